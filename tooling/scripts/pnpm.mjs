@@ -1,0 +1,52 @@
+// Locates (or installs) the pnpm version pinned in package.json's packageManager field.
+// Corepack in Node 20 fails its signature check on pnpm 10, so pnpm is installed with npm into
+// .tools/ once and reused from there.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+export const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, "");
+const toolsDir = join(root, ".tools");
+const pnpmBin = join(toolsDir, "node_modules", "pnpm", "bin", "pnpm.cjs");
+
+function installedVersion() {
+  const manifest = join(toolsDir, "node_modules", "pnpm", "package.json");
+  if (!existsSync(manifest)) return null;
+  return JSON.parse(readFileSync(manifest, "utf8")).version;
+}
+
+export function ensurePnpm() {
+  if (installedVersion() !== pnpmVersion) {
+    console.log(`› installing pnpm ${pnpmVersion} into .tools/`);
+    execFileSync(
+      "npm",
+      ["install", "--prefix", toolsDir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `pnpm@${pnpmVersion}`],
+      { stdio: "inherit", cwd: root },
+    );
+  }
+  return pnpmBin;
+}
+
+/** Runs pnpm with the given arguments; resolves with the exit code. */
+export function pnpm(args, options = {}) {
+  const bin = ensurePnpm();
+  return run(process.execPath, [bin, ...args], options);
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
+    child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function pnpmOrExit(args, options) {
+  const code = await pnpm(args, options);
+  if (code !== 0) {
+    console.error(`✗ pnpm ${args.join(" ")} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
