@@ -23,7 +23,16 @@ export function ensurePnpm() {
     console.log(`› installing pnpm ${pnpmVersion} into .tools/`);
     execFileSync(
       "npm",
-      ["install", "--prefix", toolsDir, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `pnpm@${pnpmVersion}`],
+      [
+        "install",
+        "--prefix",
+        toolsDir,
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--loglevel=error",
+        `pnpm@${pnpmVersion}`,
+      ],
       { stdio: "inherit", cwd: root },
     );
   }
