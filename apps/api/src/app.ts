@@ -1,0 +1,69 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import { pinoLogger } from "hono-pino";
+import type { Logger } from "pino";
+import pino from "pino";
+import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
+import type { Db } from "./db/client.ts";
+import { fileRoutes } from "./files/file-routes.ts";
+import { healthRoutes } from "./health/health-routes.ts";
+import type { AppDeps, AppEnv } from "./http/app-types.ts";
+import { errorBody, handleError, validationFailure } from "./http/errors.ts";
+import { locationRoutes } from "./locations/location-routes.ts";
+import { providerRoutes } from "./providers/provider-routes.ts";
+
+export interface ServerOptions {
+  db: Db;
+  publicUrl?: string;
+  uploadsDir?: string;
+  logger?: Logger;
+  /** Browser origins allowed to call the API directly (the two sites). */
+  allowedOrigins?: string[];
+}
+
+export const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "Marketplace API",
+    version: "1.0.0",
+    description: "The therapy and counselling marketplace API. Errors always answer `{ message, errors? }`.",
+  },
+} as const;
+
+/** Builds the API in-process (tests call this; main.ts adds the listener). */
+export function createServer(options: ServerOptions) {
+  const deps: AppDeps = {
+    db: options.db,
+    publicUrl: options.publicUrl ?? "http://localhost:4000",
+    uploadsDir: options.uploadsDir ?? ".data/uploads",
+  };
+  const logger = options.logger ?? pino({ level: "silent" });
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationFailure(result.error, c);
+    },
+  });
+
+  app.use(pinoLogger({ pino: logger }));
+  app.use(secureHeaders());
+  const allowed = options.allowedOrigins ?? ["http://localhost:3000", "http://localhost:3001"];
+  app.use("*", cors({ origin: (origin) => (allowed.includes(origin) ? origin : null), credentials: true }));
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  app.route("/", healthRoutes());
+  app.route("/", catalogueRoutes());
+  app.route("/", locationRoutes());
+  app.route("/", providerRoutes());
+  app.route("/", fileRoutes(deps.uploadsDir));
+
+  app.doc31("/openapi.json", OPENAPI_INFO);
+  app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type Server = ReturnType<typeof createServer>;

@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import {
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { concerns, modalities, therapies } from "./catalogue.ts";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { timeslots } from "./providers.ts";
+import { users } from "./users.ts";
+
+export const bookingStatus = pgEnum("booking_status", [
+  "pending_approval",
+  "awaiting_payment",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "declined",
+]);
+
+const userRef = (name: string) =>
+  char(name, { length: 26 })
+    .notNull()
+    .references(() => users.id);
+
+/** A series groups one or more bookings made together; a single booking is a series of one. */
+export const bookingSeries = pgTable(
+  "booking_series",
+  {
+    id: id().primaryKey(),
+    clientId: userRef("client_id"),
+    providerId: userRef("provider_id"),
+    createdById: userRef("created_by_id"),
+    therapyId: char("therapy_id", { length: 26 })
+      .notNull()
+      .references(() => therapies.id),
+    modalityId: char("modality_id", { length: 26 })
+      .notNull()
+      .references(() => modalities.id),
+    totalSessions: integer("total_sessions").notNull().default(1),
+    note: text("note"),
+    bookingFee: integer("booking_fee").notNull(),
+    totalBookingFee: integer("total_booking_fee").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    appointmentDuration: integer("appointment_duration").notNull(),
+    status: bookingStatus("status").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("booking_series_client_idx").on(t.clientId),
+    index("booking_series_provider_idx").on(t.providerId),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id().primaryKey(),
+    seriesId: char("series_id", { length: 26 })
+      .notNull()
+      .references(() => bookingSeries.id, { onDelete: "cascade" }),
+    timeslotId: char("timeslot_id", { length: 26 })
+      .references(() => timeslots.id)
+      .unique(),
+    appointmentTime: timestamp("appointment_time", { withTimezone: true }),
+    appointmentEndTime: timestamp("appointment_end_time", { withTimezone: true }),
+    status: bookingStatus("status").notNull(),
+    allowReschedule: text("allow_reschedule").notNull().default("not_allowed"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("bookings_series_idx").on(t.seriesId), index("bookings_time_idx").on(t.appointmentTime)],
+);
+
+export const bookingConcerns = pgTable(
+  "booking_concerns",
+  {
+    seriesId: char("series_id", { length: 26 })
+      .notNull()
+      .references(() => bookingSeries.id, { onDelete: "cascade" }),
+    concernId: char("concern_id", { length: 26 })
+      .notNull()
+      .references(() => concerns.id),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.concernId] })],
+);
+
+export const participantStatus = pgEnum("participant_status", ["invited", "accepted", "declined"]);
+
+export const bookingParticipants = pgTable("booking_participants", {
+  id: id().primaryKey(),
+  seriesId: char("series_id", { length: 26 })
+    .notNull()
+    .references(() => bookingSeries.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  status: participantStatus("status").notNull().default("invited"),
+  createdAt: createdAt(),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id().primaryKey(),
+    providerId: userRef("provider_id"),
+    /** Null for an anonymous review; shown as 'Anonymous'. */
+    clientId: char("client_id", { length: 26 }).references(() => users.id),
+    bookingId: char("booking_id", { length: 26 }).references(() => bookings.id),
+    /** Half-star precision: 0.5 to 5.0 in steps of 0.5 (checked in the migration). */
+    rating: integer("rating_halves").notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reviews_provider_idx").on(t.providerId, t.createdAt),
+    check("reviews_rating_halves_check", sql`${t.rating} between 1 and 10`),
+  ],
+);

@@ -1,0 +1,64 @@
+import { boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+const userRef = (name: string) =>
+  char(name, { length: 26 })
+    .notNull()
+    .references(() => users.id);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id().primaryKey(),
+    fromId: userRef("from_id"),
+    toId: userRef("to_id"),
+    /** Null means deleted ('Message deleted'). */
+    body: text("body"),
+    isEdited: boolean("is_edited").notNull().default(false),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("messages_pair_idx").on(t.fromId, t.toId, t.createdAt),
+    index("messages_unread_idx").on(t.toId, t.readAt),
+  ],
+);
+
+export const messageAttachments = pgTable("message_attachments", {
+  id: id().primaryKey(),
+  messageId: char("message_id", { length: 26 })
+    .notNull()
+    .references(() => messages.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  path: text("path").notNull(),
+  size: integer("size").notNull(),
+  mimeType: text("mime_type").notNull(),
+});
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id().primaryKey(),
+    userId: userRef("user_id"),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    linkUrl: text("link_url").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: id().primaryKey(),
+    email: text("email").notNull(),
+    type: text("type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_type_key").on(t.email, t.type)],
+);

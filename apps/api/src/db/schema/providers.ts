@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import {
+  ageGroups,
+  concerns,
+  culturalBackgrounds,
+  disciplines,
+  languages,
+  modalities,
+  religions,
+  therapies,
+} from "./catalogue.ts";
+import { createdAt, id, tsvector, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
+
+export const gender = pgEnum("gender", ["Male", "Female", "Others"]);
+export const visibility = pgEnum("provider_visibility", ["visible", "hidden"]);
+
+const providerRef = () =>
+  char("provider_id", { length: 26 })
+    .notNull()
+    .references(() => providerProfiles.userId, { onDelete: "cascade" });
+
+export const providerProfiles = pgTable(
+  "provider_profiles",
+  {
+    userId: char("user_id", { length: 26 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title"),
+    hideProfileTitle: boolean("hide_profile_title").notNull().default(false),
+    headline: text("headline").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    gender: gender("gender"),
+    acknowledgeBooking: boolean("acknowledge_booking").notNull().default(false),
+    offerOfflineSession: boolean("offer_offline_session").notNull().default(false),
+    officeAddress: text("office_address"),
+    visibility: visibility("visibility").notNull().default("visible"),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    state: text("state"),
+    city: text("city"),
+    timezone: text("timezone").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    /** Average of reviews, half-star precision; null until the first review. */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    appointmentDuration: integer("appointment_duration").notNull().default(50),
+    /** Opaque preferences object (spec: shape not shown). */
+    preferences: jsonb("preferences").notNull().default({}),
+    /** Denormalised text (names, headline, disciplines, concerns) written by the app on every profile change. */
+    searchDocument: text("search_document").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(sql`to_tsvector('english', search_document)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("provider_profiles_search_idx").using("gin", t.searchVector),
+    index("provider_profiles_country_idx").on(t.countryCode, t.state),
+    index("provider_profiles_featured_idx").on(t.featured),
+  ],
+);
+
+function link(name: string, column: string, target: { id: AnyPgColumn }) {
+  return pgTable(
+    name,
+    {
+      providerId: providerRef(),
+      itemId: char(column, { length: 26 })
+        .notNull()
+        .references(() => target.id, { onDelete: "cascade" }),
+    },
+    (t) => [primaryKey({ columns: [t.providerId, t.itemId] }), index(`${name}_item_idx`).on(t.itemId)],
+  );
+}
+
+export const providerTherapies = link("provider_therapies", "therapy_id", therapies);
+export const providerModalities = link("provider_modalities", "modality_id", modalities);
+export const providerConcerns = link("provider_concerns", "concern_id", concerns);
+export const providerDisciplines = link("provider_disciplines", "discipline_id", disciplines);
+export const providerLanguages = link("provider_languages", "language_id", languages);
+export const providerAgeGroups = link("provider_age_groups", "age_group_id", ageGroups);
+export const providerCulturalBackgrounds = link(
+  "provider_cultural_backgrounds",
+  "cultural_background_id",
+  culturalBackgrounds,
+);
+export const providerReligions = link("provider_religions", "religion_id", religions);
+
+/** Fees are integers in minor units (kobo, pence, cents). */
+export const bookingFees = pgTable(
+  "booking_fees",
+  {
+    providerId: char("provider_id", { length: 26 })
+      .primaryKey()
+      .references(() => providerProfiles.userId, { onDelete: "cascade" }),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    generalFee: integer("general_fee").notNull().default(0),
+  },
+  (t) => [index("booking_fees_general_fee_idx").on(t.generalFee)],
+);
+
+export const therapyFees = pgTable(
+  "therapy_fees",
+  {
+    providerId: providerRef(),
+    therapyId: char("therapy_id", { length: 26 })
+      .notNull()
+      .references(() => therapies.id),
+    fee: integer("fee").notNull().default(0),
+    isFree: boolean("is_free").notNull().default(false),
+    canSetTherapyAsFree: boolean("can_set_therapy_as_free").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.therapyId] })],
+);
+
+export const timeslotStatus = pgEnum("timeslot_status", ["open", "held", "booked"]);
+
+export const timeslots = pgTable(
+  "timeslots",
+  {
+    id: id().primaryKey(),
+    providerId: providerRef(),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+    status: timeslotStatus("status").notNull().default("open"),
+  },
+  (t) => [index("timeslots_provider_start_idx").on(t.providerId, t.startTime)],
+);
+
+/** A view of a provider profile, recorded from the X-Tracked-For header. */
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    id: id().primaryKey(),
+    providerId: providerRef(),
+    trackedFor: text("tracked_for").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("profile_views_provider_idx").on(t.providerId)],
+);
+
+export const credentialType = pgEnum("credential_type", [
+  "license",
+  "association",
+  "education",
+  "certification",
+  "conduct",
+]);
+
+export const qualifications = pgTable("qualifications", {
+  id: id().primaryKey(),
+  providerId: providerRef(),
+  type: credentialType("type").notNull(),
+  title: text("title"),
+  body: text("body"),
+  credentialNumber: text("credential_number"),
+  createdAt: createdAt(),
+});
+
+export const qualificationFiles = pgTable("qualification_files", {
+  id: id().primaryKey(),
+  qualificationId: char("qualification_id", { length: 26 })
+    .notNull()
+    .references(() => qualifications.id, { onDelete: "cascade" }),
+  filename: text("filename").notNull(),
+  path: text("path").notNull(),
+  createdAt: createdAt(),
+});
+
+export const insuranceFiles = pgTable("insurance_files", {
+  id: id().primaryKey(),
+  providerId: providerRef(),
+  filename: text("filename").notNull(),
+  path: text("path").notNull(),
+  createdAt: createdAt(),
+});

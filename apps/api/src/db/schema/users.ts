@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { char, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns.ts";
+
+export const userRole = pgEnum("user_role", ["client", "provider"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id().primaryKey(),
+    role: userRole("role").notNull(),
+    email: text("email").notNull(),
+    /** scrypt hash from node:crypto, formatted `scrypt$N$r$p$salt$hash`. */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    userName: text("user_name").notNull(),
+    photoUrl: text("photo_url"),
+    countryCode: char("country_code", { length: 2 }),
+    timezone: text("timezone").notNull().default("Europe/London"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Set when the account is deleted: names are removed so others see 'Account Deleted'. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_user_name_key").on(t.userName),
+  ],
+);
+
+/** Opaque bearer tokens, stored hashed so a database leak does not leak sessions. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: id().primaryKey(),
+    userId: char("user_id", { length: 26 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/** Client preferences (spec: payload not shown) kept as a validated JSON document. */
+export const clientPreferences = pgTable("client_preferences", {
+  userId: char("user_id", { length: 26 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  data: jsonb("data").notNull().default({}),
+  updatedAt: updatedAt(),
+});

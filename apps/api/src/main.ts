@@ -1,0 +1,41 @@
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { createServer } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { parseEnv } from "./env.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
+
+const env = parseEnv();
+const logger = pino({ level: env.LOG_LEVEL });
+const dataDir = resolve(env.DATA_DIR);
+const uploadsDir = join(dataDir, "uploads");
+
+// This process is the only one that opens the PGlite folder; migrations run here, before listening.
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, "db") });
+await database.migrate();
+if (env.SEED_ON_START) {
+  const report = await seedDatabase(database.db, { uploadsDir });
+  logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
+}
+
+const app = createServer({ db: database.db, publicUrl: env.PUBLIC_URL, uploadsDir, logger });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(`API listening on http://localhost:${info.port} (${database.kind})`);
+  if (env.SEED_ON_START) {
+    for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+  }
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: closing`);
+  server.close();
+  // PGlite must close cleanly or its write-ahead log may not replay next time.
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,103 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  bookingFees,
+  languages,
+  modalities,
+  providerLanguages,
+  providerModalities,
+  providerProfiles,
+  providerTherapies,
+  therapies,
+  therapyFees,
+} from "../db/schema/index.ts";
+import { loadProviderCards } from "./provider-cards.ts";
+import type { ProviderProfile } from "./provider-schemas.ts";
+
+/** The public profile of a visible provider, or null when there is none. */
+export async function loadProviderProfile(
+  db: Db,
+  id: string,
+  publicUrl: string,
+): Promise<ProviderProfile | null> {
+  const [profile] = await db
+    .select()
+    .from(providerProfiles)
+    .where(and(eq(providerProfiles.userId, id), eq(providerProfiles.visibility, "visible")));
+  if (!profile) return null;
+
+  const [[card], therapyRows, modalityRows, languageRows, [fees], therapyFeeRows] = await Promise.all([
+    loadProviderCards(db, [id], publicUrl),
+    db
+      .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
+      .from(providerTherapies)
+      .innerJoin(therapies, eq(therapies.id, providerTherapies.itemId))
+      .where(eq(providerTherapies.providerId, id))
+      .orderBy(asc(therapies.name)),
+    db
+      .select({
+        identifier: modalities.id,
+        name: modalities.name,
+        shortName: modalities.shortName,
+        isOffline: modalities.isOffline,
+        imageUrl: modalities.imageUrl,
+      })
+      .from(providerModalities)
+      .innerJoin(modalities, eq(modalities.id, providerModalities.itemId))
+      .where(eq(providerModalities.providerId, id))
+      .orderBy(asc(modalities.name)),
+    db
+      .select({ identifier: languages.id, name: languages.name })
+      .from(providerLanguages)
+      .innerJoin(languages, eq(languages.id, providerLanguages.itemId))
+      .where(eq(providerLanguages.providerId, id))
+      .orderBy(asc(languages.name)),
+    db.select().from(bookingFees).where(eq(bookingFees.providerId, id)),
+    db.select().from(therapyFees).where(eq(therapyFees.providerId, id)),
+  ]);
+  if (!card || !fees) return null;
+
+  return {
+    profileInfo: {
+      identifier: id,
+      title: profile.title,
+      hideProfileTitle: profile.hideProfileTitle,
+      firstName: card.firstName,
+      lastName: card.lastName,
+      photo: card.photo,
+      acknowledgeBooking: profile.acknowledgeBooking,
+      offerOfflineSession: profile.offerOfflineSession,
+      // The office address is only meaningful (and only shown) when offline sessions are offered.
+      officeAddress: profile.offerOfflineSession ? profile.officeAddress : null,
+      headline: profile.headline,
+      bio: profile.bio,
+      gender: profile.gender,
+      countryCode: profile.countryCode,
+      state: profile.state,
+      city: profile.city,
+      timezone: profile.timezone,
+      rating: card.rating,
+      reviewCount: card.reviewCount,
+      appointmentDuration: profile.appointmentDuration,
+      discipline: card.discipline,
+      languages: languageRows,
+    },
+    preferences: {
+      therapy: therapyRows,
+      modality: modalityRows,
+      specialities: card.preferences.specialities,
+    },
+    bookingFee: {
+      countryCode: fees.countryCode,
+      currencyCode: fees.currencyCode,
+      general: { fee: fees.generalFee },
+      therapy: therapyFeeRows.map((f) => ({
+        therapyIdentifier: f.therapyId,
+        fee: f.fee,
+        isFree: f.isFree,
+        canSetTherapyAsFree: f.canSetTherapyAsFree,
+      })),
+    },
+    nextAvailableAt: card.nextAvailableAt,
+  };
+}

@@ -1,0 +1,64 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ulid } from "ulid";
+import { profileViews } from "../db/schema/index.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import { createRouter } from "../http/router.ts";
+import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { loadProviderProfile } from "./provider-profile.ts";
+import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";
+import { searchProviders } from "./search-providers.ts";
+import { ProviderSearchQuerySchema } from "./search-query.ts";
+
+const searchRoute = createRoute({
+  method: "get",
+  path: "/v1/providers",
+  tags: ["providers"],
+  summary: "Search providers (full-text search and filters)",
+  request: { query: ProviderSearchQuerySchema },
+  responses: { 200: jsonContent(ProviderSearchResponseSchema, "A page of providers"), ...errorResponses },
+});
+
+const profileRoute = createRoute({
+  method: "get",
+  path: "/v1/providers/{id}",
+  tags: ["providers"],
+  summary: "A provider's public profile; records a profile view for the X-Tracked-For header",
+  request: {
+    params: z.object({ id: IdParam }),
+    headers: z.object({
+      "x-tracked-for": z.string().max(64, "X-Tracked-For must be at most 64 characters").optional(),
+    }),
+  },
+  responses: {
+    200: jsonContent(ProviderProfileSchema, "The provider profile"),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
+});
+
+export function providerRoutes() {
+  const router = createRouter();
+
+  router.openapi(searchRoute, async (c) => {
+    const result = await searchProviders(c.var.deps.db, c.req.valid("query"), c.var.deps.publicUrl);
+    return c.json(result, 200);
+  });
+
+  // An empty id ('/v1/providers/') is the spec's 'Invalid ID', not an unknown route.
+  router.get("/v1/providers/", () => {
+    throw badRequest("Invalid ID");
+  });
+
+  router.openapi(profileRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const { db, publicUrl } = c.var.deps;
+    const profile = await loadProviderProfile(db, id, publicUrl);
+    if (!profile) throw notFound("Provider not found");
+    const trackedFor = c.req.valid("header")["x-tracked-for"];
+    if (trackedFor) {
+      await db.insert(profileViews).values({ id: ulid(), providerId: id, trackedFor });
+    }
+    return c.json(profile, 200);
+  });
+  return router;
+}

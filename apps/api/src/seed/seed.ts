@@ -1,0 +1,463 @@
+import { TZDate } from "@date-fns/tz";
+import { base, en, en_GB, en_NG, en_US, Faker } from "@faker-js/faker";
+import { addDays } from "date-fns";
+import { eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "../auth/password.ts";
+import type { Db } from "../db/client.ts";
+import * as s from "../db/schema/index.ts";
+import { writeAvatar, writeCover } from "./avatars.ts";
+import { BLOG_CATEGORIES, BLOG_PARAGRAPHS, BLOG_TITLES } from "./blog-data.ts";
+import {
+  AGE_GROUPS,
+  CONCERNS,
+  COUNTRIES,
+  type CountryCode,
+  CULTURAL_BACKGROUNDS,
+  DISCIPLINES,
+  FEE_RANGES,
+  HEADLINES,
+  LANGUAGES,
+  LOCAL_LANGUAGES,
+  MODALITIES,
+  QUOTES_FOR_BIO,
+  RELIGIONS,
+  REVIEW_COMMENTS,
+  STATES,
+  THERAPIES,
+} from "./catalogue-data.ts";
+
+export const DEMO_PASSWORD = "Tranquil-demo-2026";
+export const DEMO_ACCOUNTS = [
+  {
+    role: "client",
+    email: "client@demo.tranquil.example",
+    firstName: "Amara",
+    lastName: "Okafor",
+    country: "NG",
+  },
+  {
+    role: "client",
+    email: "client.uk@demo.tranquil.example",
+    firstName: "Hannah",
+    lastName: "Whitfield",
+    country: "GB",
+  },
+  {
+    role: "provider",
+    email: "provider@demo.tranquil.example",
+    firstName: "Tolu",
+    lastName: "Adeyemi",
+    country: "NG",
+  },
+] as const;
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** How many providers (default 330: a third each in Nigeria, the UK and the US). */
+  providers?: number;
+  clients?: number;
+  /** Fixed random seed: the same options always produce the same rows. */
+  seed?: number;
+  /** Day the availability starts from (default today). */
+  today?: Date;
+  /** Skip generated avatar files (the benchmark seeds 10,000 providers). */
+  avatars?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  skipped: boolean;
+  providers: number;
+  clients: number;
+  timeslots: number;
+  reviews: number;
+  posts: number;
+}
+
+const REF_DATE = new Date("2026-01-01T00:00:00Z");
+
+async function insertChunked<T extends PgTable>(db: Db, table: T, rows: T["$inferInsert"][], size = 500) {
+  for (let i = 0; i < rows.length; i += size) {
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + size))
+      .onConflictDoNothing();
+  }
+}
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\+/g, " plus")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Seeds realistic demo data. Deterministic for a given seed, and idempotent: when the demo client
+ * already exists nothing is written, so `npm start` twice never duplicates rows.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const demoEmail = DEMO_ACCOUNTS[0].email;
+  const existing = await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, demoEmail));
+  if (existing.length > 0) {
+    return { skipped: true, providers: 0, clients: 0, timeslots: 0, reviews: 0, posts: 0 };
+  }
+
+  const faker = new Faker({ locale: [en, base] });
+  const fakers: Record<CountryCode, Faker> = {
+    NG: new Faker({ locale: [en_NG, en, base] }),
+    GB: new Faker({ locale: [en_GB, en, base] }),
+    US: new Faker({ locale: [en_US, en, base] }),
+  };
+  const seed = options.seed ?? 20261123;
+  faker.seed(seed);
+  fakers.NG.seed(seed + 1);
+  fakers.GB.seed(seed + 2);
+  fakers.US.seed(seed + 3);
+  const newId = () => faker.string.ulid({ refDate: REF_DATE });
+
+  // Catalogue ---------------------------------------------------------------------------------
+  const named = (names: string[]) => names.map((name) => ({ id: newId(), name }));
+  const concernRows = CONCERNS.map((name) => ({ id: newId(), name, slug: slugify(name) }));
+  const therapyRows = THERAPIES.map((t) => ({ id: newId(), ...t }));
+  const modalityRows = MODALITIES.map((m) => ({ id: newId(), imageUrl: null, ...m }));
+  const disciplineRows = named(DISCIPLINES);
+  const languageRows = named(LANGUAGES);
+  const ageGroupRows = named(AGE_GROUPS);
+  const backgroundRows = named(CULTURAL_BACKGROUNDS);
+  const religionRows = named(RELIGIONS);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(s.countries).values([...COUNTRIES]);
+    await tx
+      .insert(s.states)
+      .values(
+        COUNTRIES.flatMap((c) =>
+          STATES[c.code].map((st) => ({ id: newId(), countryCode: c.code, name: st.name })),
+        ),
+      );
+    await tx.insert(s.concerns).values(concernRows);
+    await tx.insert(s.therapies).values(therapyRows);
+    await tx.insert(s.modalities).values(modalityRows);
+    await tx.insert(s.disciplines).values(disciplineRows);
+    await tx.insert(s.languages).values(languageRows);
+    await tx.insert(s.ageGroups).values(ageGroupRows);
+    await tx.insert(s.culturalBackgrounds).values(backgroundRows);
+    await tx.insert(s.religions).values(religionRows);
+  });
+  log(
+    `catalogue: ${concernRows.length} concerns, ${therapyRows.length} therapies, ${modalityRows.length} modalities`,
+  );
+
+  // Accounts ----------------------------------------------------------------------------------
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  // Generated accounts cannot log in: they share one hash of a random password nobody knows.
+  const lockedHash = await hashPassword(faker.string.alphanumeric(32));
+  const providerCount = options.providers ?? 330;
+  const clientCount = options.clients ?? 60;
+  const countryOf = (i: number): CountryCode => (["NG", "GB", "US"] as const)[i % 3] ?? "GB";
+
+  const userRows: (typeof s.users.$inferInsert)[] = [];
+  const clientIds: string[] = [];
+  for (let i = 0; i < clientCount; i += 1) {
+    const country = countryOf(i);
+    const f = fakers[country];
+    const firstName = f.person.firstName();
+    const lastName = f.person.lastName();
+    const id = newId();
+    clientIds.push(id);
+    userRows.push({
+      id,
+      role: "client",
+      email: `${slugify(firstName)}.${slugify(lastName)}.${i}@clients.example`,
+      passwordHash: lockedHash,
+      firstName,
+      lastName,
+      userName: `${slugify(firstName)}${i}`,
+      countryCode: country,
+      timezone: STATES[country][0]?.timezone ?? "Europe/London",
+    });
+  }
+
+  const demoIds = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const id = newId();
+    demoIds.set(account.email, id);
+    userRows.push({
+      id,
+      role: account.role,
+      email: account.email,
+      passwordHash: demoHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      userName: slugify(`${account.firstName}-${account.lastName}`),
+      countryCode: account.country,
+      timezone: STATES[account.country][0]?.timezone ?? "Europe/London",
+    });
+    if (account.role === "client") clientIds.push(id);
+  }
+
+  // Providers ---------------------------------------------------------------------------------
+  const profiles: (typeof s.providerProfiles.$inferInsert)[] = [];
+  const fees: (typeof s.bookingFees.$inferInsert)[] = [];
+  const therapyFeeRows: (typeof s.therapyFees.$inferInsert)[] = [];
+  const links = {
+    therapies: [] as { providerId: string; itemId: string }[],
+    modalities: [] as { providerId: string; itemId: string }[],
+    concerns: [] as { providerId: string; itemId: string }[],
+    disciplines: [] as { providerId: string; itemId: string }[],
+    languages: [] as { providerId: string; itemId: string }[],
+    ageGroups: [] as { providerId: string; itemId: string }[],
+    backgrounds: [] as { providerId: string; itemId: string }[],
+    religions: [] as { providerId: string; itemId: string }[],
+  };
+  const slotRows: (typeof s.timeslots.$inferInsert)[] = [];
+  const reviewRows: (typeof s.reviews.$inferInsert)[] = [];
+  const today = options.today ?? new Date();
+  const demoProviderId = demoIds.get("provider@demo.tranquil.example");
+  const english = languageRows.find((l) => l.name === "English");
+  const inPerson = modalityRows.find((m) => m.isOffline);
+  const video = modalityRows.find((m) => m.name === "Online - Video");
+  const audio = modalityRows.find((m) => m.name === "Online - Audio");
+  const individual = therapyRows.find((t) => t.name === "Individual Therapy");
+  const consultation = therapyRows.find((t) => t.name === "Initial Consultation");
+  if (!english || !inPerson || !video || !audio || !individual || !consultation)
+    throw new Error("catalogue incomplete");
+
+  for (let i = 0; i < providerCount; i += 1) {
+    const isDemo = i === 0 && demoProviderId !== undefined;
+    const country: CountryCode = isDemo ? "NG" : countryOf(i);
+    const f = fakers[country];
+    const sex = f.person.sexType();
+    const firstName = isDemo ? "Tolu" : f.person.firstName(sex);
+    const lastName = isDemo ? "Adeyemi" : f.person.lastName();
+    const id = isDemo && demoProviderId ? demoProviderId : newId();
+    const state = faker.helpers.arrayElement(STATES[country]);
+    const city = faker.helpers.arrayElement(state.cities);
+    const hasPhoto = options.avatars !== false && faker.datatype.boolean(0.85);
+    const photoPath = hasPhoto ? await writeAvatar(options.uploadsDir, id) : null;
+    if (isDemo) {
+      const demoUser = userRows.find((u) => u.id === id);
+      if (demoUser) demoUser.photoUrl = photoPath;
+    } else {
+      userRows.push({
+        id,
+        role: "provider",
+        email: `${slugify(firstName)}.${slugify(lastName)}.${i}@providers.example`,
+        passwordHash: lockedHash,
+        firstName,
+        lastName,
+        userName: `${slugify(firstName)}-${slugify(lastName)}-${i}`,
+        photoUrl: photoPath,
+        countryCode: country,
+        timezone: state.timezone,
+      });
+    }
+
+    const disciplinesPicked = faker.helpers.arrayElements(disciplineRows, { min: 1, max: 2 });
+    const concernsPicked = faker.helpers.arrayElements(concernRows, { min: 2, max: 9 });
+    const offline = faker.datatype.boolean(0.35);
+    const modalitiesPicked = [video];
+    if (faker.datatype.boolean(0.6)) modalitiesPicked.push(audio);
+    if (offline) modalitiesPicked.push(inPerson);
+    const therapiesPicked = [
+      individual,
+      ...faker.helpers.arrayElements(
+        therapyRows.filter((t) => t !== individual),
+        { min: 0, max: 3 },
+      ),
+    ];
+    const headline = faker.helpers.arrayElement(HEADLINES);
+    const title = faker.datatype.boolean(0.4)
+      ? "Dr."
+      : faker.helpers.arrayElement(["Mr.", "Mrs.", "Ms.", "Mx."]);
+    const genderValue = sex === "female" ? "Female" : "Male";
+    profiles.push({
+      userId: id,
+      title: sex === "female" && title === "Mr." ? "Ms." : sex === "male" && title !== "Dr." ? "Mr." : title,
+      hideProfileTitle: faker.datatype.boolean(0.1),
+      headline,
+      bio: faker.helpers.arrayElements(QUOTES_FOR_BIO, 3).join(" "),
+      gender: faker.datatype.boolean(0.03) ? "Others" : genderValue,
+      acknowledgeBooking: isDemo ? false : faker.datatype.boolean(0.25),
+      offerOfflineSession: offline,
+      officeAddress: offline ? `${fakers[country].location.streetAddress()}, ${city}` : null,
+      visibility: "visible",
+      countryCode: country,
+      state: state.name,
+      city,
+      timezone: state.timezone,
+      featured: isDemo || faker.datatype.boolean(0.15),
+      appointmentDuration: faker.helpers.arrayElement([50, 50, 60]),
+      searchDocument: [
+        title,
+        firstName,
+        lastName,
+        headline,
+        city,
+        state.name,
+        ...disciplinesPicked.map((d) => d.name),
+        ...concernsPicked.map((c) => c.name),
+        ...therapiesPicked.map((t) => t.name),
+      ].join(" "),
+    });
+
+    const range = FEE_RANGES[country];
+    const free = faker.datatype.boolean(0.08);
+    const steps = Math.floor((range.max - range.min) / range.step);
+    const generalMajor = free ? 0 : range.min + faker.number.int({ min: 0, max: steps }) * range.step;
+    fees.push({
+      providerId: id,
+      countryCode: country,
+      currencyCode: COUNTRIES.find((c) => c.code === country)?.currencyCode ?? "GBP",
+      generalFee: generalMajor * 100,
+    });
+    for (const therapy of therapiesPicked) {
+      const isConsultation = therapy === consultation;
+      const consultationFree = isConsultation && faker.datatype.boolean(0.5);
+      const surcharge = therapy.allowInvite ? 1.5 : 1;
+      therapyFeeRows.push({
+        providerId: id,
+        therapyId: therapy.id,
+        fee: consultationFree ? 0 : Math.round((generalMajor * surcharge) / range.step) * range.step * 100,
+        isFree: consultationFree || free,
+        canSetTherapyAsFree: isConsultation,
+      });
+    }
+    const push = (list: { providerId: string; itemId: string }[], items: { id: string }[]) => {
+      for (const item of items) list.push({ providerId: id, itemId: item.id });
+    };
+    push(links.therapies, therapiesPicked);
+    push(links.modalities, modalitiesPicked);
+    push(links.concerns, concernsPicked);
+    push(links.disciplines, disciplinesPicked);
+    const local = languageRows.filter((l) =>
+      faker.helpers.arrayElements(LOCAL_LANGUAGES[country], { min: 0, max: 2 }).includes(l.name),
+    );
+    push(links.languages, [english, ...local]);
+    push(links.ageGroups, faker.helpers.arrayElements(ageGroupRows, { min: 1, max: 3 }));
+    push(links.backgrounds, faker.helpers.arrayElements(backgroundRows, { min: 1, max: 2 }));
+    push(links.religions, faker.helpers.arrayElements(religionRows, { min: 0, max: 1 }));
+
+    // Availability for the next 30 days, in the provider's own timezone.
+    const workDays = new Set<number>(faker.helpers.arrayElements([1, 2, 3, 4, 5, 6], { min: 3, max: 5 }));
+    const hours = faker.helpers.arrayElements([9, 10, 11, 13, 14, 15, 16, 17, 18], { min: 2, max: 4 });
+    const duration = profiles[profiles.length - 1]?.appointmentDuration ?? 50;
+    for (let d = 1; d <= 30; d += 1) {
+      const day = addDays(today, d);
+      const local = new TZDate(day.getTime(), state.timezone);
+      if (!workDays.has(local.getDay())) continue;
+      for (const hour of hours) {
+        const start = new TZDate(
+          local.getFullYear(),
+          local.getMonth(),
+          local.getDate(),
+          hour,
+          0,
+          0,
+          state.timezone,
+        );
+        slotRows.push({
+          id: newId(),
+          providerId: id,
+          startTime: new Date(start.getTime()),
+          endTime: new Date(start.getTime() + duration * 60_000),
+          status: "open",
+        });
+      }
+    }
+
+    // Reviews with half-star ratings (stored as halves: 9 = 4.5 stars).
+    const reviewCount = faker.helpers.weightedArrayElement([
+      { weight: 2, value: 0 },
+      { weight: 5, value: faker.number.int({ min: 1, max: 4 }) },
+      { weight: 4, value: faker.number.int({ min: 5, max: 14 }) },
+    ]);
+    for (let r = 0; r < reviewCount; r += 1) {
+      reviewRows.push({
+        id: newId(),
+        providerId: id,
+        clientId: faker.datatype.boolean(0.8) ? faker.helpers.arrayElement(clientIds) : null,
+        rating: faker.helpers.weightedArrayElement([
+          { weight: 1, value: 5 },
+          { weight: 2, value: 6 },
+          { weight: 3, value: 7 },
+          { weight: 6, value: 8 },
+          { weight: 7, value: 9 },
+          { weight: 9, value: 10 },
+        ]),
+        comment: faker.datatype.boolean(0.92) ? faker.helpers.arrayElement(REVIEW_COMMENTS) : null,
+        createdAt: faker.date.between({ from: addDays(today, -365), to: addDays(today, -1) }),
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertChunked(t, s.users, userRows);
+    await insertChunked(t, s.providerProfiles, profiles);
+    await insertChunked(t, s.bookingFees, fees);
+    await insertChunked(t, s.therapyFees, therapyFeeRows);
+    await insertChunked(t, s.providerTherapies, links.therapies);
+    await insertChunked(t, s.providerModalities, links.modalities);
+    await insertChunked(t, s.providerConcerns, links.concerns);
+    await insertChunked(t, s.providerDisciplines, links.disciplines);
+    await insertChunked(t, s.providerLanguages, links.languages);
+    await insertChunked(t, s.providerAgeGroups, links.ageGroups);
+    await insertChunked(t, s.providerCulturalBackgrounds, links.backgrounds);
+    await insertChunked(t, s.providerReligions, links.religions);
+    await insertChunked(t, s.timeslots, slotRows, 1000);
+    await insertChunked(t, s.reviews, reviewRows, 1000);
+    // Rating is the mean of reviews rounded to the nearest half star.
+    await t.execute(sql`
+      update provider_profiles p set
+        rating = r.rating, review_count = r.count
+      from (
+        select provider_id, round(avg(rating_halves))::numeric / 2 as rating, count(*)::int as count
+        from reviews group by provider_id
+      ) r
+      where r.provider_id = p.user_id`);
+  });
+  log(`providers: ${profiles.length}, timeslots: ${slotRows.length}, reviews: ${reviewRows.length}`);
+
+  // Blog --------------------------------------------------------------------------------------
+  let posts = 0;
+  for (const [index, category] of BLOG_CATEGORIES.entries()) {
+    const published = addDays(REF_DATE, index * 3);
+    const [inserted] = await db
+      .insert(s.blogCategories)
+      .values({ documentId: newId(), name: category.name, slug: category.slug, publishedAt: published })
+      .returning({ id: s.blogCategories.id });
+    if (!inserted) continue;
+    for (const title of BLOG_TITLES[category.slug] ?? []) {
+      const documentId = newId();
+      const publishedAt = faker.date.between({ from: REF_DATE, to: addDays(today, -1) });
+      const paragraphs = faker.helpers.arrayElements(BLOG_PARAGRAPHS, { min: 4, max: 6 });
+      await db.insert(s.blogPosts).values({
+        documentId,
+        title,
+        slug: slugify(title),
+        excerpt: paragraphs[0] ?? "",
+        body: paragraphs.join("\n\n"),
+        categoryId: inserted.id,
+        imageUrl: await writeCover(options.uploadsDir, documentId),
+        imageDocumentId: newId(),
+        createdAt: publishedAt,
+        publishedAt,
+      });
+      posts += 1;
+    }
+  }
+  log(`blog: ${BLOG_CATEGORIES.length} categories, ${posts} posts`);
+
+  return {
+    skipped: false,
+    providers: profiles.length,
+    clients: clientIds.length,
+    timeslots: slotRows.length,
+    reviews: reviewRows.length,
+    posts,
+  };
+}
