@@ -11,6 +11,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
+import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 
 export interface ServerOptions {
@@ -58,6 +59,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
   app.route("/", providerRoutes());
+  app.route("/", newsletterRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
 
   app.doc31("/openapi.json", OPENAPI_INFO);

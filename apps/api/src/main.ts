@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
@@ -10,6 +11,7 @@ const env = parseEnv();
 const logger = pino({ level: env.LOG_LEVEL });
 const dataDir = resolve(env.DATA_DIR);
 const uploadsDir = join(dataDir, "uploads");
+mkdirSync(uploadsDir, { recursive: true });
 
 // This process is the only one that opens the PGlite folder; migrations run here, before listening.
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, "db") });

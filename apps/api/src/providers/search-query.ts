@@ -24,14 +24,14 @@ const whole = (name: string, min: number, max: number) =>
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max.toLocaleString("en-US")}`)
-    .openapi({ type: "string" });
+    .openapi({ type: "integer", minimum: min, maximum: max });
 
 const flag = (name: string) =>
   z
     .enum(["true", "false", "1", "0"], { message: `${name} must be true or false` })
     .transform((v) => v === "true" || v === "1")
     .optional()
-    .openapi({ type: "string" });
+    .openapi({ type: "boolean" });
 
 /** Day-month-year with slashes (the filter's format) or ISO YYYY-MM-DD. */
 const date = (name: string) =>

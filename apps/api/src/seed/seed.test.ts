@@ -1,0 +1,77 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { asc, count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { freshDatabase } from "../../test/test-app.ts";
+import {
+  blogCategories,
+  blogPosts,
+  providerProfiles,
+  reviews,
+  timeslots,
+  users,
+} from "../db/schema/index.ts";
+import { DEMO_ACCOUNTS, seedDatabase } from "./seed.ts";
+
+async function seeded(providers: number) {
+  const database = await freshDatabase();
+  await database.migrate();
+  const uploadsDir = mkdtempSync(join(tmpdir(), "seed-test-"));
+  const report = await seedDatabase(database.db, {
+    uploadsDir,
+    providers,
+    clients: 6,
+    today: new Date("2026-11-23"),
+  });
+  return { database, report, uploadsDir };
+}
+
+describe("seedDatabase", () => {
+  it("writes realistic data: providers in three countries, availability, half-star reviews, the blog", async () => {
+    const { database, report } = await seeded(30);
+    const db = database.db;
+    expect(report).toMatchObject({ skipped: false, providers: 30, posts: 30 });
+    const perCountry = await db
+      .select({ country: providerProfiles.countryCode, n: count() })
+      .from(providerProfiles)
+      .groupBy(providerProfiles.countryCode)
+      .orderBy(asc(providerProfiles.countryCode));
+    expect(perCountry).toEqual([
+      { country: "GB", n: 10 },
+      { country: "NG", n: 10 },
+      { country: "US", n: 10 },
+    ]);
+    const [slots] = await db.select({ n: count() }).from(timeslots);
+    expect(slots?.n).toBeGreaterThan(30 * 10);
+    const ratings = await db.select({ halves: reviews.rating }).from(reviews);
+    expect(ratings.every((r) => r.halves >= 1 && r.halves <= 10)).toBe(true);
+    expect((await db.select().from(blogCategories)).length).toBe(5);
+    const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
+    for (const account of DEMO_ACCOUNTS) expect(emails).toContain(account.email);
+    await database.close();
+  });
+
+  it("never duplicates rows when run again", async () => {
+    const { database, uploadsDir } = await seeded(12);
+    const before = await database.db.select({ n: count() }).from(users);
+    const again = await seedDatabase(database.db, { uploadsDir, providers: 12 });
+    expect(again.skipped).toBe(true);
+    expect(await database.db.select({ n: count() }).from(users)).toEqual(before);
+    expect((await database.db.select({ n: count() }).from(blogPosts))[0]?.n).toBe(30);
+    await database.close();
+  });
+
+  it("is deterministic for a fixed seed", async () => {
+    const a = await seeded(9);
+    const b = await seeded(9);
+    const names = (db: typeof a.database.db) =>
+      db
+        .select({ id: users.id, first: users.firstName, last: users.lastName })
+        .from(users)
+        .orderBy(asc(users.id));
+    expect(await names(a.database.db)).toEqual(await names(b.database.db));
+    await a.database.close();
+    await b.database.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { createServer } from "../src/app.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { type SeedOptions, seedDatabase } from "../src/seed/seed.ts";
+
+export interface TestApp {
+  app: ReturnType<typeof createServer>;
+  database: Database;
+  uploadsDir: string;
+  close: () => Promise<void>;
+  /** Requests the app in-process and parses the JSON body. */
+  json: <T = unknown>(
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/** Under vitest.pg.config.ts each test file gets a fresh database on the shared PostgreSQL server. */
+export async function freshDatabase(): Promise<Database> {
+  let serverUrl: string | undefined;
+  try {
+    serverUrl = inject("postgresUrl");
+  } catch {
+    serverUrl = undefined;
+  }
+  if (!serverUrl) return openDatabase({ dataDir: "memory://" });
+  const name = `t_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return openDatabase({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`), poolSize: 20 });
+}
+
+export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  await database.migrate();
+  const uploadsDir = mkdtempSync(join(tmpdir(), "marketplace-uploads-"));
+  if (seed !== false) {
+    await seedDatabase(database.db, { uploadsDir, providers: 45, clients: 9, today: new Date(), ...seed });
+  }
+  const app = createServer({ db: database.db, uploadsDir, publicUrl: "http://api.test" });
+  return {
+    app,
+    database,
+    uploadsDir,
+    close: () => database.close(),
+    json: async <T>(path: string, init?: RequestInit) => {
+      const response = await app.request(path, init);
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : null) as T,
+        headers: response.headers,
+      };
+    },
+  };
+}

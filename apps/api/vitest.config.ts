@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Default run: every API test against embedded PGlite (in memory).
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    env: { TZ: "UTC" },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// The same API tests against a real PostgreSQL server started for the run (plus the race tests).
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    env: { TZ: "UTC" },
+    globalSetup: ["test/pg-global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
