@@ -1,0 +1,58 @@
+// `npm start`: install, generate, build, migrate + seed the embedded database, then serve the API
+// and both sites. Ctrl-C stops every process it started. A second run keeps the existing data.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pnpmOrExit, root, run } from "./pnpm.mjs";
+
+const dataDir = process.env.DATA_DIR ?? join(root, ".data");
+const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
+
+await pnpmOrExit(["install", "--frozen-lockfile", "--prefer-offline"]);
+await pnpmOrExit(["turbo", "run", "codegen", "build", "--output-logs=errors-only"]);
+
+// Migrations and seed run before the server starts: PGlite allows one process on its data folder.
+const seedCode = await run(process.execPath, [join(root, "apps/api/dist/seed/seed-cli.js")], { env });
+if (seedCode !== 0) process.exit(seedCode);
+
+const services = [
+  { name: "api", cwd: "apps/api", command: [process.execPath, "dist/main.js"], port: 4000 },
+  { name: "global", cwd: "apps/global", command: ["node_modules/.bin/remix-serve", "build/server/index.js"], port: 3000 },
+  { name: "nigeria", cwd: "apps/nigeria", command: ["node_modules/.bin/remix-serve", "build/server/index.js"], port: 3001 },
+].filter((s) => s.name === "api" || existsSync(join(root, s.cwd, "build/server/index.js")));
+
+const children = services.map((service) => {
+  const [command, ...args] = service.command;
+  const child = spawn(command, args, {
+    cwd: join(root, service.cwd),
+    env: { ...env, PORT: String(service.port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`✗ ${service.name} stopped (${signal ?? code}); stopping the rest`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  // The API closes PGlite on SIGTERM; give everyone a moment before leaving.
+  setTimeout(() => process.exit(code), 1500).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(() =>
+    process.exit(code),
+  );
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+console.log("\n  The marketplace is starting:");
+for (const s of services) console.log(`    ${s.name.padEnd(8)} http://localhost:${s.port}`);
+console.log("    health   http://localhost:4000/healthz");
+console.log("    search   http://localhost:4000/v1/providers?search=anxiety");
+console.log("  Demo accounts are listed above (password for all: Tranquil-demo-2026). Ctrl-C stops everything.\n");
