@@ -1,148 +1,99 @@
-import { and, asc, eq, gte, inArray, min, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "../db/client.ts";
-import {
-  bookingFees,
-  concerns,
-  disciplines,
-  modalities,
-  providerConcerns,
-  providerDisciplines,
-  providerModalities,
-  providerProfiles,
-  therapyFees,
-  timeslots,
-  users,
-} from "../db/schema/index.ts";
+import { bookingFees, providerProfiles, users } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 
-function groupBy<T extends { providerId: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.providerId);
-    if (list) list.push(row);
-    else map.set(row.providerId, [row]);
-  }
-  return map;
-}
+const p = providerProfiles;
 
 /**
- * Loads the card fields of the given providers, in the order given: one query per related list
- * (never one per provider).
+ * Everything a provider card shows, in one row per provider: the related lists come from correlated
+ * sub-queries aggregated to JSON, so a page of cards is a single round trip.
  */
+export const cardColumns = {
+  id: p.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photoUrl: users.photoUrl,
+  title: p.title,
+  hideProfileTitle: p.hideProfileTitle,
+  rating: p.rating,
+  reviewCount: p.reviewCount,
+  headline: p.headline,
+  featured: p.featured,
+  countryCode: p.countryCode,
+  state: p.state,
+  city: p.city,
+  generalFee: bookingFees.generalFee,
+  currencyCode: bookingFees.currencyCode,
+  disciplines: sql<{ name: string }[]>`(
+    select coalesce(json_agg(json_build_object('name', d.name) order by d.name), '[]'::json)
+    from provider_disciplines pd join disciplines d on d.id = pd.discipline_id
+    where pd.provider_id = ${p.userId})`,
+  specialities: sql<{ identifier: string; name: string }[]>`(
+    select coalesce(json_agg(json_build_object('identifier', c.id, 'name', c.name) order by c.name), '[]'::json)
+    from provider_concerns pc join concerns c on c.id = pc.concern_id
+    where pc.provider_id = ${p.userId})`,
+  modalities: sql<{ identifier: string; name: string; shortName: string; isOffline: boolean }[]>`(
+    select coalesce(json_agg(json_build_object('identifier', m.id, 'name', m.name, 'shortName', m.short_name,
+      'isOffline', m.is_offline) order by m.name), '[]'::json)
+    from provider_modalities pm join modalities m on m.id = pm.modality_id
+    where pm.provider_id = ${p.userId})`,
+  hasFreeTherapy: sql<boolean>`exists (
+    select 1 from therapy_fees tf where tf.provider_id = ${p.userId} and tf.is_free)`,
+  nextAvailableAt: sql<string | null>`(
+    select min(t.start_time) from timeslots t
+    where t.provider_id = ${p.userId} and t.status = 'open' and t.start_time >= now())`,
+};
+
+export type CardRow = SelectResultFields<typeof cardColumns>;
+
+/** Drivers differ: node-postgres parses json, PGlite may hand back text; timestamps may be strings. */
+const parseJson = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
+
+export function toCard(row: CardRow, publicUrl: string): Omit<ProviderSearchResult, "bestMatch"> {
+  return {
+    objectID: row.id,
+    firstName: row.firstName ?? "",
+    lastName: row.lastName ?? "",
+    title: row.title,
+    hideProfileTitle: row.hideProfileTitle,
+    photo: fileUrl(publicUrl, row.photoUrl),
+    discipline: parseJson(row.disciplines),
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewCount: row.reviewCount,
+    headline: row.headline,
+    featured: row.featured,
+    preferences: { specialities: parseJson(row.specialities), modality: parseJson(row.modalities) },
+    fee: {
+      amount: row.generalFee,
+      currency: row.currencyCode,
+      isFree: row.generalFee === 0 || row.hasFreeTherapy,
+    },
+    nextAvailableAt: row.nextAvailableAt ? new Date(row.nextAvailableAt).toISOString() : null,
+    countryCode: row.countryCode,
+    state: row.state,
+    city: row.city,
+  };
+}
+
+/** Card fields of the given providers, in the order given. */
 export async function loadProviderCards(
   db: Db,
   ids: string[],
   publicUrl: string,
 ): Promise<Omit<ProviderSearchResult, "bestMatch">[]> {
   if (ids.length === 0) return [];
-  const [base, disciplineRows, concernRows, modalityRows, freeRows, nextRows] = await Promise.all([
-    db
-      .select({
-        id: providerProfiles.userId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        photoUrl: users.photoUrl,
-        title: providerProfiles.title,
-        hideProfileTitle: providerProfiles.hideProfileTitle,
-        rating: providerProfiles.rating,
-        reviewCount: providerProfiles.reviewCount,
-        headline: providerProfiles.headline,
-        featured: providerProfiles.featured,
-        countryCode: providerProfiles.countryCode,
-        state: providerProfiles.state,
-        city: providerProfiles.city,
-        generalFee: bookingFees.generalFee,
-        currencyCode: bookingFees.currencyCode,
-      })
-      .from(providerProfiles)
-      .innerJoin(users, eq(users.id, providerProfiles.userId))
-      .innerJoin(bookingFees, eq(bookingFees.providerId, providerProfiles.userId))
-      .where(inArray(providerProfiles.userId, ids)),
-    db
-      .select({ providerId: providerDisciplines.providerId, name: disciplines.name })
-      .from(providerDisciplines)
-      .innerJoin(disciplines, eq(disciplines.id, providerDisciplines.itemId))
-      .where(inArray(providerDisciplines.providerId, ids))
-      .orderBy(asc(disciplines.name)),
-    db
-      .select({ providerId: providerConcerns.providerId, identifier: concerns.id, name: concerns.name })
-      .from(providerConcerns)
-      .innerJoin(concerns, eq(concerns.id, providerConcerns.itemId))
-      .where(inArray(providerConcerns.providerId, ids))
-      .orderBy(asc(concerns.name)),
-    db
-      .select({
-        providerId: providerModalities.providerId,
-        identifier: modalities.id,
-        name: modalities.name,
-        shortName: modalities.shortName,
-        isOffline: modalities.isOffline,
-      })
-      .from(providerModalities)
-      .innerJoin(modalities, eq(modalities.id, providerModalities.itemId))
-      .where(inArray(providerModalities.providerId, ids))
-      .orderBy(asc(modalities.name)),
-    db
-      .selectDistinct({ providerId: therapyFees.providerId })
-      .from(therapyFees)
-      .where(and(inArray(therapyFees.providerId, ids), eq(therapyFees.isFree, true))),
-    db
-      .select({ providerId: timeslots.providerId, next: min(timeslots.startTime) })
-      .from(timeslots)
-      .where(
-        and(
-          inArray(timeslots.providerId, ids),
-          eq(timeslots.status, "open"),
-          gte(timeslots.startTime, sql`now()`),
-        ),
-      )
-      .groupBy(timeslots.providerId),
-  ]);
-
-  const byId = new Map(base.map((row) => [row.id, row]));
-  const disciplinesBy = groupBy(disciplineRows);
-  const concernsBy = groupBy(concernRows);
-  const modalitiesBy = groupBy(modalityRows);
-  const freeSet = new Set(freeRows.map((r) => r.providerId));
-  const nextBy = new Map(nextRows.map((r) => [r.providerId, r.next]));
-
+  const rows = await db
+    .select(cardColumns)
+    .from(p)
+    .innerJoin(users, eq(users.id, p.userId))
+    .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
+    .where(and(inArray(p.userId, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const next = nextBy.get(id);
-    return [
-      {
-        objectID: row.id,
-        firstName: row.firstName ?? "",
-        lastName: row.lastName ?? "",
-        title: row.title,
-        hideProfileTitle: row.hideProfileTitle,
-        photo: fileUrl(publicUrl, row.photoUrl),
-        discipline: (disciplinesBy.get(id) ?? []).map((d) => ({ name: d.name })),
-        rating: row.rating === null ? null : Number(row.rating),
-        reviewCount: row.reviewCount,
-        headline: row.headline,
-        featured: row.featured,
-        preferences: {
-          specialities: (concernsBy.get(id) ?? []).map(({ identifier, name }) => ({ identifier, name })),
-          modality: (modalitiesBy.get(id) ?? []).map(({ identifier, name, shortName, isOffline }) => ({
-            identifier,
-            name,
-            shortName,
-            isOffline,
-          })),
-        },
-        fee: {
-          amount: row.generalFee,
-          currency: row.currencyCode,
-          isFree: row.generalFee === 0 || freeSet.has(id),
-        },
-        nextAvailableAt: next ? new Date(next).toISOString() : null,
-        countryCode: row.countryCode,
-        state: row.state,
-        city: row.city,
-      },
-    ];
+    return row ? [toCard(row, publicUrl)] : [];
   });
 }

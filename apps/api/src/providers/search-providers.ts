@@ -117,17 +117,11 @@ export async function searchProviders(
     ? [desc(sql`ts_rank(${p.searchVector}, to_tsquery('english', ${tsQuery}))`)]
     : [];
 
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(p)
-    .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-    .where(where);
-  const total = countRow?.total ?? 0;
-
+  // First the page of ids with the total from a window function (cheap: no card columns yet), then
+  // the cards of that page alone. Card sub-queries beside a window would run for every match.
   const rows = await db
-    .select({ id: p.userId })
+    .select({ id: p.userId, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(p)
-    .innerJoin(users, eq(users.id, p.userId))
     .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
     .where(where)
     .orderBy(
@@ -140,10 +134,21 @@ export async function searchProviders(
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
 
+  // Past the last page the window has no rows to count on: ask for the total alone.
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    const [countRow] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(p)
+      .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
+      .where(where);
+    total = countRow?.total ?? 0;
+  }
+
   const filtered = Boolean(tsQuery) || Boolean(q.concern?.length) || Boolean(q.therapy?.length);
   const cards = await loadProviderCards(
     db,
-    rows.map((r) => r.id),
+    rows.map((row) => row.id),
     publicUrl,
   );
   // bestMatch: on a filtered search, a well-rated provider (4.5+) among the matches.
