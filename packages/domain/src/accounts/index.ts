@@ -1,0 +1,2 @@
+export * from "./account-schemas.ts";
+export * from "./client-preference.ts";
