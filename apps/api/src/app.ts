@@ -4,7 +4,11 @@ import { secureHeaders } from "hono/secure-headers";
 import { pinoLogger } from "hono-pino";
 import type { Logger } from "pino";
 import pino from "pino";
+import { authenticate } from "./auth/auth-middleware.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
+import { overviewRoutes } from "./dashboard/overview-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
@@ -13,6 +17,8 @@ import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
+import { accountDataRoutes } from "./users/account-data-routes.ts";
+import { profileRoutes } from "./users/profile-routes.ts";
 
 export interface ServerOptions {
   db: Db;
@@ -55,11 +61,18 @@ export function createServer(options: ServerOptions) {
     await next();
   });
 
+  app.use("/v1/*", authenticate);
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+
   app.route("/", healthRoutes());
+  app.route("/", authRoutes(createLoginLimiter(deps.db)));
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
   app.route("/", providerRoutes());
   app.route("/", newsletterRoutes());
+  app.route("/", profileRoutes());
+  app.route("/", accountDataRoutes());
+  app.route("/", overviewRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
 
   app.doc31("/openapi.json", OPENAPI_INFO);

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { PinoLogger } from "hono-pino";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 
 export interface AppDeps {
@@ -11,7 +12,12 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
-  Variables: { logger: PinoLogger; deps: AppDeps };
+  Variables: {
+    logger: PinoLogger;
+    deps: AppDeps;
+    /** Set by the authenticate middleware when a valid bearer token came with the request. */
+    auth?: { user: SessionUser; sessionId: string };
+  };
 }
 
 export type App = OpenAPIHono<AppEnv>;

@@ -36,9 +36,11 @@ export function zodErrors(error: ZodError): string[] {
 
 export function validationFailure(error: ZodError, c: Context) {
   const errors = zodErrors(error);
-  // A single problem is its own headline (schemas carry self-describing messages); several get a summary.
-  const only = error.issues.length === 1 ? error.issues[0] : undefined;
-  const message = only ? only.message : "The request is not valid";
+  // Problems with one field headline with that field's first message (schemas carry self-describing
+  // messages); problems across several fields get a summary, with every line in `errors`.
+  const fields = new Set(error.issues.map((issue) => issue.path.join(".")));
+  const first = error.issues[0];
+  const message = fields.size === 1 && first ? first.message : "The request is not valid";
   return c.json(errorBody(message, errors), 400);
 }
 

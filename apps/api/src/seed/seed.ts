@@ -26,6 +26,7 @@ import {
   STATES,
   THERAPIES,
 } from "./catalogue-data.ts";
+import { seedDemoActivity } from "./demo-activity.ts";
 
 export const DEMO_PASSWORD = "Tranquil-demo-2026";
 export const DEMO_ACCOUNTS = [
@@ -421,6 +422,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       where r.provider_id = p.user_id`);
   });
   log(`providers: ${profiles.length}, timeslots: ${slotRows.length}, reviews: ${reviewRows.length}`);
+
+  const clientNg = demoIds.get("client@demo.tranquil.example");
+  const clientUk = demoIds.get("client.uk@demo.tranquil.example");
+  if (clientNg && clientUk && demoProviderId && providerCount > 0) {
+    await db.transaction((tx) =>
+      seedDemoActivity(tx as unknown as Db, faker, { clientNg, clientUk, provider: demoProviderId }, today),
+    );
+    log("demo accounts: sessions, wallet, notifications and messages");
+  }
 
   // Blog --------------------------------------------------------------------------------------
   let posts = 0;

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { char, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
 export const userRole = pgEnum("user_role", ["client", "provider"]);
@@ -52,4 +62,11 @@ export const clientPreferences = pgTable("client_preferences", {
     .references(() => users.id, { onDelete: "cascade" }),
   data: jsonb("data").notNull().default({}),
   updatedAt: updatedAt(),
+});
+
+/** Counters for rate limits (rate-limiter-flexible's Drizzle store): shared by every API replica. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
 });

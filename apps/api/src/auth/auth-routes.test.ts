@@ -1,0 +1,211 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { authSessions, providerProfiles, users } from "../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../seed/seed.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ providers: 3, clients: 3 });
+});
+afterAll(() => t.close());
+
+type Session = {
+  token: string;
+  expiresAt: string;
+  user: { identifier: string; role: string; email: string };
+};
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.json<T & { message?: string; errors?: string[] }>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe("sign-up", () => {
+  it("creates a client, signs them in and never stores the password", async () => {
+    const res = await post<Session>("/v1/auth/signup", {
+      firstName: "Ngozi",
+      lastName: "Eze",
+      email: "Ngozi.Eze@Example.com",
+      password: "quiet-river-42",
+      countryCode: "NG",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ role: "client", email: "ngozi.eze@example.com" });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.user.identifier));
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain("quiet-river-42");
+    expect((await t.json("/v1/me", { headers: bearer(res.body.token) })).status).toBe(200);
+  });
+
+  it("creates a hidden provider profile with fees in the country's currency", async () => {
+    const res = await post<Session>("/v1/auth/signup", {
+      firstName: "Kemi",
+      lastName: "Bello",
+      email: "kemi@example.com",
+      password: "quiet-river-42",
+      role: "provider",
+      countryCode: "NG",
+    });
+    expect(res.status).toBe(201);
+    const [profile] = await t.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, res.body.user.identifier));
+    expect(profile?.visibility).toBe("hidden");
+  });
+
+  it("refuses a duplicate email whatever its case", async () => {
+    const res = await post("/v1/auth/signup", {
+      firstName: "A",
+      lastName: "B",
+      email: "NGOZI.EZE@example.com",
+      password: "quiet-river-42",
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("An account with this email already exists. Try logging in instead.");
+  });
+
+  it("states the password rules when the password is weak", async () => {
+    const res = await post("/v1/auth/signup", {
+      firstName: "A",
+      lastName: "B",
+      email: "weak@example.com",
+      password: "short",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Password must be at least 10 characters");
+  });
+});
+
+describe("login", () => {
+  it("signs in a demo account, case-insensitively by email", async () => {
+    const res = await post<Session>("/v1/auth/login", {
+      email: "CLIENT@demo.tranquil.example",
+      password: DEMO_PASSWORD,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.token.length).toBeGreaterThan(30);
+  });
+
+  it("gives the same message for an unknown email and a wrong password", async () => {
+    const unknown = await post("/v1/auth/login", { email: "nobody@example.com", password: "whatever-123" });
+    const wrong = await post("/v1/auth/login", {
+      email: "client.uk@demo.tranquil.example",
+      password: "wrong-password-1",
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ message: "Incorrect email or password" });
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("locks an account after 5 failures, says when to retry, and does not count other accounts", async () => {
+    const email = "provider@demo.tranquil.example";
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(
+        "/v1/auth/login",
+        { email, password: `wrong-${i}` },
+        { "X-Forwarded-For": `10.0.0.${i}` },
+      );
+      expect(res.status).toBe(401);
+    }
+    const locked = await post(
+      "/v1/auth/login",
+      { email, password: DEMO_PASSWORD },
+      { "X-Forwarded-For": "10.0.0.99" },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe("Too many login attempts. Please try again in 15 minutes.");
+    const other = await post(
+      "/v1/auth/login",
+      { email: "client@demo.tranquil.example", password: DEMO_PASSWORD },
+      {
+        "X-Forwarded-For": "10.0.0.99",
+      },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it("limits one address trying many accounts", async () => {
+    const headers = { "X-Forwarded-For": "192.0.2.7" };
+    for (let i = 0; i < 20; i += 1) {
+      await post("/v1/auth/login", { email: `guess${i}@example.com`, password: "guess-12345" }, headers);
+    }
+    const res = await post(
+      "/v1/auth/login",
+      { email: "client@demo.tranquil.example", password: DEMO_PASSWORD },
+      headers,
+    );
+    expect(res.status).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  const login = async () =>
+    (
+      await post<Session>("/v1/auth/login", {
+        email: "client@demo.tranquil.example",
+        password: DEMO_PASSWORD,
+      })
+    ).body.token;
+
+  it("stores tokens hashed", async () => {
+    const token = await login();
+    const rows = await t.database.db.select().from(authSessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it("revokes the token on logout", async () => {
+    const token = await login();
+    expect((await post("/v1/auth/logout", {}, bearer(token))).status).toBe(200);
+    const me = await t.json<{ message: string }>("/v1/me", { headers: bearer(token) });
+    expect(me.status).toBe(401);
+    expect(me.body.message).toBe("Please log in to continue");
+  });
+
+  it("signs out everywhere", async () => {
+    const a = await login();
+    const b = await login();
+    await post("/v1/auth/logout-all", {}, bearer(a));
+    expect((await t.json("/v1/me", { headers: bearer(b) })).status).toBe(401);
+  });
+
+  it("refuses an expired token", async () => {
+    const token = await login();
+    await t.database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.json("/v1/me", { headers: bearer(token) })).status).toBe(401);
+  });
+
+  it("changes the password with the current one and signs out the other sessions", async () => {
+    const email = "client.uk@demo.tranquil.example";
+    const session = await post<Session>("/v1/auth/login", { email, password: DEMO_PASSWORD });
+    const other = await post<Session>("/v1/auth/login", { email, password: DEMO_PASSWORD });
+    const wrong = await t.json<{ message: string }>("/v1/auth/password", {
+      method: "PUT",
+      headers: { ...bearer(session.body.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ currentPassword: "not-it-123", newPassword: "a-brand-new-one-7" }),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe("Current password is incorrect");
+    const ok = await t.json("/v1/auth/password", {
+      method: "PUT",
+      headers: { ...bearer(session.body.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ currentPassword: DEMO_PASSWORD, newPassword: "a-brand-new-one-7" }),
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.json("/v1/me", { headers: bearer(session.body.token) })).status).toBe(200);
+    expect((await t.json("/v1/me", { headers: bearer(other.body.token) })).status).toBe(401);
+    expect((await post("/v1/auth/login", { email, password: "a-brand-new-one-7" })).status).toBe(200);
+  });
+
+  it("ignores a malformed Authorization header instead of failing", async () => {
+    expect((await t.json("/v1/me", { headers: { Authorization: "Basic abc" } })).status).toBe(401);
+    expect(
+      (await t.json("/v1/providers?pageSize=1", { headers: { Authorization: "Bearer nope" } })).status,
+    ).toBe(200);
+  });
+});

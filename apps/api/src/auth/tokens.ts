@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** An opaque bearer token: 32 random bytes. Only its SHA-256 is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const SESSION_DAYS = 30;

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { DEMO_PASSWORD } from "../seed/seed.ts";
+
+let t: TestApp;
+const tokens = { client: "", provider: "", uk: "" };
+const get = <T>(path: string, token: string) =>
+  t.json<T>(path, { headers: { Authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: 6, clients: 3 });
+  for (const [key, email] of [
+    ["client", "client@demo.tranquil.example"],
+    ["provider", "provider@demo.tranquil.example"],
+    ["uk", "client.uk@demo.tranquil.example"],
+  ] as const) {
+    const res = await t.json<{ token: string }>("/v1/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    tokens[key] = res.body.token;
+  }
+});
+afterAll(() => t.close());
+
+type Booking = { appointmentTime: string; status: string; with: { role: string; firstName: string } };
+
+describe("overview", () => {
+  it("lists at most 3 upcoming confirmed appointments, soonest first, with the other party", async () => {
+    const res = await get<{ data: Booking[] }>("/v1/booking?status=confirmed&per_page=3", tokens.client);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    const times = res.body.data.map((b) => Date.parse(b.appointmentTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times.every((time) => time > Date.now())).toBe(true);
+    expect(res.body.data[0]?.with).toMatchObject({ role: "provider", firstName: "Tolu" });
+    const provider = await get<{ data: Booking[] }>(
+      "/v1/booking?status=confirmed&per_page=1",
+      tokens.provider,
+    );
+    expect(provider.body.data).toHaveLength(1);
+    expect(provider.body.data[0]?.with.role).toBe("client");
+  });
+
+  it("validates the list query", async () => {
+    expect((await get("/v1/booking?per_page=0", tokens.client)).status).toBe(400);
+    expect((await get("/v1/booking?status=maybe", tokens.client)).status).toBe(400);
+  });
+
+  it("counts sessions by state", async () => {
+    const res = await get<Record<string, number>>("/v1/booking/count", tokens.client);
+    expect(res.body).toEqual({ upcoming: 2, completed: 1, cancelled: 0, pending: 0, total: 3 });
+  });
+
+  it("gives statistics with the next appointment", async () => {
+    const res = await get<{ people: number; nextAppointmentAt: string }>(
+      "/v1/booking/statistics",
+      tokens.client,
+    );
+    expect(res.body.people).toBe(1);
+    expect(Date.parse(res.body.nextAppointmentAt)).toBeGreaterThan(Date.now());
+  });
+
+  it("counts unread notifications and messages", async () => {
+    expect((await get("/v1/notification/unread-count", tokens.client)).body).toEqual({ count: 3 });
+    expect((await get("/v1/messages/unread-count", tokens.client)).body).toEqual({ count: 2 });
+    expect((await get("/v1/messages/unread-count", tokens.provider)).body).toEqual({ count: 0 });
+  });
+
+  it("shows the wallet balance in the country's currency", async () => {
+    expect((await get("/v1/wallet", tokens.client)).body).toEqual({ balance: 5_000_000, currency: "NGN" });
+    expect((await get("/v1/wallet", tokens.uk)).body).toEqual({ balance: 4_000, currency: "GBP" });
+    expect((await get("/v1/wallet", tokens.provider)).body).toEqual({ balance: 0, currency: "NGN" });
+  });
+});

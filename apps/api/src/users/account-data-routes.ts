@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { createRoute, z } from "@hono/zod-openapi";
+import { eq, or } from "drizzle-orm";
+import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
+import { hashPassword, verifyPassword } from "../auth/password.ts";
+import {
+  authSessions,
+  bookingSeries,
+  bookings,
+  clientPreferences,
+  messages,
+  notifications,
+  payments,
+  providerProfiles,
+  reviews,
+  transactions,
+  users,
+  walletEntries,
+} from "../db/schema/index.ts";
+import { localFileStore } from "../files/file-store.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRouter } from "../http/router.ts";
+import { errorResponses, jsonContent } from "../http/schemas.ts";
+
+const errorContent = errorResponses[400];
+const authErrors = { 401: { ...errorContent, description: "Not signed in" }, ...errorResponses };
+
+const DeleteBody = z
+  .object({ password: z.string({ message: "Password is required" }).min(1, "Password is required") })
+  .openapi("DeleteAccountRequest");
+
+/**
+ * GDPR rights beyond the spec: a copy of everything stored about me, and erasure. Erasure removes
+ * names, email, photo and preferences and revokes every session; bookings, payments and reviews stay
+ * as records (others then see 'Account Deleted').
+ */
+export function accountDataRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/me/export",
+      tags: ["account"],
+      summary: "Download my data: everything stored about me, as JSON",
+      security: [{ bearer: [] }],
+      middleware: requireUser,
+      responses: {
+        200: jsonContent(z.record(z.string(), z.unknown()).openapi("AccountExport"), "My data"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const db = c.var.deps.db;
+      const { passwordHash: _secret, ...account } = user;
+      const mySeries = or(eq(bookingSeries.clientId, user.id), eq(bookingSeries.providerId, user.id));
+      const [
+        preferences,
+        providerProfile,
+        series,
+        sessions,
+        sent,
+        received,
+        myReviews,
+        myPayments,
+        wallet,
+        inbox,
+        earnings,
+        logins,
+      ] = await Promise.all([
+        db.select().from(clientPreferences).where(eq(clientPreferences.userId, user.id)),
+        db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)),
+        db.select().from(bookingSeries).where(mySeries),
+        db
+          .select({ booking: bookings })
+          .from(bookings)
+          .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+          .where(mySeries),
+        db.select().from(messages).where(eq(messages.fromId, user.id)),
+        db.select().from(messages).where(eq(messages.toId, user.id)),
+        db
+          .select()
+          .from(reviews)
+          .where(or(eq(reviews.clientId, user.id), eq(reviews.providerId, user.id))),
+        db.select().from(payments).where(eq(payments.userId, user.id)),
+        db.select().from(walletEntries).where(eq(walletEntries.userId, user.id)),
+        db.select().from(notifications).where(eq(notifications.userId, user.id)),
+        db.select().from(transactions).where(eq(transactions.providerId, user.id)),
+        db
+          .select({
+            createdAt: authSessions.createdAt,
+            expiresAt: authSessions.expiresAt,
+            revokedAt: authSessions.revokedAt,
+          })
+          .from(authSessions)
+          .where(eq(authSessions.userId, user.id)),
+      ]);
+      const providerData = providerProfile[0];
+      const body = {
+        exportedAt: new Date().toISOString(),
+        account,
+        clientPreferences: preferences[0]?.data ?? null,
+        providerProfile: providerData ? { ...providerData, searchVector: undefined } : null,
+        bookingSeries: series,
+        bookings: sessions.map((s) => s.booking),
+        messagesSent: sent,
+        messagesReceived: received,
+        reviews: myReviews,
+        payments: myPayments,
+        walletEntries: wallet,
+        notifications: inbox,
+        earnings,
+        sessions: logins,
+      };
+      c.header("Content-Disposition", `attachment; filename="my-data-${user.id}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(JSON.parse(JSON.stringify(body)) as Record<string, unknown>, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/v1/me",
+      tags: ["account"],
+      summary: "Delete my account (password required)",
+      security: [{ bearer: [] }],
+      middleware: requireUser,
+      request: { body: { required: true, content: { "application/json": { schema: DeleteBody } } } },
+      responses: {
+        200: jsonContent(z.object({ message: z.string() }), "Account deleted"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { password } = c.req.valid("json");
+      const { user } = currentAuth(c);
+      const { db, uploadsDir } = c.var.deps;
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        throw new ApiError(400, "Password is incorrect", ["password: Password is incorrect"]);
+      }
+      const unusable = await hashPassword(randomBytes(32).toString("hex"));
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            firstName: null,
+            lastName: null,
+            email: `deleted-${user.id.toLowerCase()}@deleted.invalid`,
+            userName: `deleted-${user.id.toLowerCase()}`,
+            photoUrl: null,
+            passwordHash: unusable,
+            deletedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, user.id));
+        await tx.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.userId, user.id));
+        await tx.delete(clientPreferences).where(eq(clientPreferences.userId, user.id));
+        await tx
+          .update(providerProfiles)
+          .set({ visibility: "hidden", searchDocument: "", bio: "", headline: "", officeAddress: null })
+          .where(eq(providerProfiles.userId, user.id));
+      });
+      if (user.photoUrl) await localFileStore(uploadsDir).remove(user.photoUrl);
+      return c.json({ message: "Your account has been deleted" }, 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../src/seed/seed.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
+
+/**
+ * Who may call what. Later issues add their routes here: one row per route, with the roles allowed.
+ * 'any' means every signed-in user; anonymous callers always get 401, other roles 403.
+ */
+type Allowed = "any" | "client" | "provider";
+const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unknown]> = [
+  ["GET", "/v1/me", "any"],
+  ["GET", "/v1/me/export", "any"],
+  ["POST", "/v1/auth/logout-all", "any"],
+  ["PUT", "/v1/auth/password", "any", { currentPassword: "x", newPassword: "y" }],
+  ["GET", "/v1/notification/unread-count", "any"],
+  ["GET", "/v1/messages/unread-count", "any"],
+  ["GET", "/v1/booking?status=confirmed&per_page=3", "any"],
+  ["GET", "/v1/booking/count", "any"],
+  ["GET", "/v1/booking/statistics", "any"],
+  ["GET", "/v1/wallet", "any"],
+  ["GET", "/v1/client/profile", "client"],
+  ["PATCH", "/v1/client/profile", "client", { firstName: "Amara" }],
+  ["GET", "/v1/client/preference", "client"],
+  ["PATCH", "/v1/client/preference", "client", { timezone: "Africa/Lagos" }],
+  ["GET", "/v1/client/01JD0000000000000000000000", "provider"],
+  ["PUT", "/v1/provider/visibility-status", "provider"],
+];
+
+let t: TestApp;
+const EMAILS = {
+  client: "client@demo.tranquil.example",
+  provider: "provider@demo.tranquil.example",
+} as const;
+
+/** A fresh session per check: some rows (sign out everywhere) revoke the caller's tokens. */
+async function tokenFor(role: keyof typeof EMAILS) {
+  const res = await t.json<{ token: string }>("/v1/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: EMAILS[role], password: DEMO_PASSWORD }),
+  });
+  return res.body.token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: 3, clients: 3 });
+});
+afterAll(() => t.close());
+
+const call = (method: string, path: string, body: unknown, token?: string) =>
+  t.json<{ message?: string }>(path, {
+    method,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+describe.each(ROUTES)("%s %s (%s)", (method, path, allowed, body) => {
+  it("answers 401 to anonymous callers", async () => {
+    const res = await call(method, path, body);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe("Please log in to continue");
+  });
+
+  for (const role of ["client", "provider"] as const) {
+    const permitted = allowed === "any" || allowed === role;
+    it(`${permitted ? "lets" : "refuses"} a ${role}`, async () => {
+      const res = await call(method, path, body, await tokenFor(role));
+      if (permitted) {
+        expect([401, 403]).not.toContain(res.status);
+      } else {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe("You do not have access to this");
+      }
+    });
+  }
+});
