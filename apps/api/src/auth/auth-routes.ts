@@ -97,14 +97,12 @@ export function authRoutes(limiter: LoginLimiter) {
             visibility: "hidden",
             searchDocument: `${body.firstName} ${body.lastName}`,
           });
-          await tx
-            .insert(bookingFees)
-            .values({
-              providerId: id,
-              countryCode,
-              currencyCode: currencyForCountry(countryCode),
-              generalFee: 0,
-            });
+          await tx.insert(bookingFees).values({
+            providerId: id,
+            countryCode,
+            currencyCode: currencyForCountry(countryCode),
+            generalFee: 0,
+          });
         }
       });
       const [user] = await db.select().from(users).where(eq(users.id, id));

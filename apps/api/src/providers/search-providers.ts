@@ -13,7 +13,6 @@ import {
   providerTherapies,
   therapyFees,
   timeslots,
-  users,
 } from "../db/schema/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
