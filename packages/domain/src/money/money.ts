@@ -1,0 +1,84 @@
+/**
+ * Money in the marketplace is always an integer number of minor units (kobo, pence, cents).
+ * Spec sections 3 and 9: divide by 100 to display, multiply by 100 when sending an entered value,
+ * commas are stripped when parsing, zero shows 'Free', currency comes from the country (default GBP).
+ */
+
+export const FREE_LABEL = "Free";
+export const DEFAULT_CURRENCY = "GBP";
+
+const CURRENCY_BY_COUNTRY: Record<string, string> = {
+  NG: "NGN",
+  US: "USD",
+  GB: "GBP",
+  UK: "GBP",
+};
+
+export function currencyForCountry(countryCode: string | null | undefined): string {
+  return CURRENCY_BY_COUNTRY[(countryCode ?? "").trim().toUpperCase()] ?? DEFAULT_CURRENCY;
+}
+
+/** Minor units to the major amount shown: 150050 → 1500.5. */
+export function toMajor(minor: number): number {
+  return minor / 100;
+}
+
+/**
+ * An entered major amount to minor units: 1500.5 → 150050. Goes through the decimal string so
+ * floating-point noise (0.29 * 100 = 28.999…) never reaches the API.
+ */
+export function toMinor(major: number): number {
+  if (!Number.isFinite(major)) return Number.NaN;
+  const [whole = "0", fraction = ""] = Math.abs(major).toFixed(2).split(".");
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return major < 0 ? -minor : minor;
+}
+
+/**
+ * Parses what a person typed: commas are stripped ('1,500.50' → 1500.5). Returns null for anything
+ * that is not a plain decimal number.
+ */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/,/g, "").trim();
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** Entered text to minor units, or null when it cannot be parsed. */
+export function parseMinor(text: string): number | null {
+  const amount = parseAmount(text);
+  return amount === null ? null : toMinor(amount);
+}
+
+/**
+ * The amount as people read it, in the locale's format: 'Free' for zero, otherwise '₦15,000' or
+ * '£45.50' (whole amounts drop the decimals).
+ */
+export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
+  if (minor === 0) return FREE_LABEL;
+  const major = toMajor(minor);
+  const whole = Number.isInteger(major);
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(major);
+}
+
+export interface FeeSchedule {
+  general: { fee: number };
+  therapy: Array<{ therapyIdentifier: string; fee: number; isFree?: boolean }>;
+}
+
+/** The fee for a therapy: its own fee when the provider set one (free counts as 0), else the general fee. */
+export function chooseFee(schedule: FeeSchedule, therapyIdentifier: string | null | undefined): number {
+  const specific = schedule.therapy.find((t) => t.therapyIdentifier === therapyIdentifier);
+  if (!specific) return schedule.general.fee;
+  return specific.isFree ? 0 : specific.fee;
+}
+
+/** A series costs the fee times the number of sessions. */
+export function seriesTotal(fee: number, sessions: number): number {
+  return fee * Math.max(0, Math.trunc(sessions));
+}
