@@ -116,33 +116,31 @@ export async function searchProviders(
     ? [desc(sql`ts_rank(${p.searchVector}, to_tsquery('english', ${tsQuery}))`)]
     : [];
 
-  // First the page of ids with the total from a window function (cheap: no card columns yet), then
-  // the cards of that page alone. Card sub-queries beside a window would run for every match.
-  const rows = await db
-    .select({ id: p.userId, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(p)
-    .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-    .where(where)
-    .orderBy(
-      ...byRelevance,
-      desc(p.featured),
-      sql`${p.rating} desc nulls last`,
-      desc(p.reviewCount),
-      asc(p.userId),
-    )
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-
-  // Past the last page the window has no rows to count on: ask for the total alone.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.page > 1) {
-    const [countRow] = await db
+  // The page of ids and the total are two cheap queries (the page can walk the listing index); the
+  // cards are then loaded for that page alone.
+  const [rows, [countRow]] = await Promise.all([
+    db
+      .select({ id: p.userId })
+      .from(p)
+      .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
+      .where(where)
+      .orderBy(
+        ...byRelevance,
+        // Spelled out to match provider_profiles_listing_idx exactly (DESC alone means NULLS FIRST).
+        sql`${p.featured} desc nulls last`,
+        sql`${p.rating} desc nulls last`,
+        sql`${p.reviewCount} desc nulls last`,
+        asc(p.userId),
+      )
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(p)
       .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-      .where(where);
-    total = countRow?.total ?? 0;
-  }
+      .where(where),
+  ]);
+  const total = countRow?.total ?? 0;
 
   const filtered = Boolean(tsQuery) || Boolean(q.concern?.length) || Boolean(q.therapy?.length);
   const cards = await loadProviderCards(

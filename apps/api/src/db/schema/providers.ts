@@ -70,6 +70,10 @@ export const providerProfiles = pgTable(
     index("provider_profiles_search_idx").using("gin", t.searchVector),
     index("provider_profiles_country_idx").on(t.countryCode, t.state),
     index("provider_profiles_featured_idx").on(t.featured),
+    // The default listing order of the search, so a page is an index walk rather than a sort.
+    index("provider_profiles_listing_idx")
+      .on(t.featured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.userId)
+      .where(sql`visibility = 'visible'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "provider_profiles_listing_idx" ON "provider_profiles" USING btree ("featured" DESC NULLS LAST,"rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"user_id") WHERE visibility = 'visible';
