@@ -17,6 +17,7 @@ import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
+import { createCountCache } from "./providers/search-providers.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
 import { profileRoutes } from "./users/profile-routes.ts";
 
@@ -44,6 +45,7 @@ export function createServer(options: ServerOptions) {
     db: options.db,
     publicUrl: options.publicUrl ?? "http://localhost:4000",
     uploadsDir: options.uploadsDir ?? ".data/uploads",
+    searchCounts: createCountCache(),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({

@@ -12,6 +12,7 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../seed/seed.ts";
 import type { ProviderProfile, ProviderSearchResult } from "./provider-schemas.ts";
 
 type Page = {
@@ -157,19 +158,26 @@ describe("GET /v1/providers", () => {
     expect(byIso.meta.total).toBe(rows.length);
   });
 
-  it("hides providers whose visibility is hidden", async () => {
-    const [target] = (await search("?pageSize=1")).data;
-    if (!target) throw new Error("no provider");
-    await t.database.db
-      .update(providerProfiles)
-      .set({ visibility: "hidden" })
-      .where(eq(providerProfiles.userId, target.objectID));
-    expect((await search("?pageSize=50&page=1")).meta.total).toBe(59);
-    expect((await t.json(`/v1/providers/${target.objectID}`)).status).toBe(404);
-    await t.database.db
-      .update(providerProfiles)
-      .set({ visibility: "visible" })
-      .where(eq(providerProfiles.userId, target.objectID));
+  it("hides a provider who turns visibility off, and shows them again", async () => {
+    const login = await t.json<{ token: string; user: { identifier: string } }>("/v1/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "provider@demo.tranquil.example", password: DEMO_PASSWORD }),
+    });
+    const toggle = () =>
+      t.json<{ visibility: string }>("/v1/provider/visibility-status", {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${login.body.token}` },
+      });
+    const id = login.body.user.identifier;
+    expect((await search("?pageSize=50")).meta.total).toBe(60);
+    expect((await toggle()).body.visibility).toBe("hidden");
+    const hidden = await search("?pageSize=50&page=1");
+    expect(hidden.meta.total).toBe(59);
+    expect(hidden.data.map((p) => p.objectID)).not.toContain(id);
+    expect((await t.json(`/v1/providers/${id}`)).status).toBe(404);
+    expect((await toggle()).body.visibility).toBe("visible");
+    expect((await search("?pageSize=50")).meta.total).toBe(60);
   });
 
   it("returns absolute photo URLs, or null for the default avatar", async () => {

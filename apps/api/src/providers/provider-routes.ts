@@ -40,7 +40,12 @@ export function providerRoutes() {
   const router = createRouter();
 
   router.openapi(searchRoute, async (c) => {
-    const result = await searchProviders(c.var.deps.db, c.req.valid("query"), c.var.deps.publicUrl);
+    const result = await searchProviders(
+      c.var.deps.db,
+      c.req.valid("query"),
+      c.var.deps.publicUrl,
+      c.var.deps.searchCounts,
+    );
     return c.json(result, 200);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
 import {
   bookingFees,
@@ -105,10 +106,20 @@ export interface SearchResult {
   meta: { page: number; pageSize: number; total: number; totalPages: number };
 }
 
+/**
+ * Totals of recent searches, per process, for a few seconds: counting every match is the expensive
+ * part of a page, and a total a few seconds old is fine for a listing. Pages themselves are never cached.
+ */
+export function createCountCache() {
+  return new LRUCache<string, number>({ max: 2000, ttl: 15_000 });
+}
+export type CountCache = ReturnType<typeof createCountCache>;
+
 export async function searchProviders(
   db: Db,
   q: ProviderSearchQuery,
   publicUrl: string,
+  counts?: CountCache,
 ): Promise<SearchResult> {
   const tsQuery = q.search ? prefixTsQuery(q.search) : null;
   const where = and(...conditions(db, q, tsQuery));
@@ -118,6 +129,8 @@ export async function searchProviders(
 
   // The page of ids and the total are two cheap queries (the page can walk the listing index); the
   // cards are then loaded for that page alone.
+  const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined });
+  const cachedTotal = counts?.get(countKey);
   const [rows, [countRow]] = await Promise.all([
     db
       .select({ id: p.userId })
@@ -134,13 +147,16 @@ export async function searchProviders(
       )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(p)
-      .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-      .where(where),
+    cachedTotal !== undefined
+      ? [{ total: cachedTotal }]
+      : db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(p)
+          .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
+          .where(where),
   ]);
   const total = countRow?.total ?? 0;
+  if (cachedTotal === undefined) counts?.set(countKey, total);
 
   const filtered = Boolean(tsQuery) || Boolean(q.concern?.length) || Boolean(q.therapy?.length);
   const cards = await loadProviderCards(

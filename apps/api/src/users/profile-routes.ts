@@ -307,6 +307,7 @@ export function profileRoutes() {
         .where(eq(providerProfiles.userId, userId))
         .returning({ visibility: providerProfiles.visibility });
       if (!row) throw new ApiError(404, "Provider profile not found");
+      c.var.deps.searchCounts.clear();
       return c.json({ visibility: row.visibility }, 200);
     },
   );
