@@ -2,7 +2,7 @@
 // Corepack in Node 20 fails its signature check on pnpm 10, so pnpm is installed with npm into
 // .tools/ once and reused from there.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -36,7 +36,26 @@ export function ensurePnpm() {
       { stdio: "inherit", cwd: root },
     );
   }
+  // Turborepo looks for `pnpm` on PATH: a shim in .tools/bin points at the pinned one.
+  const shim = join(toolsBin, "pnpm");
+  if (!existsSync(shim)) {
+    mkdirSync(toolsBin, { recursive: true });
+    writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${pnpmBin}" "$@"\n`);
+    chmodSync(shim, 0o755);
+  }
   return pnpmBin;
+}
+
+const toolsBin = join(toolsDir, "bin");
+
+/** The environment every child gets: the pnpm shim first on PATH, no telemetry. */
+export function childEnv(extra = process.env) {
+  return {
+    ...extra,
+    PATH: `${toolsBin}:${extra.PATH ?? process.env.PATH ?? ""}`,
+    TURBO_TELEMETRY_DISABLED: "1",
+    DO_NOT_TRACK: "1",
+  };
 }
 
 /** Runs pnpm with the given arguments; resolves with the exit code. */
@@ -47,7 +66,7 @@ export function pnpm(args, options = {}) {
 
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options });
+    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options, env: childEnv(options.env) });
     child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }
