@@ -1,0 +1,57 @@
+/**
+ * Spec section 2: after login a `redirect` query parameter is honoured only when it is exactly
+ * `/booking/{id}` or `/messages/{id}` with a 26-character id of uppercase letters and digits;
+ * everything else goes to /overview. The check runs on the raw value and its decoded form, so
+ * absolute URLs, protocol-relative `//host`, backslashes, encoded slashes, dot segments, query strings
+ * and trailing paths are all refused.
+ */
+
+export const DEFAULT_AFTER_LOGIN = "/overview";
+
+const ID = "[0-9A-Z]{26}";
+const BOOKING = new RegExp(`^/booking/(${ID})$`);
+const MESSAGES = new RegExp(`^/messages/(${ID})$`);
+
+export type LoginRedirect =
+  | { kind: "booking"; path: string; id: string }
+  | { kind: "messages"; path: string; id: string }
+  | { kind: "default"; path: typeof DEFAULT_AFTER_LOGIN };
+
+function decodeFully(value: string): string | null {
+  let current = value;
+  // Decode until stable (at most a few rounds) so double-encoded tricks are seen for what they are.
+  for (let i = 0; i < 3; i += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return current;
+}
+
+export function resolveLoginRedirect(raw: string | null | undefined): LoginRedirect {
+  const fallback = { kind: "default", path: DEFAULT_AFTER_LOGIN } as const;
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > 64) return fallback;
+  const decoded = decodeFully(raw);
+  // The raw and the decoded value must be the same plain path: any encoding at all is refused.
+  if (decoded === null || decoded !== raw) return fallback;
+  const booking = BOOKING.exec(raw);
+  if (booking?.[1]) return { kind: "booking", path: raw, id: booking[1] };
+  const message = MESSAGES.exec(raw);
+  if (message?.[1]) return { kind: "messages", path: raw, id: message[1] };
+  return fallback;
+}
+
+/** Where to go after login, as a path. */
+export function redirectAfterLogin(raw: string | null | undefined): string {
+  return resolveLoginRedirect(raw).path;
+}
+
+export const isBookingRedirect = (raw: string | null | undefined) =>
+  resolveLoginRedirect(raw).kind === "booking";
+export const isMessageRedirect = (raw: string | null | undefined) =>
+  resolveLoginRedirect(raw).kind === "messages";
