@@ -1,0 +1,2 @@
+export * from "./attachments.ts";
+export * from "./message-rules.ts";

@@ -1,0 +1,86 @@
+/** Spec sections 4 and 5: message text, ownership and display. */
+
+export const MESSAGE_DELETED = "Message deleted";
+export const MESSAGE_EDITED = "Edited";
+export const EDIT_BANNER = "Edit message";
+export const RELOAD_AFTER_SEND_MS = 300;
+export const RELOAD_AFTER_EDIT_MS = 500;
+export const LONG_PRESS_MS = 500;
+export const TEXTAREA_HEIGHT = { min: 30, max: 75 } as const;
+
+export interface Message {
+  identifier: string;
+  fromIdentifier: string;
+  /** null means deleted. */
+  message: string | null;
+  attachments: Array<{ name: string; path: string; size: number }>;
+  isEdited: boolean;
+  time: string;
+}
+
+/** Empty or whitespace-only text is not sent. */
+export const canSend = (text: string) => text.trim().length > 0;
+
+/** Trailing blank lines are trimmed on display. */
+export const displayText = (text: string) => text.replace(/(\s*\n)+\s*$/, "");
+
+export const isOwn = (message: Pick<Message, "fromIdentifier">, userId: string) =>
+  message.fromIdentifier === userId;
+
+/** Only the sender edits, and only messages with text. */
+export const canEdit = (message: Message, userId: string) =>
+  isOwn(message, userId) && typeof message.message === "string" && message.message.length > 0;
+
+/** Only the sender deletes, and a deleted message cannot be deleted again. */
+export const canDelete = (message: Message, userId: string) =>
+  isOwn(message, userId) && message.message !== null;
+
+export type MessageDisplay =
+  | { kind: "deleted"; text: typeof MESSAGE_DELETED }
+  | { kind: "text"; text: string; edited: boolean };
+
+export function messageDisplay(message: Message): MessageDisplay {
+  if (message.message === null) return { kind: "deleted", text: MESSAGE_DELETED };
+  return { kind: "text", text: displayText(message.message), edited: message.isEdited };
+}
+
+/** The long-press menu on mobile: Edit when there is text, and Delete, for own messages only. */
+export function messageMenu(message: Message, userId: string): Array<"edit" | "delete"> {
+  const items: Array<"edit" | "delete"> = [];
+  if (canEdit(message, userId)) items.push("edit");
+  if (canDelete(message, userId)) items.push("delete");
+  return items;
+}
+
+/** The text area grows with its content between 30 and 75 px. */
+export const textareaHeight = (scrollHeight: number) =>
+  Math.min(TEXTAREA_HEIGHT.max, Math.max(TEXTAREA_HEIGHT.min, Math.ceil(scrollHeight)));
+
+/** Groups messages by date key (YYYY-MM-DD in the viewer's timezone), oldest group first. */
+export function groupByDate(
+  messages: Message[],
+  timeZone = "UTC",
+): Array<{ date: string; messages: Message[] }> {
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const groups = new Map<string, Message[]>();
+  const sorted = [...messages].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  for (const m of sorted) {
+    const key = format.format(new Date(m.time));
+    const list = groups.get(key);
+    if (list) list.push(m);
+    else groups.set(key, [m]);
+  }
+  return [...groups].map(([date, list]) => ({ date, messages: list }));
+}
+
+/** The conversation search filters by message text, case-insensitively. */
+export function filterMessages(messages: Message[], query: string): Message[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return messages;
+  return messages.filter((m) => m.message?.toLowerCase().includes(q));
+}
