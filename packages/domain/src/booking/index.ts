@@ -1,0 +1,4 @@
+export * from "./booking-draft.ts";
+export * from "./booking-payload.ts";
+export * from "./booking-validation.ts";
+export * from "./booking-view.ts";
