@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { dateKeyInZone, formatShortDate, formatTime, timezoneNames, zonedToUtc } from "./dates.ts";
+import { filterOptions, NO_MATCHING_OPTIONS, timezoneOptions } from "./searchable-select.ts";
+
+describe("dates", () => {
+  it("formats short month, day, year in US English", () => {
+    expect(formatShortDate("2026-11-23T10:00:00Z")).toBe("Nov 23, 2026");
+    expect(formatShortDate(new Date("2026-01-05T00:00:00Z"))).toBe("Jan 5, 2026");
+    expect(formatShortDate("nonsense")).toBe("Invalid Date");
+  });
+
+  it("formats in the viewer's timezone", () => {
+    expect(formatShortDate("2026-11-23T23:30:00Z", "Africa/Lagos")).toBe("Nov 24, 2026");
+    expect(formatTime("2026-11-23T09:00:00Z", "Africa/Lagos")).toBe("10:00 AM");
+    expect(formatTime("x")).toBe("Invalid Date");
+    expect(dateKeyInZone("2026-11-23T23:30:00Z", "America/New_York")).toBe("2026-11-23");
+    expect(dateKeyInZone("x")).toBe("Invalid Date");
+  });
+
+  it("turns wall-clock time into an instant across daylight-saving changes", () => {
+    // London: GMT before 29 March 2026, BST (UTC+1) after.
+    expect(zonedToUtc("2026-03-28", "09:30", "Europe/London")).toBe("2026-03-28T09:30:00.000Z");
+    expect(zonedToUtc("2026-03-30", "09:30", "Europe/London")).toBe("2026-03-30T08:30:00.000Z");
+    expect(zonedToUtc("2026-07-01", "09:00", "America/Los_Angeles")).toBe("2026-07-01T16:00:00.000Z");
+    expect(() => zonedToUtc("2026-07", "x", "UTC")).toThrow("Invalid Date");
+  });
+
+  it("lists IANA timezone names", () => {
+    const names = timezoneNames();
+    expect(names).toContain("Africa/Lagos");
+    expect(names).toContain("Europe/London");
+    expect(names.length).toBeGreaterThan(300);
+  });
+});
+
+describe("searchable select", () => {
+  const options = timezoneOptions(["Africa/Lagos", "Europe/London", "America/New_York"]);
+  it("filters case-insensitively by substring", () => {
+    expect(filterOptions(options, "LON").map((o) => o.name)).toEqual(["Europe/London"]);
+    expect(filterOptions(options, "  ")).toHaveLength(3);
+    expect(filterOptions(options, "tokyo")).toEqual([]);
+    expect(NO_MATCHING_OPTIONS).toBe("No matching options found");
+  });
+});

@@ -1,0 +1,64 @@
+import { TZDate } from "@date-fns/tz";
+
+/**
+ * Dates display as short month, day, year in US English (spec section 9). Timezones go through real
+ * libraries — Intl for formatting and @date-fns/tz for wall-clock conversions — never by adding offsets.
+ */
+
+export const INVALID_DATE = "Invalid Date";
+
+const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+const valid = (d: Date) => !Number.isNaN(d.getTime());
+
+/** 'Mar 7, 2026' in the given timezone (UTC by default), or 'Invalid Date'. */
+export function formatShortDate(value: string | number | Date, timeZone = "UTC"): string {
+  const d = toDate(value);
+  if (!valid(d)) return INVALID_DATE;
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone,
+  }).format(d);
+}
+
+/** '9:00 AM' in the given timezone. */
+export function formatTime(value: string | number | Date, timeZone = "UTC"): string {
+  const d = toDate(value);
+  if (!valid(d)) return INVALID_DATE;
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(d);
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a timezone. */
+export function dateKeyInZone(value: string | number | Date, timeZone = "UTC"): string {
+  const d = toDate(value);
+  if (!valid(d)) return INVALID_DATE;
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
+}
+
+/** A wall-clock date and time in a timezone ('2026-03-29', '09:30', 'Europe/London') as an ISO instant. */
+export function zonedToUtc(date: string, time: string, timeZone: string): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  if ([y, m, d, hh, mm].some((n) => n === undefined || Number.isNaN(n))) throw new RangeError(INVALID_DATE);
+  const zoned = new TZDate(
+    y as number,
+    (m as number) - 1,
+    d as number,
+    hh as number,
+    mm as number,
+    0,
+    timeZone,
+  );
+  return new Date(zoned.getTime()).toISOString();
+}
+
+/** Every IANA timezone name the runtime knows. */
+export function timezoneNames(): string[] {
+  return Intl.supportedValuesOf("timeZone");
+}
