@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ChipList } from "./chip-list.tsx";
+
+const concerns = [
+  "Anxiety",
+  "Depression",
+  "Stress",
+  "Grief and Loss",
+  "Burnout",
+  "Sleep Problems",
+  "Self-Esteem",
+  "OCD",
+];
+const items = (n: number) => concerns.slice(0, n).map((c) => ({ key: c, label: c }));
+
+const meta = {
+  title: "Components/ChipList",
+  component: ChipList,
+  args: { items: items(8), label: "Concerns", moreLabel: (n: number) => `+ ${n} more` },
+} satisfies Meta<typeof ChipList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overflowing: Story = {};
+export const FitsExactly: Story = { args: { items: items(5) } };
+export const Few: Story = { args: { items: items(2) } };
+export const Empty: Story = { args: { items: [] } };
+export const Mobile: Story = { parameters: { viewport: { defaultViewport: "mobile" } } };

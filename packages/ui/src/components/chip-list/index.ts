@@ -1,0 +1,1 @@
+export { ChipList, type ChipListProps } from "./chip-list.tsx";

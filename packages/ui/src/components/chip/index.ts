@@ -1,0 +1,1 @@
+export { Chip, ChipButton, type ChipButtonProps, type ChipProps } from "./chip.tsx";

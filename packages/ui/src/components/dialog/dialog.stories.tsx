@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "../button/button.tsx";
+import { Dialog, DialogClose } from "./dialog.tsx";
+
+const meta = {
+  title: "Components/Dialog",
+  component: Dialog,
+  args: {
+    title: "Crop your photo",
+    description: "Drag to position and zoom until your face fills the circle.",
+    closeLabel: "Close",
+    trigger: <Button>Change photo</Button>,
+    children: <div style={{ height: 160, background: "#f1f0ef", borderRadius: 8 }} />,
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button tone="secondary">Cancel</Button>
+        </DialogClose>
+        <Button>Save Photo</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Open: Story = { args: { open: true } };

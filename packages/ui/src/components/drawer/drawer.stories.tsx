@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Button } from "../button/button.tsx";
+import { Drawer } from "./drawer.tsx";
+
+const meta = {
+  title: "Components/Drawer",
+  component: Drawer,
+  args: {
+    title: "Additional Filters",
+    closeLabel: "Close filters",
+    trigger: <Button tone="secondary">Additional Filters</Button>,
+    children: <p>Language, age group, cultural background…</p>,
+  },
+} satisfies Meta<typeof Drawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const OpenRight: Story = { args: { open: true } };
+export const OpenLeftMobile: Story = {
+  args: { open: true, side: "left", title: "Menu", closeLabel: "Close menu" },
+  parameters: { viewport: { defaultViewport: "mobile" } },
+};

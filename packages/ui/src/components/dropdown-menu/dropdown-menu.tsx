@@ -1,0 +1,52 @@
+import { DropdownMenu as RadixMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { useLinkComponent } from "../ui-provider/ui-provider.tsx";
+import { floating, item, separator } from "./dropdown-menu.css.ts";
+
+export type MenuEntry =
+  | { kind: "link"; label: string; href: string; icon?: ReactNode }
+  | { kind: "action"; label: string; onSelect: () => void; icon?: ReactNode }
+  | { kind: "separator" };
+
+export interface DropdownMenuProps {
+  trigger: ReactNode;
+  entries: MenuEntry[];
+  align?: "start" | "end";
+}
+
+/** A menu of links and actions (the avatar menu): arrow keys move, Escape closes. */
+export function DropdownMenu({ trigger, entries, align = "end" }: DropdownMenuProps) {
+  const AppLink = useLinkComponent();
+  return (
+    <RadixMenu.Root>
+      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+      <RadixMenu.Portal>
+        <RadixMenu.Content className={floating} align={align} sideOffset={8}>
+          {entries.map((entry, i) => {
+            if (entry.kind === "separator") {
+              const before = entries[i - 1];
+              const key = `separator-after-${before && before.kind !== "separator" ? before.label : "start"}`;
+              return <RadixMenu.Separator key={key} className={separator} />;
+            }
+            if (entry.kind === "link") {
+              return (
+                <RadixMenu.Item key={entry.label} asChild className={item}>
+                  <AppLink href={entry.href}>
+                    {entry.icon}
+                    {entry.label}
+                  </AppLink>
+                </RadixMenu.Item>
+              );
+            }
+            return (
+              <RadixMenu.Item key={entry.label} className={item} onSelect={entry.onSelect}>
+                {entry.icon}
+                {entry.label}
+              </RadixMenu.Item>
+            );
+          })}
+        </RadixMenu.Content>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/contract.css.ts";
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  textAlign: "center",
+  gap: vars.space["3"],
+  padding: `${vars.space["12"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.card,
+  background: vars.color.surfaceMuted,
+});
+export const icon = style({
+  display: "inline-flex",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.accentText,
+});
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+export const text = style({ color: vars.color.textMuted, maxWidth: "44ch" });

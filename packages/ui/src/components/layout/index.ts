@@ -1,0 +1,10 @@
+export {
+  Box,
+  type BoxProps,
+  CardGrid,
+  Container,
+  Inline,
+  type InlineProps,
+  Stack,
+  type StackProps,
+} from "./layout.tsx";

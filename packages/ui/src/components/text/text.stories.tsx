@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Heading, Text } from "./text.tsx";
+
+const meta = {
+  title: "Components/Text",
+  component: Text,
+  args: { children: "Find a therapist you can trust." },
+} satisfies Meta<typeof Text>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Body: Story = {};
+export const Muted: Story = { args: { tone: "muted", size: "sm" } };
+export const Clamped: Story = {
+  args: {
+    clamp: "two",
+    children:
+      "A warm, judgement-free space to talk through anxiety, stress and low mood, at your own pace, with practical tools you can use between sessions and a therapist who listens.",
+  },
+  decorators: [(S) => <div style={{ maxWidth: 240 }}>{S()}</div>],
+};
+export const Headings: Story = {
+  render: () => (
+    <div>
+      <Heading level={1} size="xl">
+        Find calm, one conversation at a time
+      </Heading>
+      <Heading level={2} size="lg">
+        Featured therapists
+      </Heading>
+      <Heading level={3} size="md">
+        Dr. Tolu Adeyemi
+      </Heading>
+      <Heading level={4} size="sm">
+        Next available
+      </Heading>
+    </div>
+  ),
+};

@@ -1,0 +1,1 @@
+export { StaticToast, ToastProvider, type ToastTone, useToast } from "./toast.tsx";

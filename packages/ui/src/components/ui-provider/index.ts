@@ -1,0 +1,1 @@
+export { type LinkComponent, UiProvider, type UiProviderProps, useLinkComponent } from "./ui-provider.tsx";

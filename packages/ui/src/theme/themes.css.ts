@@ -1,0 +1,75 @@
+import { amber, blue, grass, red, sand, teal } from "@radix-ui/colors";
+import { createTheme } from "@vanilla-extract/css";
+import { vars } from "./contract.css.ts";
+
+/** Calm teal accent on warm sand neutrals; text and controls meet WCAG AA on every surface. */
+const shared = {
+  font: {
+    body: `"DM Sans Variable", "DM Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`,
+    heading: `"Fraunces Variable", Georgia, "Times New Roman", serif`,
+  },
+  fontSize: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1rem",
+    lg: "1.125rem",
+    xl: "1.375rem",
+    "2xl": "1.75rem",
+    "3xl": "2.25rem",
+    "4xl": "3rem",
+  },
+  lineHeight: { tight: "1.2", normal: "1.5", relaxed: "1.6" },
+  fontWeight: { regular: "400", medium: "500", semibold: "600", bold: "700" },
+  space: {
+    "0": "0",
+    "1": "4px",
+    "2": "8px",
+    "3": "12px",
+    "4": "16px",
+    "6": "24px",
+    "8": "32px",
+    "12": "48px",
+    "16": "64px",
+    "24": "96px",
+  },
+  radius: { control: "8px", card: "16px", full: "9999px" },
+  shadow: {
+    soft: "0 1px 2px rgba(33, 32, 28, 0.06), 0 2px 8px rgba(33, 32, 28, 0.05)",
+    raised: "0 4px 12px rgba(33, 32, 28, 0.08), 0 12px 32px rgba(33, 32, 28, 0.08)",
+  },
+  zIndex: { header: "10", overlay: "40", modal: "50", toast: "60" },
+  motion: { fast: "150ms", normal: "220ms", easing: "cubic-bezier(0.16, 1, 0.3, 1)" },
+  size: { contentMax: "1440px", measure: "68ch", target: "44px" },
+} as const;
+
+const calm = {
+  page: sand.sand1,
+  surface: "#ffffff",
+  surfaceMuted: sand.sand2,
+  surfaceAccent: teal.teal2,
+  border: sand.sand5,
+  borderStrong: sand.sand8,
+  text: sand.sand12,
+  textMuted: sand.sand11,
+  textOnAccent: "#ffffff",
+  accent: teal.teal11,
+  accentHover: teal.teal12,
+  accentSoft: teal.teal3,
+  accentText: teal.teal11,
+  focus: blue.blue9,
+  success: grass.grass11,
+  successSoft: grass.grass3,
+  warning: amber.amber11,
+  warningSoft: amber.amber3,
+  danger: red.red11,
+  dangerSoft: red.red3,
+  info: blue.blue11,
+  infoSoft: blue.blue3,
+  star: amber.amber9,
+  overlay: "rgba(33, 32, 28, 0.45)",
+};
+
+export const globalTheme = createTheme(vars, { ...shared, color: calm });
+
+/** The Nigerian site shares the brand today; its own theme keeps the door open to differ. */
+export const nigeriaTheme = createTheme(vars, { ...shared, color: { ...calm } });

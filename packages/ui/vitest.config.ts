@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
+    css: true,
+  },
+});
