@@ -1,25 +1,58 @@
-import type { Preview } from "@storybook/react-vite";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useLayoutEffect } from "react";
 import { UiProvider } from "../src/components/ui-provider/ui-provider.tsx";
-import { globalTheme } from "../src/theme/index.ts";
+import { globalTheme, nigeriaTheme } from "../src/theme/index.ts";
+import { canvas } from "./preview.css.ts";
+
+const themes = { global: globalTheme, nigeria: nigeriaTheme } as const;
+
+/**
+ * The theme class goes on <html>, as in the apps, so portalled content (dialogs, menus, toasts)
+ * and the body's global styles see the same variables.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const region = context.globals.region === "nigeria" ? "nigeria" : "global";
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.classList.remove(globalTheme, nigeriaTheme);
+    root.classList.add(themes[region]);
+  }, [region]);
+  return (
+    <UiProvider>
+      <div className={canvas}>
+        <Story />
+      </div>
+    </UiProvider>
+  );
+};
 
 const preview: Preview = {
-  decorators: [
-    (Story) => (
-      <UiProvider>
-        <div className={globalTheme} style={{ padding: 24, minHeight: "100vh" }}>
-          <Story />
-        </div>
-      </UiProvider>
-    ),
-  ],
+  decorators: [withTheme],
+  globalTypes: {
+    region: {
+      description: "Region theme",
+      toolbar: {
+        title: "Region",
+        icon: "globe",
+        items: [
+          { value: "global", title: "Global (en-US)" },
+          { value: "nigeria", title: "Nigeria (en-NG)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { region: "global" },
   parameters: {
     layout: "fullscreen",
     viewport: {
-      viewports: {
-        mobile: { name: "Phone 375", styles: { width: "375px", height: "740px" } },
-        desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "900px" } },
+      options: {
+        mobile: { name: "Phone 375", styles: { width: "375px", height: "740px" }, type: "mobile" },
+        tablet: { name: "Tablet 768", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+        desktop: { name: "Desktop 1280", styles: { width: "1280px", height: "900px" }, type: "desktop" },
       },
     },
+    controls: { expanded: true },
   },
 };
 export default preview;

@@ -1,18 +1,24 @@
-import { fontFace, globalStyle } from "@vanilla-extract/css";
+import { globalFontFace, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css.ts";
 import { media } from "./tokens.ts";
 
-// Metric-matched fallback so text does not jump when DM Sans arrives (font-display: swap).
-fontFace(
-  {
-    src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
-    sizeAdjust: "104%",
-    ascentOverride: "94%",
-    descentOverride: "29%",
-    lineGapOverride: "0%",
-  },
-  "DM Sans Fallback",
-);
+// Metric-matched fallbacks so text does not jump when the web fonts arrive (font-display: swap):
+// a local system font scaled to DM Sans' advance widths and vertical metrics (ascent 992,
+// descent 310 per 1000 em), and Georgia scaled to Fraunces for the large headings.
+globalFontFace("DM Sans Fallback", {
+  src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
+  sizeAdjust: "104.5%",
+  ascentOverride: "94.9%",
+  descentOverride: "29.7%",
+  lineGapOverride: "0%",
+});
+globalFontFace("Fraunces Fallback", {
+  src: 'local("Georgia"), local("Times New Roman"), local("Liberation Serif")',
+  sizeAdjust: "103%",
+  ascentOverride: "95%",
+  descentOverride: "25%",
+  lineGapOverride: "0%",
+});
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {
@@ -38,6 +44,8 @@ globalStyle(":focus-visible", {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: "2px",
 });
+globalStyle(":focus:not(:focus-visible)", { outline: "none" });
+globalStyle("::selection", { background: vars.color.accentSoft, color: vars.color.text });
 globalStyle("*, *::before, *::after", {
   "@media": {
     [media.reducedMotion]: {

@@ -2,6 +2,7 @@ import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
 import { vars } from "./contract.css.ts";
 import { media } from "./tokens.ts";
 
+/** Layout properties that can change at the spec's breakpoints (base = phones, 768 px or less). */
 const responsive = defineProperties({
   conditions: {
     base: {},
@@ -11,13 +12,20 @@ const responsive = defineProperties({
     xl: { "@media": media.xl },
   },
   defaultCondition: "base",
+  responsiveArray: ["base", "sm", "md", "lg", "xl"],
   properties: {
-    display: ["none", "block", "flex", "grid", "inline-flex"],
-    flexDirection: ["row", "column"],
+    display: ["none", "block", "inline-block", "flex", "inline-flex", "grid"],
+    position: ["relative", "absolute", "sticky"],
+    flexDirection: ["row", "column", "row-reverse", "column-reverse"],
     flexWrap: ["wrap", "nowrap"],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
     alignItems: ["stretch", "flex-start", "center", "flex-end", "baseline"],
+    alignSelf: ["stretch", "flex-start", "center", "flex-end"],
     justifyContent: ["flex-start", "center", "flex-end", "space-between"],
     gap: vars.space,
+    rowGap: vars.space,
+    columnGap: vars.space,
     padding: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
@@ -25,32 +33,52 @@ const responsive = defineProperties({
     paddingRight: vars.space,
     marginTop: vars.space,
     marginBottom: vars.space,
+    marginLeft: { ...vars.space, auto: "auto" },
+    marginRight: { ...vars.space, auto: "auto" },
+    width: { full: "100%", auto: "auto" },
+    maxWidth: { content: vars.size.contentMax, measure: vars.size.measure, full: "100%" },
     gridTemplateColumns: {
       "1": "minmax(0, 1fr)",
       "2": "repeat(2, minmax(0, 1fr))",
       "3": "repeat(3, minmax(0, 1fr))",
       "4": "repeat(4, minmax(0, 1fr))",
+      sidebar: "minmax(220px, 280px) minmax(0, 1fr)",
     },
     textAlign: ["left", "center", "right"],
   },
   shorthands: {
     paddingX: ["paddingLeft", "paddingRight"],
     paddingY: ["paddingTop", "paddingBottom"],
+    marginX: ["marginLeft", "marginRight"],
+    marginY: ["marginTop", "marginBottom"],
   },
 });
 
-const colors = defineProperties({
+/** Colours and surfaces: the same at every width. */
+const surfaces = defineProperties({
   properties: {
     background: {
       page: vars.color.page,
       surface: vars.color.surface,
       muted: vars.color.surfaceMuted,
       accentSoft: vars.color.surfaceAccent,
+      infoSoft: vars.color.infoSoft,
+      successSoft: vars.color.successSoft,
+      warningSoft: vars.color.warningSoft,
+      dangerSoft: vars.color.dangerSoft,
     },
-    color: { text: vars.color.text, muted: vars.color.textMuted, accent: vars.color.accentText },
+    color: {
+      text: vars.color.text,
+      muted: vars.color.textMuted,
+      accent: vars.color.accentText,
+      danger: vars.color.danger,
+      success: vars.color.success,
+    },
     borderRadius: vars.radius,
+    boxShadow: vars.shadow,
+    overflow: ["hidden", "auto", "visible"],
   },
 });
 
-export const sprinkles = createSprinkles(responsive, colors);
+export const sprinkles = createSprinkles(responsive, surfaces);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

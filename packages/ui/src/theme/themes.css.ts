@@ -1,15 +1,15 @@
-import { amber, blue, grass, red, sand, teal } from "@radix-ui/colors";
 import { createTheme } from "@vanilla-extract/css";
 import { vars } from "./contract.css.ts";
+import { globalPalette, nigeriaPalette } from "./palette.ts";
 
 /** Calm teal accent on warm sand neutrals; text and controls meet WCAG AA on every surface. */
 const shared = {
   font: {
     body: `"DM Sans Variable", "DM Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`,
-    heading: `"Fraunces Variable", Georgia, "Times New Roman", serif`,
+    heading: `"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif`,
   },
   fontSize: {
-    xs: "0.8125rem",
+    xs: "0.875rem",
     sm: "0.9375rem",
     md: "1rem",
     lg: "1.125rem",
@@ -42,34 +42,7 @@ const shared = {
   size: { contentMax: "1440px", measure: "68ch", target: "44px" },
 } as const;
 
-const calm = {
-  page: sand.sand1,
-  surface: "#ffffff",
-  surfaceMuted: sand.sand2,
-  surfaceAccent: teal.teal2,
-  border: sand.sand5,
-  borderStrong: sand.sand8,
-  text: sand.sand12,
-  textMuted: sand.sand11,
-  textOnAccent: "#ffffff",
-  accent: teal.teal11,
-  accentHover: teal.teal12,
-  accentSoft: teal.teal3,
-  accentText: teal.teal11,
-  focus: blue.blue9,
-  success: grass.grass11,
-  successSoft: grass.grass3,
-  warning: amber.amber11,
-  warningSoft: amber.amber3,
-  danger: red.red11,
-  dangerSoft: red.red3,
-  info: blue.blue11,
-  infoSoft: blue.blue3,
-  star: amber.amber9,
-  overlay: "rgba(33, 32, 28, 0.45)",
-};
-
-export const globalTheme = createTheme(vars, { ...shared, color: calm });
+export const globalTheme = createTheme(vars, { ...shared, color: globalPalette });
 
 /** The Nigerian site shares the brand today; its own theme keeps the door open to differ. */
-export const nigeriaTheme = createTheme(vars, { ...shared, color: { ...calm } });
+export const nigeriaTheme = createTheme(vars, { ...shared, color: nigeriaPalette });

@@ -1,20 +1,43 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { type BannerVariants, banner } from "./banner.css.ts";
+import {
+  action as actionClass,
+  type BannerVariants,
+  banner,
+  body,
+  icon,
+  title as titleClass,
+} from "./banner.css.ts";
 
 export interface BannerProps extends BannerVariants {
+  /** Optional bold first line. */
+  title?: string;
   children: ReactNode;
+  /** A button or link under the text ('Try again'). */
+  action?: ReactNode;
+  /**
+   * Announce it when it appears: danger and warning interrupt (role alert), info and success wait
+   * (role status). Off for banners present when the page loads, which need no announcement.
+   */
+  live?: boolean;
 }
 
 const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert };
 
-/** A message with an icon and text (never colour alone); danger and warning are announced. */
-export function Banner({ tone = "info", children }: BannerProps) {
+/** A message with an icon and text (never colour alone), e.g. the 'requires approval' notice. */
+export function Banner({ tone = "info", title, children, action, live = false }: BannerProps) {
   const Icon = ICONS[tone];
+  const role = live ? (tone === "danger" || tone === "warning" ? "alert" : "status") : undefined;
   return (
-    <div className={banner({ tone })} role={tone === "danger" || tone === "warning" ? "alert" : "status"}>
-      <Icon size={20} aria-hidden="true" />
-      <div>{children}</div>
+    <div className={banner({ tone })} role={role}>
+      <span className={icon({ tone })}>
+        <Icon size={20} aria-hidden="true" />
+      </span>
+      <div className={body}>
+        {title ? <strong className={titleClass}>{title}</strong> : null}
+        <div>{children}</div>
+        {action ? <div className={actionClass}>{action}</div> : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Button } from "./button.tsx";
+import { Bell, CalendarCheck, Menu } from "lucide-react";
+import { Inline } from "../layout/layout.tsx";
+import { Button, IconButton } from "./button.tsx";
 
 const meta = {
   title: "Components/Button",
@@ -14,13 +16,36 @@ export const Secondary: Story = { args: { tone: "secondary", children: "View pro
 export const Ghost: Story = { args: { tone: "ghost", children: "Cancel" } };
 export const Danger: Story = { args: { tone: "danger", children: "Delete my account" } };
 export const Small: Story = { args: { size: "sm" } };
+export const WithIcon: Story = { args: { icon: <CalendarCheck size={20} aria-hidden="true" /> } };
 export const Loading: Story = { args: { loading: true, children: "Saving…" } };
 export const Disabled: Story = { args: { disabled: true } };
 export const LongLabel: Story = {
   args: { children: "Send Booking Request to Dr. Oluwaseun Adebayo-Williams for Couples Therapy" },
 };
-export const AsLink: Story = { args: { asChild: true, children: <a href="/therapy">Go to services</a> } };
+/** `href` renders the app's link (UiProvider's linkComponent) with the button's look. */
+export const AsLink: Story = { args: { href: "/therapy", tone: "secondary", children: "Go to services" } };
 export const FullWidthMobile: Story = {
-  args: { fullWidth: true },
-  parameters: { viewport: { defaultViewport: "mobile" } },
+  args: { fullWidth: true, children: "Review & Continue" },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
+export const AllTones: Story = {
+  render: () => (
+    <Inline gap="3">
+      <Button>Review &amp; Continue</Button>
+      <Button tone="secondary">View profile</Button>
+      <Button tone="ghost">Cancel</Button>
+      <Button tone="danger">Delete</Button>
+      <Button loading>Saving…</Button>
+      <Button disabled>Unavailable</Button>
+    </Inline>
+  ),
+};
+export const IconButtons: Story = {
+  render: () => (
+    <Inline gap="2">
+      <IconButton label="Notifications" icon={<Bell size={20} aria-hidden="true" />} />
+      <IconButton label="Open menu" tone="secondary" icon={<Menu size={20} aria-hidden="true" />} />
+      <IconButton label="Open menu" disabled icon={<Menu size={20} aria-hidden="true" />} />
+    </Inline>
+  ),
 };

@@ -25,4 +25,4 @@ export const Overflowing: Story = {};
 export const FitsExactly: Story = { args: { items: items(5) } };
 export const Few: Story = { args: { items: items(2) } };
 export const Empty: Story = { args: { items: [] } };
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: "mobile" } } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };

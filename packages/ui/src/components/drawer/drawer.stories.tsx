@@ -19,5 +19,5 @@ export const Closed: Story = {};
 export const OpenRight: Story = { args: { open: true } };
 export const OpenLeftMobile: Story = {
   args: { open: true, side: "left", title: "Menu", closeLabel: "Close menu" },
-  parameters: { viewport: { defaultViewport: "mobile" } },
+  globals: { viewport: { value: "mobile", isRotated: false } },
 };

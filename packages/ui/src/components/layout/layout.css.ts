@@ -1,7 +1,8 @@
-import { style } from "@vanilla-extract/css";
+import { createVar, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 import { media } from "../../theme/tokens.ts";
 
+/** Page content: at most 1440 px wide, centred, with gutters (16 px on phones, 32 px above 768). */
 export const container = style({
   width: "100%",
   maxWidth: vars.size.contentMax,
@@ -10,10 +11,32 @@ export const container = style({
   "@media": { [media.md]: { paddingInline: vars.space["8"] } },
 });
 
-/** Equal-height cards that wrap from one column up, never narrower than the minimum. */
-export const cardGrid = style({
+/** The smallest width a grid item may shrink to before the grid drops a column. */
+export const minItemWidth = createVar();
+
+/** Equal-height items that wrap from one column up, never narrower than the minimum (spec: 320). */
+export const grid = style({
+  vars: { [minItemWidth]: "320px" },
   display: "grid",
-  gap: vars.space["6"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 280px), 1fr))",
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minItemWidth}), 1fr))`,
   alignItems: "stretch",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** Lists used for layout lose their bullets and indents. */
+export const bareList = style({ margin: 0, padding: 0, listStyle: "none" });
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
 });

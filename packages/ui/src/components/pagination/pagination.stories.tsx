@@ -18,4 +18,4 @@ export const Middle: Story = {};
 export const FirstPage: Story = { args: { page: 1 } };
 export const LastPage: Story = { args: { page: 9 } };
 export const OnePage: Story = { args: { page: 1, totalPages: 1 } };
-export const Mobile: Story = { parameters: { viewport: { defaultViewport: "mobile" } } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };

@@ -1,35 +1,48 @@
-import { halfStars, starParts } from "@marketplace/domain/reviews";
-import { Star, StarHalf } from "lucide-react";
-import { count as countClass, empty, rating, stars, value } from "./rating.css.ts";
+import { starParts } from "@marketplace/domain/reviews";
+import { Star } from "lucide-react";
+import { count as countClass, fill, half, rating, star, stars, value } from "./rating.css.ts";
 
-const STAR_KEYS = ["one", "two", "three", "four", "five"];
+const STAR_KEYS = ["one", "two", "three", "four", "five"] as const;
 
 export interface RatingProps {
-  /** 0–5, shown with half-star precision. */
+  /** 0–5, shown with half-star precision (4.3 shows four and a half stars). */
   value: number;
-  /** Accessible text, e.g. '4.5 out of 5 from 12 reviews'. */
+  /** Accessible text from translations, e.g. '4.5 out of 5 from 12 reviews'. */
   label: string;
   /** Review count shown after the stars, e.g. '(12)'. */
   countText?: string;
+  /** Show the number (4.5) after the stars. */
+  showValue?: boolean;
+  /** Star size in px (16 on cards, 20 on profiles). */
   size?: number;
 }
 
-export function Rating({ value: raw, label, countText, size = 16 }: RatingProps) {
+/** Read-only stars; read out as one image with the given label. */
+export function Rating({ value: raw, label, countText, showValue = true, size = 16 }: RatingProps) {
   const parts = starParts(raw);
+  const shown = parts.full + parts.half / 2;
   return (
     <span className={rating} role="img" aria-label={label}>
       <span className={stars} aria-hidden="true">
-        {STAR_KEYS.slice(0, parts.full).map((key) => (
-          <Star key={key} size={size} fill="currentColor" strokeWidth={1.5} />
-        ))}
-        {parts.half ? <StarHalf size={size} fill="currentColor" strokeWidth={1.5} /> : null}
-        {STAR_KEYS.slice(5 - parts.empty).map((key) => (
-          <Star key={key} size={size} className={empty} strokeWidth={1.5} />
-        ))}
+        {STAR_KEYS.map((key, i) => {
+          const kind = i < parts.full ? "full" : i < parts.full + parts.half ? "half" : "empty";
+          return (
+            <span key={key} className={star}>
+              <Star size={size} strokeWidth={1.5} />
+              {kind === "empty" ? null : (
+                <span className={kind === "half" ? `${fill} ${half}` : fill}>
+                  <Star size={size} fill="currentColor" strokeWidth={1.5} />
+                </span>
+              )}
+            </span>
+          );
+        })}
       </span>
-      <span className={value} aria-hidden="true">
-        {halfStars(raw).toFixed(1)}
-      </span>
+      {showValue ? (
+        <span className={value} aria-hidden="true">
+          {shown.toFixed(1)}
+        </span>
+      ) : null}
       {countText ? (
         <span className={countClass} aria-hidden="true">
           {countText}

@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] });
-export const label = style({ fontWeight: vars.fontWeight.medium });
+export const field = style({ display: "flex", flexDirection: "column", gap: "6px", minWidth: 0 });
+export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const input = style({
   width: "100%",
   minHeight: vars.size.target,
@@ -12,17 +12,27 @@ export const input = style({
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
+    "&:hover:not(:disabled)": { borderColor: vars.color.textMuted },
+    "&:focus": { borderColor: vars.color.accent, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
     "&::placeholder": { color: vars.color.textMuted },
     "&[aria-invalid='true']": { borderColor: vars.color.danger },
-    "&:disabled": { background: vars.color.surfaceMuted, cursor: "not-allowed" },
+    "&[aria-invalid='true']:focus": { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
+    "&:disabled": {
+      background: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: "not-allowed",
+    },
   },
 });
 export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const error = style({
   display: "flex",
-  alignItems: "center",
+  alignItems: "flex-start",
   gap: vars.space["1"],
   fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
   color: vars.color.danger,
 });

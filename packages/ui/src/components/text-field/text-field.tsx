@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from "react";
+import { visuallyHidden } from "../layout/layout.css.ts";
 import { describedBy, FieldMessages } from "./field-parts.tsx";
 import { field, input, label as labelClass } from "./text-field.css.ts";
 
@@ -18,7 +19,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const id = useId();
   return (
     <div className={field}>
-      <label htmlFor={id} className={hideLabel ? undefined : labelClass} hidden={hideLabel}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : labelClass}>
         {label}
       </label>
       <input
@@ -27,7 +28,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className={[input, className].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, help, error)}
-        aria-label={hideLabel ? label : undefined}
         {...rest}
       />
       <FieldMessages id={id} help={help} error={error} />
