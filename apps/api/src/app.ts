@@ -55,7 +55,8 @@ export function createServer(options: ServerOptions) {
   });
 
   app.use(pinoLogger({ pino: logger }));
-  app.use(secureHeaders());
+  // Photos are shown on the sites (other origins): files may be embedded cross-origin.
+  app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   const allowed = options.allowedOrigins ?? ["http://localhost:3000", "http://localhost:3001"];
   app.use("*", cors({ origin: (origin) => (allowed.includes(origin) ? origin : null), credentials: true }));
   app.use(async (c, next) => {

@@ -71,6 +71,7 @@ describe("formatMoney", () => {
     expect(formatMoney(1_500_000, "NGN", "en-NG")).toBe("₦15,000");
     expect(formatMoney(4550, "GBP", "en-GB")).toBe("£45.50");
     expect(formatMoney(12000, "USD")).toBe("$120");
+    expect(formatMoney(4_250_000, "NGN", "en-US")).toBe("₦42,500");
   });
 });
 

@@ -61,6 +61,8 @@ export function formatMoney(minor: number, currency: string, locale = "en-US"): 
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency,
+    // '₦15,000' rather than 'NGN 15,000' whatever the page's locale.
+    currencyDisplay: "narrowSymbol",
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(major);

@@ -1,4 +1,4 @@
-import { Avatar as RadixAvatar } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { type AvatarVariants, avatar, image } from "./avatar.css.ts";
 
 export interface AvatarProps extends AvatarVariants {
@@ -20,15 +20,39 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase() || "?";
 }
 
+/**
+ * A plain <img> rendered on the server (Radix's Avatar waits for JavaScript before showing any
+ * image, which leaves the directory's heroes blank on a slow phone); initials replace a missing or
+ * broken photo, including one that failed before hydration.
+ */
 export function Avatar({ src, name, size, shape, loading = "lazy" }: AvatarProps) {
+  const [broken, setBroken] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A new photo gets a fresh chance; one that failed before hydration is caught here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src is the trigger, read through the ref
+  useEffect(() => {
+    setBroken(false);
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, [src]);
+  const showImage = Boolean(src) && !broken;
   return (
-    <RadixAvatar.Root className={avatar({ size, shape })}>
-      {src ? (
-        <RadixAvatar.Image className={image} src={src} alt={name} loading={loading} decoding="async" />
-      ) : null}
-      <RadixAvatar.Fallback delayMs={src ? 300 : undefined} aria-label={name} role="img">
-        {initials(name)}
-      </RadixAvatar.Fallback>
-    </RadixAvatar.Root>
+    <span className={avatar({ size, shape })}>
+      {showImage ? (
+        <img
+          ref={ref}
+          className={image}
+          src={src ?? undefined}
+          alt={name}
+          loading={loading}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <span role="img" aria-label={name}>
+          {initials(name)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** The sites' environment, parsed once at boot. Only `publicEnv` may reach the browser. */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  API_URL: z.string().url().default("http://localhost:4000"),
+  GLOBAL_HOST: z.string().url().default("http://localhost:3000"),
+  NIGERIA_HOST: z.string().url().default("http://localhost:3001"),
+  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  /** Set when the sites are served over HTTPS (cookies then get the Secure flag). */
+  SECURE_COOKIES: z.enum(["0", "1"]).default("0"),
+});
+
+const parsed = schema.safeParse(process.env);
+if (!parsed.success) {
+  throw new Error(
+    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+  );
+}
+export const env = parsed.data;
+
+export const hosts = { "en-US": env.GLOBAL_HOST, "en-NG": env.NIGERIA_HOST } as const;

@@ -1,0 +1,41 @@
+import { Button } from "@marketplace/ui/button";
+import { Container, Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
+import { Compass, LifeBuoy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PageLayout } from "../shell/layouts.tsx";
+import { AppLink } from "../shell/remix-link.tsx";
+import * as css from "./error-page.css.ts";
+
+/** The 404 and error pages: the product's header and footer, a calm message and a way on. */
+export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
+  const { t } = useTranslation();
+  const Icon = kind === "notFound" ? Compass : LifeBuoy;
+  return (
+    <PageLayout>
+      <Container>
+        <div className={css.wrap}>
+          <span className={css.icon} aria-hidden="true">
+            <Icon size={32} />
+          </span>
+          <Stack gap="4" alignItems="center">
+            <Heading level={1} size="lg">
+              {kind === "notFound" ? t("errors.notFoundTitle") : t("errors.errorTitle")}
+            </Heading>
+            <Text tone="muted" measure>
+              {kind === "notFound" ? t("errors.notFoundText") : t("errors.errorText")}
+            </Text>
+            <div className={css.actions}>
+              <Button asChild>
+                <AppLink href="/">{t("errors.goHome")}</AppLink>
+              </Button>
+              <Button asChild tone="secondary">
+                <AppLink href="/providers">{t("errors.findTherapist")}</AppLink>
+              </Button>
+            </div>
+          </Stack>
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}

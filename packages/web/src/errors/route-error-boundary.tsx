@@ -1,0 +1,8 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { ErrorPage } from "./error-page.tsx";
+
+/** Every route's ErrorBoundary: 404s get the not-found page, anything else the error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage kind={isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error"} />;
+}

@@ -1,0 +1,135 @@
+import { Button } from "@marketplace/ui/button";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { CardGrid, Container } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Lock, ShieldCheck, Smartphone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { ProviderCard } from "../providers/provider-card.tsx";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import { AppLink } from "../shell/remix-link.tsx";
+import { loadFeaturedProviders } from "./featured-providers.server.ts";
+import * as css from "./home.css.ts";
+import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadFeaturedProviders(request);
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = i18nFor(region.locale).getFixedT(region.locale, "home");
+  return pageMeta({
+    title: t("meta.title"),
+    description: t("meta.description"),
+    path: "/",
+    hosts: rootData(matches)?.hosts,
+    locale: region.locale,
+  });
+};
+
+export default function Home() {
+  const { providers } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("home");
+  const before = providers.slice(0, HOME_GRID_BEFORE_BANNER);
+  const after = providers.slice(HOME_GRID_BEFORE_BANNER);
+  const grid = (list: typeof providers, eagerCount: number, testId: string) => (
+    <CardGrid padding="0" data-testid={testId}>
+      {list.map((p, i) => (
+        <li key={p.objectID} className={css.gridItem}>
+          <ProviderCard provider={p} locale={region.locale} eager={i < eagerCount} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+  return (
+    <PageLayout>
+      <section className={css.hero} aria-labelledby="hero-title">
+        <Container>
+          <div className={css.heroInner}>
+            <span className={css.eyebrow}>{t("hero.eyebrow")}</span>
+            <Heading level={1} size="xl" id="hero-title">
+              {t("hero.title")}
+            </Heading>
+            <Text size="lg" tone="muted" measure>
+              {t("hero.text")}
+            </Text>
+            <div className={css.heroActions}>
+              <Button asChild>
+                <AppLink href="/providers">{t("hero.primary")}</AppLink>
+              </Button>
+              <Button asChild tone="secondary">
+                <AppLink href="/assessment">{t("hero.secondary")}</AppLink>
+              </Button>
+            </div>
+            <ul className={css.trust}>
+              <li className={css.trustItem}>
+                <ShieldCheck size={18} aria-hidden="true" />
+                {t("hero.trust1")}
+              </li>
+              <li className={css.trustItem}>
+                <Lock size={18} aria-hidden="true" />
+                {t("hero.trust2")}
+              </li>
+              <li className={css.trustItem}>
+                <Smartphone size={18} aria-hidden="true" />
+                {t("hero.trust3")}
+              </li>
+            </ul>
+          </div>
+        </Container>
+      </section>
+      <section className={css.section} aria-labelledby="featured-title">
+        <Container>
+          <div className={css.sectionHead}>
+            <div>
+              <Heading level={2} size="lg" id="featured-title">
+                {t("featured.title")}
+              </Heading>
+              <Text tone="muted">{t("featured.text")}</Text>
+            </div>
+            {providers.length > 0 ? (
+              <Link href="/providers" variant="inline">
+                {t("featured.viewAll")}
+              </Link>
+            ) : null}
+          </div>
+          {providers.length === 0 ? (
+            <EmptyState
+              title={t("featured.empty")}
+              description={t("featured.emptyText")}
+              action={
+                <Button asChild>
+                  <AppLink href="/therapy">{t("featured.goToServices")}</AppLink>
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              {grid(before, 3, "featured-grid")}
+              <aside className={css.promo} aria-labelledby="promo-title" data-testid="promo-banner">
+                <div>
+                  <p className={css.promoTitle} id="promo-title">
+                    {t("promo.title")}
+                  </p>
+                  <p className={css.promoText}>{t("promo.text")}</p>
+                </div>
+                <AppLink href="/assessment" className={css.promoAction}>
+                  {t("promo.action")}
+                </AppLink>
+              </aside>
+              {after.length > 0 ? grid(after, 0, "featured-grid-rest") : null}
+            </>
+          )}
+        </Container>
+      </section>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,47 @@
+import { formatShortDate } from "@marketplace/domain/dates";
+import { Stack } from "@marketplace/ui/layout";
+import { Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { ServiceLayout } from "../shell/layouts.tsx";
+import { isServicePath, SERVICE_PAGES } from "./service-pages.ts";
+
+/** One module serves every simple public page; the path picks its texts. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "") || "/";
+  if (!isServicePath(path)) throw new Response(null, { status: 404 });
+  return { path, ...SERVICE_PAGES[path] };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [];
+  const t = i18nFor(region.locale).getFixedT(region.locale, "pages");
+  return pageMeta({
+    title: `${t(`${data.key}.title`)} — Tranquil`,
+    description: t(`${data.key}.description`),
+    path: data.path,
+    hosts: rootData(matches)?.hosts,
+    locale: region.locale,
+  });
+};
+
+export default function ServicePage() {
+  const { key, updated } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <ServiceLayout title={t(`${key}.title`)} updated={formatShortDate(updated)}>
+      <Stack gap="4">
+        <Text size="lg" measure>
+          {t(`${key}.body`)}
+        </Text>
+      </Stack>
+    </ServiceLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

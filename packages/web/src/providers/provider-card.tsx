@@ -1,0 +1,121 @@
+import type { ProviderSearchResult } from "@marketplace/api";
+import { formatShortDate } from "@marketplace/domain/dates";
+import { formatMoney } from "@marketplace/domain/money";
+import { Avatar } from "@marketplace/ui/avatar";
+import { Button } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { Chip } from "@marketplace/ui/chip";
+import { ChipList } from "@marketplace/ui/chip-list";
+import { Inline } from "@marketplace/ui/layout";
+import { Rating } from "@marketplace/ui/rating";
+import { Text } from "@marketplace/ui/text";
+import { Tooltip } from "@marketplace/ui/tooltip";
+import { CalendarCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "../shell/remix-link.tsx";
+import * as css from "./provider-card.css.ts";
+
+/** The name as shown: the title first unless the provider hides it. */
+export function providerName(
+  p: Pick<ProviderSearchResult, "title" | "hideProfileTitle" | "firstName" | "lastName">,
+) {
+  return [p.hideProfileTitle ? null : p.title, p.firstName, p.lastName].filter(Boolean).join(" ");
+}
+
+export interface ProviderCardProps {
+  provider: ProviderSearchResult;
+  locale: string;
+  /** Above-the-fold cards load their photo eagerly. */
+  eager?: boolean;
+}
+
+export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
+  const { t } = useTranslation();
+  const name = providerName(provider);
+  const concerns = provider.preferences.specialities;
+  const modalities = provider.preferences.modality;
+  const href = `/provider/${provider.objectID}`;
+  return (
+    <Card as="article" aria-label={name}>
+      <div className={css.top}>
+        <Avatar
+          src={provider.photo}
+          name={name}
+          size="lg"
+          shape="rounded"
+          loading={eager ? "eager" : "lazy"}
+        />
+        <div className={css.who}>
+          <h3 className={css.name}>{name}</h3>
+          <Text size="sm" tone="muted">
+            {provider.discipline.map((d) => d.name).join(" · ")}
+          </Text>
+          {provider.rating !== null && provider.reviewCount > 0 ? (
+            <Rating
+              value={provider.rating}
+              label={t("provider.rating", {
+                rating: provider.rating.toFixed(1),
+                count: provider.reviewCount,
+              })}
+              countText={t("provider.reviewCount", { count: provider.reviewCount })}
+            />
+          ) : (
+            <Tooltip content={t("provider.noRatingsTooltip")}>
+              <button type="button" className={css.noRatings}>
+                {t("provider.noRatings")}
+              </button>
+            </Tooltip>
+          )}
+        </div>
+      </div>
+      <div className={css.body}>
+        <Text size="sm" clamp="two">
+          {provider.headline}
+        </Text>
+        {concerns.length > 0 ? (
+          <ChipList
+            label={t("provider.concerns")}
+            items={concerns.map((c) => ({ key: c.identifier, label: c.name }))}
+            moreLabel={(count) => t("provider.more", { count })}
+          />
+        ) : (
+          <span className={css.absent}>{t("provider.noConcerns")}</span>
+        )}
+        {modalities.length > 0 ? (
+          <Inline as="ul" gap="2" padding="0" aria-label={t("provider.modalities")}>
+            {modalities.map((m) => (
+              <li key={m.identifier} className={css.plainItem}>
+                <Chip tone="accent">{m.shortName}</Chip>
+              </li>
+            ))}
+          </Inline>
+        ) : (
+          <span className={css.absent}>{t("provider.noModality")}</span>
+        )}
+      </div>
+      <div className={css.meta}>
+        <span className={css.fee}>
+          {provider.fee.amount === 0
+            ? t("provider.free")
+            : formatMoney(provider.fee.amount, provider.fee.currency, locale)}
+          {provider.fee.amount === 0 ? null : <span className={css.feeUnit}>{t("provider.perSession")}</span>}
+        </span>
+        {provider.nextAvailableAt ? (
+          <span className={css.next}>
+            <CalendarCheck size={16} aria-hidden="true" />
+            {t("provider.nextAvailable", { date: formatShortDate(provider.nextAvailableAt) })}
+          </span>
+        ) : (
+          <span className={css.absent}>{t("provider.noAvailability")}</span>
+        )}
+      </div>
+      <div className={css.action}>
+        <Button asChild tone="secondary" fullWidth>
+          <AppLink href={href} aria-label={t("provider.viewProfileOf", { name })}>
+            {t("provider.viewProfile")}
+          </AppLink>
+        </Button>
+      </div>
+    </Card>
+  );
+}

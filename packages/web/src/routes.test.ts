@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { marketplaceRoutes } from "./routes.ts";
+
+describe("route table", () => {
+  const routes: Array<{ path: string | undefined; file: string; id?: string }> = [];
+  marketplaceRoutes((path, file, options) => routes.push({ path, file, id: options?.id }));
+  const appDir = join(__dirname, "../../../apps/global/app");
+
+  it("points at files that exist, from an app's app/ folder", () => {
+    for (const r of routes) expect(existsSync(join(appDir, r.file)), r.file).toBe(true);
+  });
+
+  it("gives every route a unique id and covers the header and footer links", () => {
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    const paths = routes.map((r) => r.path);
+    for (const p of [
+      "/",
+      "/therapy",
+      "/about-us",
+      "/blog",
+      "/join-as-a-provider",
+      "/login",
+      "/createaccount",
+      "/contact-us",
+      "/terms-of-service",
+      "/privacy-policy",
+      "*",
+    ]) {
+      expect(paths).toContain(p);
+    }
+  });
+});

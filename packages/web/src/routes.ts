@@ -1,0 +1,21 @@
+import { SERVICE_PAGES } from "./pages/service-pages.ts";
+
+type DefineRoute = (
+  path: string | undefined,
+  file: string,
+  options?: { id?: string; index?: boolean },
+) => void;
+
+/** Where packages/web sits relative to an app's app/ folder (apps/<name>/app). */
+const WEB = "../../../packages/web/src";
+
+/** The route table both sites use: each app calls it from vite.config.ts with Remix's defineRoutes. */
+export function marketplaceRoutes(route: DefineRoute) {
+  route("/", `${WEB}/home/route.tsx`, { index: true, id: "home" });
+  for (const path of Object.keys(SERVICE_PAGES)) {
+    route(path, `${WEB}/pages/service-route.tsx`, { id: `page${path.replace(/[^a-z]/gi, "-")}` });
+  }
+  route("/cookie-consent", `${WEB}/shell/cookie-consent-route.tsx`, { id: "cookie-consent" });
+  route("/logout", `${WEB}/shell/logout-route.tsx`, { id: "logout" });
+  route("*", `${WEB}/errors/not-found-route.tsx`, { id: "not-found" });
+}

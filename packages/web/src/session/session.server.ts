@@ -1,0 +1,54 @@
+import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { env } from "../env/env.server.ts";
+
+/**
+ * The API's opaque token lives in a signed, httpOnly, sameSite=lax cookie (secure over HTTPS); loaders
+ * and actions send it to the API as a bearer token. Nothing else about the person is stored here.
+ */
+const storage = createCookieSessionStorage<{ token: string }>({
+  cookie: {
+    name: "__session",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SECURE_COOKIES === "1",
+    path: "/",
+    secrets: [env.SESSION_SECRET],
+    maxAge: 30 * 24 * 60 * 60,
+  },
+});
+
+export async function getToken(request: Request): Promise<string | undefined> {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return session.get("token");
+}
+
+export async function signOut(request: Request, to = "/") {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return redirect(to, { headers: { "Set-Cookie": await storage.destroySession(session) } });
+}
+
+export async function signIn(token: string, to: string) {
+  const session = await storage.getSession();
+  session.set("token", token);
+  return redirect(to, { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+/** The cookie-consent cookie (spec: named cookie-consent); readable by the page, a year long. */
+export const consentCookie = createCookie("cookie-consent", {
+  path: "/",
+  sameSite: "lax",
+  maxAge: 365 * 24 * 60 * 60,
+  secure: env.SECURE_COOKIES === "1",
+});
+
+export function hasConsentCookie(request: Request): boolean {
+  return /(?:^|;\s*)cookie-consent=/.test(request.headers.get("Cookie") ?? "");
+}
+
+/** Mutating requests must come from our own pages: same-site cookies plus an Origin check. */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== new URL(request.url).origin) {
+    throw new Response("Cross-site request refused", { status: 403 });
+  }
+}

@@ -1,0 +1,89 @@
+import { getRegion, otherRegion } from "@marketplace/region";
+import { globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
+import { ToastProvider } from "@marketplace/ui/toast";
+import { UiProvider } from "@marketplace/ui/ui-provider";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { type ReactNode, useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { region as buildRegion } from "../env/region.ts";
+import { ErrorPage } from "../errors/error-page.tsx";
+import { createI18n } from "../i18n/i18n.ts";
+import { CookieConsent } from "./cookie-consent.tsx";
+import { AppLink } from "./remix-link.tsx";
+import type { RootData } from "./root-data.server.ts";
+import { ShellContext } from "./shell-context.tsx";
+
+/** The root loader lives in root-loader.server.ts; each app's root.tsx re-exports both. */
+type RootLoader = typeof import("./root-loader.server.ts").loader;
+
+function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  const region = getRegion(data?.regionId ?? buildRegion.id);
+  const i18n = useMemo(() => createI18n(region.locale), [region.locale]);
+  const [consentOpen, setConsentOpen] = useState(!data?.hasConsent);
+  const shell = {
+    region,
+    otherRegion: otherRegion(region),
+    otherHost: data?.otherHost ?? otherRegion(region).defaultHost,
+    session: data?.session ?? null,
+    hasConsent: data?.hasConsent ?? false,
+    openConsent: () => setConsentOpen(true),
+  };
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UiProvider linkComponent={AppLink}>
+        <ToastProvider>
+          <ShellContext.Provider value={shell}>
+            {children}
+            <CookieConsent open={consentOpen} onDone={() => setConsentOpen(false)} />
+          </ShellContext.Provider>
+        </ToastProvider>
+      </UiProvider>
+    </I18nextProvider>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootLoader>("root");
+  const region = getRegion(data?.regionId ?? buildRegion.id);
+  return (
+    <html lang={region.locale} className={region.id === "nigeria" ? nigeriaTheme : globalTheme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fdfdfc" />
+        <link
+          rel="icon"
+          href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'%3E%3Ccircle cx='14' cy='14' r='13' fill='%23008573'/%3E%3C/svg%3E"
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers data={data}>{children}</Providers>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLoaderData<RootLoader>();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={notFound ? "notFound" : "error"} />;
+}

@@ -1,0 +1,185 @@
+import { media, vars } from "@marketplace/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space["4"],
+  top: "-100px",
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space["2"]} ${vars.space["4"]}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.control,
+  selectors: { "&:focus": { top: vars.space["2"] } },
+});
+export const header = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: `color-mix(in srgb, ${vars.color.page} 92%, transparent)`,
+  backdropFilter: "saturate(1.2) blur(8px)",
+  borderBottom: `1px solid ${vars.color.border}`,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { "&[data-hidden='true']": { transform: "translateY(-100%)" } },
+});
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["4"],
+  minHeight: "64px",
+});
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text,
+  textDecoration: "none",
+  minHeight: vars.size.target,
+});
+export const brandMark = style({ color: vars.color.accent });
+export const desktopNav = style({
+  display: "none",
+  "@media": {
+    [media.md]: {
+      display: "flex",
+      alignItems: "center",
+      gap: vars.space["1"],
+      marginInlineStart: vars.space["4"],
+    },
+  },
+});
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const spacer = style({ flex: 1 });
+export const desktopOnly = style({ display: "none", "@media": { [media.md]: { display: "inline-flex" } } });
+export const mobileOnly = style({ display: "inline-flex", "@media": { [media.md]: { display: "none" } } });
+export const actions = style({ display: "flex", alignItems: "center", gap: vars.space["2"] });
+export const iconButton = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.full,
+  border: 0,
+  background: "transparent",
+  color: vars.color.text,
+  cursor: "pointer",
+  textDecoration: "none",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});
+export const badgeSlot = style({ position: "absolute", top: "2px", right: "0px" });
+export const mobileNavList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const pickerList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const footer = style({
+  marginTop: vars.space["16"],
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const footerGrid = style({
+  display: "grid",
+  gap: vars.space["8"],
+  paddingBlock: vars.space["12"],
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.lg]: { gridTemplateColumns: "1.4fr 1fr 1fr 1.6fr" },
+  },
+});
+export const footerHeading = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: "uppercase",
+  letterSpacing: "0.06em",
+  color: vars.color.textMuted,
+  marginBottom: vars.space["3"],
+});
+export const footerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["1"],
+});
+export const address = style({
+  fontStyle: "normal",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+export const footerBottom = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["4"],
+  paddingBlock: vars.space["6"],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+export const complianceBadge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+export const consent = style({
+  position: "fixed",
+  insetInline: vars.space["4"],
+  bottom: vars.space["4"],
+  zIndex: vars.zIndex.toast,
+  maxWidth: "640px",
+  marginInline: "auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space["6"],
+  border: `1px solid ${vars.color.border}`,
+});
+export const main = style({ minHeight: "60vh" });
+export const serviceHero = style({
+  background: vars.color.surfaceAccent,
+  paddingBlock: vars.space["12"],
+  marginBottom: vars.space["8"],
+  display: "grid",
+  gap: vars.space["2"],
+});
+export const headerPlaceholder = style([header, { minHeight: "65px" }]);
+export const social = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.target,
+  paddingInline: vars.space["2"],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.accentText } },
+});

@@ -1,0 +1,221 @@
+import type { Region } from "@marketplace/region";
+import { Avatar } from "@marketplace/ui/avatar";
+import { Badge } from "@marketplace/ui/badge";
+import { Button } from "@marketplace/ui/button";
+import { Drawer } from "@marketplace/ui/drawer";
+import { DropdownMenu } from "@marketplace/ui/dropdown-menu";
+import { Container } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Popover } from "@marketplace/ui/popover";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { Bell, Check, Globe, Menu } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "./remix-link.tsx";
+import type { SessionView } from "./session-view.ts";
+import * as css from "./shell.css.ts";
+
+export interface SiteHeaderProps {
+  region: Region;
+  session: SessionView | null;
+  /** The other site's origin, for the location and language picker. */
+  otherHost: string;
+  otherRegion: Region;
+}
+
+const NAV = [
+  { href: "/", key: "nav.home" },
+  { href: "/therapy", key: "nav.services" },
+  { href: "/about-us", key: "nav.about" },
+  { href: "/blog", key: "nav.blog" },
+  { href: "/join-as-a-provider", key: "nav.forTherapists" },
+] as const;
+
+function BrandMark() {
+  return (
+    <svg className={css.brandMark} width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+      <circle cx="14" cy="14" r="13" fill="currentColor" opacity="0.14" />
+      <path
+        d="M7 16c3.5-5 10.5-5 14 0"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <circle cx="14" cy="10" r="2.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Hides while scrolling down and comes back on scroll up (slim and out of the way on phones). */
+function useHideOnScroll() {
+  const [hidden, setHidden] = useState(false);
+  const last = useRef(0);
+  useEffect(() => {
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y > 120 && y > last.current);
+      last.current = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return hidden;
+}
+
+export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  const hidden = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu closes whenever the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const current = (href: string) => (href === "/" ? pathname === "/" : pathname.startsWith(href));
+  const navLinks = () =>
+    NAV.map((item) => (
+      <li key={item.href}>
+        <Link variant="nav" href={item.href} aria-current={current(item.href) ? "page" : undefined}>
+          {t(item.key)}
+        </Link>
+      </li>
+    ));
+
+  const picker = (
+    <Popover
+      label={t("locale.label")}
+      trigger={
+        <Button
+          tone="ghost"
+          size="sm"
+          aria-label={`${t("locale.label")}: ${t("locale.current", { country: region.countryCode, locale: region.locale })}`}
+        >
+          <Globe size={18} aria-hidden="true" />
+          {t("locale.current", { country: region.countryCode, locale: region.locale })}
+        </Button>
+      }
+    >
+      <ul className={css.pickerList}>
+        <li>
+          <Link variant="nav" href={pathname} aria-current="true">
+            <Check size={16} aria-hidden="true" />
+            {t(`locale.${region.id}`)}
+          </Link>
+        </li>
+        <li>
+          <Link
+            variant="nav"
+            external
+            href={`${otherHost}${pathname}${search}`}
+            hrefLang={otherRegion.locale}
+          >
+            {t(`locale.${otherRegion.id}`)}
+          </Link>
+        </li>
+      </ul>
+    </Popover>
+  );
+
+  return (
+    <header className={css.header} data-hidden={hidden && !menuOpen}>
+      <a href="#main" className={css.skipLink}>
+        {t("skipToContent")}
+      </a>
+      <Container>
+        <div className={css.headerInner}>
+          <span className={css.mobileOnly}>
+            <Drawer
+              side="left"
+              title={t("nav.menu")}
+              closeLabel={t("nav.closeMenu")}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              trigger={
+                <button type="button" className={css.iconButton} aria-label={t("nav.openMenu")}>
+                  <Menu size={22} aria-hidden="true" />
+                </button>
+              }
+            >
+              <nav aria-label={t("nav.label")}>
+                <ul className={css.mobileNavList}>{navLinks()}</ul>
+              </nav>
+              {session ? null : <div className={css.actions}>{picker}</div>}
+            </Drawer>
+          </span>
+          <Link
+            variant="subtle"
+            href="/"
+            className={css.brand}
+            aria-label={`${t("brand")} — ${t("nav.home")}`}
+          >
+            <BrandMark />
+            {t("brand")}
+          </Link>
+          <nav aria-label={t("nav.label")} className={css.desktopNav}>
+            <ul className={css.navList}>{navLinks()}</ul>
+          </nav>
+          <span className={css.spacer} />
+          {session ? (
+            <div className={css.actions}>
+              <Link
+                variant="subtle"
+                href="/notifications"
+                className={css.iconButton}
+                aria-label={
+                  session.unread > 0
+                    ? `${t("account.notifications")}, ${t("account.unread", { count: session.unread })}`
+                    : t("account.notifications")
+                }
+              >
+                <Bell size={20} aria-hidden="true" />
+                <span className={css.badgeSlot}>
+                  <Badge count={session.unread} label={t("account.unread", { count: session.unread })} />
+                </span>
+              </Link>
+              <DropdownMenu
+                trigger={
+                  <button
+                    type="button"
+                    className={css.iconButton}
+                    aria-label={t("account.menu", { name: session.name })}
+                  >
+                    <Avatar name={session.name} src={session.photoUrl} size="sm" />
+                  </button>
+                }
+                entries={[
+                  { kind: "link", label: t("account.overview"), href: "/overview" },
+                  { kind: "link", label: t("account.security"), href: "/security" },
+                  { kind: "separator" },
+                  {
+                    kind: "action",
+                    label: t("account.logout"),
+                    onSelect: () => submit(null, { method: "post", action: "/logout" }),
+                  },
+                ]}
+              />
+              <noscript>
+                <Form method="post" action="/logout">
+                  <Button type="submit" tone="ghost" size="sm">
+                    {t("account.logout")}
+                  </Button>
+                </Form>
+              </noscript>
+            </div>
+          ) : (
+            <div className={css.actions}>
+              <span className={css.desktopOnly}>{picker}</span>
+              <Link variant="nav" href="/login">
+                {t("nav.login")}
+              </Link>
+              <Button asChild size="sm">
+                <AppLink href="/createaccount">{t("nav.signup")}</AppLink>
+              </Button>
+            </div>
+          )}
+        </div>
+      </Container>
+    </header>
+  );
+}
