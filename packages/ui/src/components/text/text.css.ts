@@ -47,7 +47,8 @@ export const heading = recipe({
       xl: {
         fontFamily: vars.font.heading,
         fontSize: vars.fontSize["3xl"],
-        fontWeight: vars.fontWeight.semibold,
+        fontWeight: vars.fontWeight.medium,
+        letterSpacing: "-0.02em",
         "@media": { [media.md]: { fontSize: vars.fontSize["4xl"] } },
       },
     },
