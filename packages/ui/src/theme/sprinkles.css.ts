@@ -31,7 +31,7 @@ const responsive = defineProperties({
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: vars.space,
+    marginTop: { ...vars.space, auto: "auto" },
     marginBottom: vars.space,
     marginLeft: { ...vars.space, auto: "auto" },
     marginRight: { ...vars.space, auto: "auto" },

@@ -21,8 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Five chips then '+ 3 more': hover it with a mouse, tap it on a phone, or press Enter. */
 export const Overflowing: Story = {};
+export const WithShowLess: Story = { args: { lessLabel: "Show less" } };
 export const FitsExactly: Story = { args: { items: items(5) } };
 export const Few: Story = { args: { items: items(2) } };
+/** An empty list renders nothing. */
 export const Empty: Story = { args: { items: [] } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };

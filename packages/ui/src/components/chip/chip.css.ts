@@ -3,16 +3,18 @@ import { vars } from "../../theme/contract.css.ts";
 
 export const chip = recipe({
   base: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: vars.space["1"],
-    minHeight: "28px",
+    display: "inline-block",
+    maxWidth: "100%",
     paddingInline: vars.space["3"],
     borderRadius: vars.radius.full,
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.medium,
-    lineHeight: 1.2,
+    // 26 px line + 1 px borders: a 28 px pill; long labels end in an ellipsis, never overflow.
+    lineHeight: "26px",
     whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    verticalAlign: "middle",
     border: "1px solid transparent",
   },
   variants: {
@@ -26,10 +28,16 @@ export const chip = recipe({
     },
     interactive: {
       true: {
+        position: "relative",
+        overflow: "visible",
         cursor: "pointer",
-        font: "inherit",
-        fontSize: vars.fontSize.xs,
-        selectors: { "&:hover": { borderColor: vars.color.borderStrong } },
+        fontFamily: vars.font.body,
+        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+        selectors: {
+          "&:hover": { borderColor: vars.color.accent },
+          // The pill stays 28 px tall; an invisible margin makes the touch target 44 px.
+          "&::after": { content: '""', position: "absolute", inset: "-8px -2px" },
+        },
       },
       false: {},
     },

@@ -14,7 +14,7 @@ export const panel = style({
   zIndex: vars.zIndex.modal,
   display: "flex",
   flexDirection: "column",
-  overflowY: "auto",
+  overflow: "hidden",
 });
 export const right = style({
   right: 0,
@@ -30,4 +30,12 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const body = style({ padding: vars.space["6"], flex: 1 });
+export const body = style({ padding: vars.space["6"], flex: 1, overflowY: "auto" });
+export const footer = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  gap: vars.space["3"],
+  padding: `${vars.space["4"]} ${vars.space["6"]}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});

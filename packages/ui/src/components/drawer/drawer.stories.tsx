@@ -16,7 +16,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const OpenRight: Story = { args: { open: true } };
+export const OpenRight: Story = {
+  args: {
+    open: true,
+    footer: (
+      <>
+        <Button tone="ghost">Clear</Button>
+        <Button>Show results</Button>
+      </>
+    ),
+  },
+};
 export const OpenLeftMobile: Story = {
   args: { open: true, side: "left", title: "Menu", closeLabel: "Close menu" },
   globals: { viewport: { value: "mobile", isRotated: false } },

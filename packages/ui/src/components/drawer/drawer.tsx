@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { close, overlay } from "../dialog/dialog.css.ts";
-import { body, header, left, panel, right, title as titleClass } from "./drawer.css.ts";
+import { body, footer, header, left, panel, right, title as titleClass } from "./drawer.css.ts";
 
 export interface DrawerProps {
   open?: boolean;
@@ -13,6 +13,8 @@ export interface DrawerProps {
   /** Which edge it slides from: right for filters, left for the mobile side bar. */
   side?: "left" | "right";
   children: ReactNode;
+  /** Actions pinned to the bottom (Apply and Clear filters). */
+  footer?: ReactNode;
 }
 
 /** A side panel 400 px wide (full width on small phones), modal with focus trapped. */
@@ -24,6 +26,7 @@ export function Drawer({
   closeLabel,
   side = "right",
   children,
+  footer: actions,
 }: DrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,6 +44,7 @@ export function Drawer({
             </RadixDialog.Close>
           </div>
           <div className={body}>{children}</div>
+          {actions ? <div className={footer}>{actions}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

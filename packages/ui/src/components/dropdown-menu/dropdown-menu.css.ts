@@ -1,8 +1,13 @@
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
 /** Shared by menus, selects and popovers: a floating surface. */
+const appear = keyframes({ from: { opacity: 0, transform: "translateY(-4px)" }, to: { opacity: 1 } });
+
 export const floating = style({
+  animation: `${appear} ${vars.motion.fast} ${vars.motion.easing}`,
+  maxHeight: "var(--radix-popper-available-height, 70vh)",
+  overflowY: "auto",
   minWidth: "200px",
   background: vars.color.surface,
   borderRadius: vars.radius.control,

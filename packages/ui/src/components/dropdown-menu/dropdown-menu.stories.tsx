@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Button } from "../button/button.tsx";
+import { LogOut, Shield, User } from "lucide-react";
+import { Avatar } from "../avatar/avatar.tsx";
+import { Button, IconButton } from "../button/button.tsx";
 import { DropdownMenu } from "./dropdown-menu.tsx";
 
 const meta = {
@@ -18,4 +20,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AvatarMenu: Story = {};
+export const Closed: Story = {};
+export const Open: Story = { args: { defaultOpen: true } };
+export const AvatarMenuWithIcons: Story = {
+  args: {
+    defaultOpen: true,
+    trigger: <IconButton label="Account menu" icon={<Avatar name="Amara Okafor" size="sm" />} />,
+    entries: [
+      { kind: "link", label: "Overview", href: "/overview", icon: <User size={20} aria-hidden="true" /> },
+      { kind: "link", label: "Security", href: "/security", icon: <Shield size={20} aria-hidden="true" /> },
+      { kind: "separator" },
+      { kind: "action", label: "Logout", onSelect: () => {}, icon: <LogOut size={20} aria-hidden="true" /> },
+    ],
+  },
+};

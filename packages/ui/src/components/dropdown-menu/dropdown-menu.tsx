@@ -12,13 +12,17 @@ export interface DropdownMenuProps {
   trigger: ReactNode;
   entries: MenuEntry[];
   align?: "start" | "end";
+  /** Open on first render (stories, tests); it is uncontrolled after that. */
+  defaultOpen?: boolean;
+  /** Keep the rest of the page interactive while open (false in stories so axe sees the page). */
+  modal?: boolean;
 }
 
 /** A menu of links and actions (the avatar menu): arrow keys move, Escape closes. */
-export function DropdownMenu({ trigger, entries, align = "end" }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, entries, align = "end", defaultOpen, modal }: DropdownMenuProps) {
   const AppLink = useLinkComponent();
   return (
-    <RadixMenu.Root>
+    <RadixMenu.Root defaultOpen={defaultOpen} modal={modal}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={floating} align={align} sideOffset={8}>
