@@ -49,8 +49,9 @@ globalStyle("::selection", { background: vars.color.accentSoft, color: vars.colo
 globalStyle("*, *::before, *::after", {
   "@media": {
     [media.reducedMotion]: {
-      animationDuration: "0.01ms !important",
-      animationIterationCount: "1 !important",
+      // No movement at all: entering panels and menus appear in place (Radix mounts and
+      // unmounts them at once when they have no animation), skeletons stop pulsing.
+      animation: "none !important",
       transitionDuration: "0.01ms !important",
     },
   },

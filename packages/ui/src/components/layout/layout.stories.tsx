@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Box, CardGrid, Container, Inline, Stack } from "./layout.tsx";
+import { Box, Container, Grid, Inline, Stack, VisuallyHidden } from "./layout.tsx";
 
 const meta = { title: "Layout/Primitives", component: Box } satisfies Meta<typeof Box>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const Tile = ({ label }: { label: string }) => (
-  <Box background="accentSoft" padding="4" borderRadius="card">
+  <Box background="accentSoft" color="accent" padding="4" borderRadius="card">
     {label}
   </Box>
 );
@@ -15,28 +15,55 @@ export const StackAndInline: Story = {
   render: () => (
     <Container>
       <Stack gap="6">
-        <Tile label="One" />
+        <Tile label="Stack: one under another, 24 px apart" />
         <Inline gap="4">
-          <Tile label="Two" />
-          <Tile label="Three" />
+          <Tile label="Inline" />
+          <Tile label="wraps" />
+          <Tile label="when it runs out of room" />
         </Inline>
       </Stack>
     </Container>
   ),
 };
 
-export const Grid: Story = {
+/** A column on phones (768 px or less), a row above. */
+export const StackDirection: Story = {
+  render: () => (
+    <Stack direction={{ base: "column", md: "row" }} gap="4">
+      <Tile label="Summary" />
+      <Tile label="Form" />
+    </Stack>
+  ),
+};
+
+const cardTexts = [
+  "Short",
+  "A longer card whose text runs over several lines, so the grid has to stretch its neighbours to match.",
+  "Medium length text for the third card.",
+  "Four",
+  "Five",
+];
+
+/** Equal-height cards; columns appear as room allows, never narrower than 320 px. */
+export const Grid_: Story = {
+  name: "Grid",
   render: () => (
     <Container>
-      <CardGrid padding="0">
-        {["A", "B", "C", "D", "E"].map((l) => (
-          <Box as="li" key={l} background="surface" padding="6" borderRadius="card">
-            Card {l}
+      <Grid>
+        {cardTexts.map((text) => (
+          <Box as="li" key={text} background="surface" padding="6" borderRadius="card" boxShadow="soft">
+            {text}
           </Box>
         ))}
-      </CardGrid>
+      </Grid>
     </Container>
   ),
+};
+
+export const GridMobile: Story = {
+  ...Grid_,
+  name: "Grid (mobile)",
+  globals: { viewport: { value: "mobile", isRotated: false } },
 };
 
 export const Responsive: Story = {
@@ -46,5 +73,15 @@ export const Responsive: Story = {
       <Tile label="3 columns above 768 px" />
       <Tile label="…" />
     </Box>
+  ),
+};
+
+/** The label is read by screen readers; only the icon-like mark shows. */
+export const VisuallyHiddenText: Story = {
+  render: () => (
+    <p>
+      <span aria-hidden="true">★★★★☆</span>
+      <VisuallyHidden>Rated 4 out of 5</VisuallyHidden>
+    </p>
   ),
 };

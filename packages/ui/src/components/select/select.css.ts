@@ -14,10 +14,17 @@ export const trigger = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  selectors: { "&[data-placeholder]": { color: vars.color.textMuted } },
+  fontSize: vars.fontSize.md,
+  textAlign: "start",
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&[data-placeholder]": { color: vars.color.textMuted },
+    "&:hover:not(:disabled)": { borderColor: vars.color.textMuted },
+    "&[aria-invalid='true']": { borderColor: vars.color.danger },
+    "&:disabled": { background: vars.color.surfaceMuted, cursor: "not-allowed" },
+  },
 });
 export const label = style({
   display: "block",
   fontWeight: vars.fontWeight.medium,
-  marginBottom: vars.space["1"],
 });

@@ -20,3 +20,5 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Chosen: Story = { args: { value: "cpl" } };
 export const Disabled: Story = { args: { disabled: true } };
+export const WithError: Story = { args: { error: "Please choose a therapy category" } };
+export const WithHelp: Story = { args: { help: "Fees can differ by therapy." } };

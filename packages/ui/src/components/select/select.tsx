@@ -2,6 +2,8 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as RadixSelect } from "radix-ui";
 import { useId } from "react";
 import { floating, item } from "../dropdown-menu/dropdown-menu.css.ts";
+import { describedBy, FieldMessages } from "../text-field/field-parts.tsx";
+import { field } from "../text-field/text-field.css.ts";
 import { label as labelClass, trigger } from "./select.css.ts";
 
 export interface SelectProps {
@@ -12,18 +14,45 @@ export interface SelectProps {
   onValueChange?: (value: string) => void;
   name?: string;
   disabled?: boolean;
+  /** Helper text under the field. */
+  help?: string;
+  /** The inline error, with an icon, in the danger colour. */
+  error?: string;
+  required?: boolean;
 }
 
 /** A labelled dropdown (therapy category, modality). */
-export function Select({ label, placeholder, options, value, onValueChange, name, disabled }: SelectProps) {
+export function Select({
+  label,
+  placeholder,
+  options,
+  value,
+  onValueChange,
+  name,
+  disabled,
+  help,
+  error,
+  required,
+}: SelectProps) {
   const id = useId();
   return (
-    <div>
+    <div className={field}>
       <label className={labelClass} htmlFor={id}>
         {label}
       </label>
-      <RadixSelect.Root value={value} onValueChange={onValueChange} name={name} disabled={disabled}>
-        <RadixSelect.Trigger id={id} className={trigger}>
+      <RadixSelect.Root
+        value={value}
+        onValueChange={onValueChange}
+        name={name}
+        disabled={disabled}
+        required={required}
+      >
+        <RadixSelect.Trigger
+          id={id}
+          className={trigger}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, help, error)}
+        >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon>
             <ChevronDown size={20} aria-hidden="true" />
@@ -44,6 +73,7 @@ export function Select({ label, placeholder, options, value, onValueChange, name
           </RadixSelect.Content>
         </RadixSelect.Portal>
       </RadixSelect.Root>
+      <FieldMessages id={id} help={help} error={error} />
     </div>
   );
 }

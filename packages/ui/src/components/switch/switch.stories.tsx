@@ -11,3 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {};
 export const On: Story = { args: { defaultChecked: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const LongLabel: Story = {
+  args: { label: "Show my profile in search results and on the home page carousel for new clients" },
+};

@@ -37,3 +37,13 @@ export const Headings: Story = {
     </div>
   ),
 };
+/** Long-form text keeps a readable measure (about 68 characters) and a 1.6 line height. */
+export const LongFormMobile: Story = {
+  args: {
+    measure: true,
+    size: "lg",
+    children:
+      "Starting therapy can feel like a big step. It is normal to feel unsure about what to say or whether it will help. Your therapist will guide the first conversation, ask about what brought you here and what you hope will change, and together you will decide how to continue. You can go at your own pace, and you can always ask questions about the process.",
+  },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
