@@ -19,8 +19,9 @@ export const content = style({
   top: "50%",
   left: "50%",
   transform: "translate(-50%, -50%)",
-  width: "min(92vw, 520px)",
-  maxHeight: "88vh",
+  width: "calc(100% - 32px)",
+  maxWidth: "520px",
+  maxHeight: "calc(100% - 32px)",
   overflowY: "auto",
   background: vars.color.surface,
   borderRadius: vars.radius.card,
@@ -62,4 +63,9 @@ export const footer = style({
   marginTop: vars.space["6"],
   flexWrap: "wrap",
 });
-export const body = style({ marginTop: vars.space["4"] });
+export const body = style({
+  marginTop: vars.space["4"],
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["3"],
+});

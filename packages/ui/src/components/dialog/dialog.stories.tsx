@@ -26,3 +26,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { open: true } };
+export const OpenMobile: Story = {
+  args: { open: true },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+};
+export const LongContent: Story = {
+  args: {
+    open: true,
+    title: "Cancellation policy",
+    description: undefined,
+    children: (
+      <>
+        {["Cancellation", "Rescheduling", "Refund", "Contact", "Conclusion"].map((section) => (
+          <p key={section}>
+            <strong>{section}.</strong> You can cancel or move a session up to 24 hours before it starts at no
+            cost. Within 24 hours the provider may keep the fee, because the time was set aside for you. If
+            something unexpected happens, write to your provider — most are happy to find a fair way forward.
+          </p>
+        ))}
+      </>
+    ),
+  },
+};

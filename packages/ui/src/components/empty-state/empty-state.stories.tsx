@@ -17,10 +17,6 @@ export const NoTransactions: Story = {
 export const NoProviders: Story = {
   args: {
     title: "no providers found",
-    action: (
-      <Button asChild>
-        <a href="/therapy">Go to services</a>
-      </Button>
-    ),
+    action: <Button href="/therapy">Go to services</Button>,
   },
 };

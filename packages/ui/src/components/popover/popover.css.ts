@@ -1,4 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 
-export const content = style({ padding: vars.space["4"], maxWidth: "min(92vw, 360px)" });
+export const content = style({
+  padding: vars.space["4"],
+  maxWidth: "min(calc(var(--radix-popover-content-available-width, 100vw) - 16px), 360px)",
+});
