@@ -1,1 +1,2 @@
+export { NavTabs, type NavTabsProps } from "./nav-tabs.tsx";
 export { Tabs, type TabsProps } from "./tabs.tsx";

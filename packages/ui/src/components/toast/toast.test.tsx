@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ToastProvider, useToast } from "./toast.tsx";
+
+function Save() {
+  const show = useToast();
+  return (
+    <button type="button" onClick={() => show("success", "Profile Updated Successfully")}>
+      Save
+    </button>
+  );
+}
+
+describe("Toast", () => {
+  it("shows the message passed to useToast", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <Save />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect((await screen.findAllByText("Profile Updated Successfully")).length).toBeGreaterThan(0);
+  });
+});
