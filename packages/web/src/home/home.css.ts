@@ -53,7 +53,7 @@ export const promoTitle = style({
   fontSize: vars.fontSize["2xl"],
   fontWeight: vars.fontWeight.semibold,
 });
-export const promoText = style({ opacity: 0.92, maxWidth: "56ch" });
+export const promoText = style({ maxWidth: "56ch" });
 export const promoAction = style({
   display: "inline-flex",
   alignItems: "center",

@@ -77,6 +77,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             label={t("provider.concerns")}
             items={concerns.map((c) => ({ key: c.identifier, label: c.name }))}
             moreLabel={(count) => t("provider.more", { count })}
+            lessLabel={t("provider.less")}
           />
         ) : (
           <span className={css.absent}>{t("provider.noConcerns")}</span>

@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { env } from "../env/env.server.ts";
 
 /**
@@ -33,13 +33,14 @@ export async function signIn(token: string, to: string) {
   return redirect(to, { headers: { "Set-Cookie": await storage.commitSession(session) } });
 }
 
-/** The cookie-consent cookie (spec: named cookie-consent); readable by the page, a year long. */
-export const consentCookie = createCookie("cookie-consent", {
-  path: "/",
-  sameSite: "lax",
-  maxAge: 365 * 24 * 60 * 60,
-  secure: env.SECURE_COOKIES === "1",
-});
+/**
+ * The cookie-consent cookie (spec: named cookie-consent), a year long, with the plain choice as its
+ * value ('all' or 'essential') so any script or tag manager can read it.
+ */
+export function consentCookieHeader(choice: "all" | "essential"): string {
+  const secure = env.SECURE_COOKIES === "1" ? "; Secure" : "";
+  return `cookie-consent=${choice}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${secure}`;
+}
 
 export function hasConsentCookie(request: Request): boolean {
   return /(?:^|;\s*)cookie-consent=/.test(request.headers.get("Cookie") ?? "");

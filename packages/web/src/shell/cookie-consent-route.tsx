@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { assertSameOrigin, consentCookie } from "../session/session.server.ts";
+import { assertSameOrigin, consentCookieHeader } from "../session/session.server.ts";
 
 /** POST /cookie-consent: stores the choice ('all' or 'essential') in the cookie-consent cookie. */
 export async function action({ request }: ActionFunctionArgs) {
@@ -9,7 +9,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = String(form.get("redirectTo") ?? "/");
   // Only a local path: never redirect elsewhere.
   const to = back.startsWith("/") && !back.startsWith("//") ? back : "/";
-  return redirect(to, { headers: { "Set-Cookie": await consentCookie.serialize(choice) } });
+  return redirect(to, { headers: { "Set-Cookie": consentCookieHeader(choice) } });
 }
 
 export function loader() {
