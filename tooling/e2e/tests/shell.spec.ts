@@ -6,13 +6,14 @@ test.describe("public header", () => {
     await page.goto(GLOBAL.url);
     if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("navigation", { name: "Main" }).last();
-    for (const [name, href] of [
+    const links: Array<[string, string]> = [
       ["Home", "/"],
       ["Services", "/therapy"],
       ["About", "/about-us"],
       ["Blog", "/blog"],
       ["For Therapists", "/join-as-a-provider"],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     if (isMobile) await page.getByRole("button", { name: "Close menu" }).click();
