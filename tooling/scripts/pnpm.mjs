@@ -66,7 +66,12 @@ export function pnpm(args, options = {}) {
 
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: "inherit", cwd: root, ...options, env: childEnv(options.env) });
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      cwd: root,
+      ...options,
+      env: childEnv(options.env),
+    });
     child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }

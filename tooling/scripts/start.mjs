@@ -17,8 +17,18 @@ if (seedCode !== 0) process.exit(seedCode);
 
 const services = [
   { name: "api", cwd: "apps/api", command: [process.execPath, "dist/main.js"], port: 4000 },
-  { name: "global", cwd: "apps/global", command: ["node_modules/.bin/remix-serve", "build/server/index.js"], port: 3000 },
-  { name: "nigeria", cwd: "apps/nigeria", command: ["node_modules/.bin/remix-serve", "build/server/index.js"], port: 3001 },
+  {
+    name: "global",
+    cwd: "apps/global",
+    command: ["node_modules/.bin/remix-serve", "build/server/index.js"],
+    port: 3000,
+  },
+  {
+    name: "nigeria",
+    cwd: "apps/nigeria",
+    command: ["node_modules/.bin/remix-serve", "build/server/index.js"],
+    port: 3001,
+  },
 ].filter((s) => s.name === "api" || existsSync(join(root, s.cwd, "build/server/index.js")));
 
 const children = services.map((service) => {
@@ -44,8 +54,8 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   // The API closes PGlite on SIGTERM; give everyone a moment before leaving.
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(() =>
-    process.exit(code),
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))).then(
+    () => process.exit(code),
   );
 }
 process.on("SIGINT", () => stop(0));
@@ -55,4 +65,6 @@ console.log("\n  The marketplace is starting:");
 for (const s of services) console.log(`    ${s.name.padEnd(8)} http://localhost:${s.port}`);
 console.log("    health   http://localhost:4000/healthz");
 console.log("    search   http://localhost:4000/v1/providers?search=anxiety");
-console.log("  Demo accounts are listed above (password for all: Tranquil-demo-2026). Ctrl-C stops everything.\n");
+console.log(
+  "  Demo accounts are listed above (password for all: Tranquil-demo-2026). Ctrl-C stops everything.\n",
+);
