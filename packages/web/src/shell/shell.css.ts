@@ -38,7 +38,7 @@ export const brand = style({
   textDecoration: "none",
   minHeight: vars.size.target,
 });
-export const brandMark = style({ color: vars.color.accent });
+export const brandMark = style({ color: vars.color.accent, flexShrink: 0 });
 export const desktopNav = style({
   display: "none",
   "@media": {
