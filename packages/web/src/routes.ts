@@ -15,6 +15,12 @@ export function marketplaceRoutes(route: DefineRoute) {
   for (const path of Object.keys(SERVICE_PAGES)) {
     route(path, `${WEB}/pages/service-route.tsx`, { id: `page${path.replace(/[^a-z]/gi, "-")}` });
   }
+  route("/login", `${WEB}/accounts/login-route.tsx`, { id: "login" });
+  route("/createaccount", `${WEB}/accounts/signup-route.tsx`, { id: "createaccount" });
+  route("/join-as-a-provider", `${WEB}/accounts/signup-route.tsx`, { id: "join-as-a-provider" });
+  route("/overview", `${WEB}/dashboard/overview-route.tsx`, { id: "overview" });
+  route("/security", `${WEB}/dashboard/security-route.tsx`, { id: "security" });
+  route("/security/export", `${WEB}/dashboard/security-export-route.tsx`, { id: "security-export" });
   route("/cookie-consent", `${WEB}/shell/cookie-consent-route.tsx`, { id: "cookie-consent" });
   route("/logout", `${WEB}/shell/logout-route.tsx`, { id: "logout" });
   route("*", `${WEB}/errors/not-found-route.tsx`, { id: "not-found" });

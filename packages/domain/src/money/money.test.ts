@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   chooseFee,
   currencyForCountry,
+  formatAmount,
   formatMoney,
   parseAmount,
   parseMinor,
@@ -60,6 +61,13 @@ describe("parseAmount", () => {
   it("gives null minor units for unparsable text", () => {
     expect(parseMinor("twelve")).toBeNull();
     expect(parseMinor("1,250")).toBe(125000);
+  });
+});
+
+describe("formatAmount", () => {
+  it("shows zero as an amount, for balances", () => {
+    expect(formatAmount(0, "NGN", "en-NG")).toBe("₦0");
+    expect(formatAmount(5_000_000, "NGN", "en-NG")).toBe("₦50,000");
   });
 });
 

@@ -56,6 +56,11 @@ export function parseMinor(text: string): number | null {
  */
 export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
   if (minor === 0) return FREE_LABEL;
+  return formatAmount(minor, currency, locale);
+}
+
+/** An amount with its currency symbol, zero included (balances, totals): '₦0', '£45.50'. */
+export function formatAmount(minor: number, currency: string, locale = "en-US"): string {
   const major = toMajor(minor);
   const whole = Number.isInteger(major);
   return new Intl.NumberFormat(locale, {

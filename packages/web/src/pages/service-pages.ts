@@ -6,12 +6,9 @@ export const SERVICE_PAGES = {
   "/contact-us": { key: "contact", updated: "2026-10-15" },
   "/terms-of-service": { key: "terms", updated: "2026-09-30" },
   "/privacy-policy": { key: "privacy", updated: "2026-09-30" },
-  "/join-as-a-provider": { key: "joinAsProvider", updated: "2026-11-01" },
   "/blog": { key: "blog", updated: "2026-11-20" },
   "/providers": { key: "providers", updated: "2026-11-20" },
   "/assessment": { key: "assessment", updated: "2026-11-01" },
-  "/login": { key: "login", updated: "2026-11-01" },
-  "/createaccount": { key: "createAccount", updated: "2026-11-01" },
 } as const;
 
 export type ServicePath = keyof typeof SERVICE_PAGES;

@@ -4,7 +4,7 @@ import { Badge } from "@marketplace/ui/badge";
 import { Button } from "@marketplace/ui/button";
 import { Drawer } from "@marketplace/ui/drawer";
 import { DropdownMenu } from "@marketplace/ui/dropdown-menu";
-import { Container } from "@marketplace/ui/layout";
+import { Container, VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Popover } from "@marketplace/ui/popover";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
@@ -176,12 +176,11 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
               </Link>
               <DropdownMenu
                 trigger={
-                  <button
-                    type="button"
-                    className={css.iconButton}
-                    aria-label={t("account.menu", { name: session.name })}
-                  >
-                    <Avatar name={session.name} src={session.photoUrl} size="sm" />
+                  <button type="button" className={css.iconButton}>
+                    <VisuallyHidden>{t("account.menu", { name: session.name })}</VisuallyHidden>
+                    <span aria-hidden="true">
+                      <Avatar name={session.name} src={session.photoUrl} size="sm" />
+                    </span>
                   </button>
                 }
                 entries={[

@@ -1,0 +1,78 @@
+import { media, vars } from "@marketplace/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const page = style({
+  display: "grid",
+  minHeight: "calc(100vh - 65px)",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)" } },
+});
+export const formSide = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: `${vars.space["12"]} ${vars.space["4"]}`,
+});
+export const formCard = style({ width: "100%", maxWidth: "440px", display: "grid", gap: vars.space["6"] });
+export const row = style({
+  display: "grid",
+  gap: vars.space["4"],
+  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
+});
+export const panel = style({
+  display: "none",
+  "@media": {
+    [media.md]: {
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      gap: vars.space["8"],
+      padding: vars.space["12"],
+      background: vars.color.accent,
+      color: vars.color.textOnAccent,
+    },
+  },
+});
+export const panelBrand = style({
+  color: vars.color.textOnAccent,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "none",
+});
+export const panelHeadline = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize["3xl"],
+  lineHeight: vars.lineHeight.tight,
+});
+export const slide = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  minHeight: "6em",
+});
+export const dots = style({
+  display: "flex",
+  gap: vars.space["2"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const dot = style({
+  width: vars.size.target,
+  height: vars.size.target,
+  border: 0,
+  background: "transparent",
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  selectors: {
+    "&::before": {
+      content: "''",
+      width: "10px",
+      height: "10px",
+      borderRadius: vars.radius.full,
+      background: "rgba(255,255,255,0.5)",
+    },
+    "&[aria-current='true']::before": { background: vars.color.textOnAccent },
+  },
+});

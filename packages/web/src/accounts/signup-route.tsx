@@ -1,0 +1,167 @@
+import { apiErrorMessage } from "@marketplace/api";
+import { PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { redirectAfterLogin } from "@marketplace/domain/redirect";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api.server.ts";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";
+import { useShell } from "../shell/shell-context.tsx";
+import { SiteHeader } from "../shell/site-header.tsx";
+import * as css from "./accounts.css.ts";
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { QuoteSlider } from "./quote-slider.tsx";
+
+/** /createaccount signs up clients; /join-as-a-provider uses the same form with the provider role. */
+const roleFor = (request: Request) =>
+  new URL(request.url).pathname.startsWith("/join-as-a-provider")
+    ? ("provider" as const)
+    : ("client" as const);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) throw redirect("/overview");
+  return { role: roleFor(request) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const role = roleFor(request);
+  const form = Object.fromEntries(await request.formData());
+  const values = {
+    firstName: String(form.firstName ?? ""),
+    lastName: String(form.lastName ?? ""),
+    email: String(form.email ?? ""),
+  };
+  const parsed = signupSchema.safeParse({ ...form, role });
+  if (!parsed.success) return { fieldErrors: fieldErrorsFromZod(parsed.error), formError: null, values };
+  const api = await apiFor(request);
+  const { data, error } = await api.POST("/v1/auth/signup", {
+    body: { ...parsed.data, countryCode: region.countryCode },
+  });
+  if (!data) {
+    return {
+      fieldErrors: fieldErrorsFromApi(error?.errors) as FieldErrors,
+      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
+      values,
+    };
+  }
+  return signIn(data.token, redirectAfterLogin(new URL(request.url).searchParams.get("redirect")));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = i18nFor(region.locale).getFixedT(region.locale, "accounts");
+  const provider = data?.role === "provider";
+  return pageMeta({
+    title: provider ? t("signup.providerMetaTitle") : t("signup.metaTitle"),
+    description: provider ? t("signup.providerDescription") : t("signup.description"),
+    path: provider ? "/join-as-a-provider" : "/createaccount",
+    hosts: rootData(matches)?.hosts,
+    locale: region.locale,
+  });
+};
+
+export default function Signup() {
+  const { role } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("accounts");
+  const shell = useShell();
+  const errors = result?.fieldErrors ?? {};
+  const quotes = t("signup.quotes", { returnObjects: true }) as unknown;
+  return (
+    <>
+      <SiteHeader
+        region={shell.region}
+        session={shell.session}
+        otherHost={shell.otherHost}
+        otherRegion={shell.otherRegion}
+      />
+      <main id="main" className={css.page}>
+        <aside className={css.panel} aria-label={t("signup.panelLabel")} data-testid="signup-panel">
+          <Link href="/" variant="subtle" className={css.panelBrand} aria-label={t("signup.home")}>
+            Tranquil
+          </Link>
+          <div>
+            <p className={css.panelHeadline}>{t("signup.headline")}</p>
+            <p>{t("signup.text")}</p>
+          </div>
+          {Array.isArray(quotes) ? (
+            <QuoteSlider
+              quotes={quotes as string[]}
+              dotLabel={(n) => t("signup.quote", { n, total: quotes.length })}
+            />
+          ) : null}
+        </aside>
+        <div className={css.formSide}>
+          <div className={css.formCard}>
+            <Heading level={1} size="lg">
+              {role === "provider" ? t("signup.providerTitle") : t("signup.clientTitle")}
+            </Heading>
+            {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
+            <Form method="post" noValidate className={css.formCard}>
+              <div className={css.row}>
+                <TextField
+                  label={t("signup.firstName")}
+                  name="firstName"
+                  autoComplete="given-name"
+                  required
+                  defaultValue={result?.values.firstName}
+                  error={errors.firstName}
+                />
+                <TextField
+                  label={t("signup.lastName")}
+                  name="lastName"
+                  autoComplete="family-name"
+                  required
+                  defaultValue={result?.values.lastName}
+                  error={errors.lastName}
+                />
+              </div>
+              <TextField
+                label={t("signup.email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={result?.values.email}
+                error={errors.email}
+              />
+              <TextField
+                label={t("signup.password")}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                help={PASSWORD_RULES}
+                error={errors.password}
+              />
+              <Button type="submit" fullWidth loading={busy}>
+                {t("signup.submit")}
+              </Button>
+            </Form>
+            <Text size="sm" tone="muted">
+              {t("signup.haveAccount")} <Link href="/login">{t("signup.login")}</Link>
+            </Text>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,165 @@
+import { Avatar } from "@marketplace/ui/avatar";
+import { Badge } from "@marketplace/ui/badge";
+import { Drawer } from "@marketplace/ui/drawer";
+import { DropdownMenu, type MenuEntry } from "@marketplace/ui/dropdown-menu";
+import { VisuallyHidden } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { Bell, Menu, MessageCircle } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useShell } from "../shell/shell-context.tsx";
+import * as css from "./dashboard.css.ts";
+import type { Account } from "./dashboard-session.server.ts";
+
+interface SideLink {
+  label: string;
+  href: string;
+}
+
+/** The role's side-bar list from translations; a placeholder when the translation is not an array. */
+export function sideLinks(value: unknown): SideLink[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (v): v is SideLink =>
+      typeof v === "object" && v !== null && typeof v.label === "string" && typeof v.href === "string",
+  );
+}
+
+function SideNav({
+  links,
+  extra,
+  fallback,
+}: {
+  links: SideLink[] | null;
+  extra?: SideLink[];
+  fallback: string;
+}) {
+  const { pathname } = useLocation();
+  if (!links) return <p>{fallback}</p>;
+  return (
+    <ul className={css.navList}>
+      {[...links, ...(extra ?? [])].map((l) => (
+        <li key={l.href + l.label}>
+          <Link
+            href={l.href}
+            variant="subtle"
+            className={css.navLink}
+            aria-current={pathname === l.href ? "page" : undefined}
+          >
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. */
+export function DashboardLayout({ account, children }: { account: Account; children: ReactNode }) {
+  const { t } = useTranslation("accounts");
+  const common = useTranslation().t;
+  const shell = useShell();
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the side bar closes on every route change
+  useEffect(() => setOpen(false), [pathname]);
+  const links = sideLinks(t(`dashboard.${account.role}`, { returnObjects: true }));
+  const menu: MenuEntry[] = [
+    { kind: "link", label: common("account.security"), href: "/security" },
+    ...(account.role === "provider"
+      ? [{ kind: "link" as const, label: common("account.earnings"), href: "/earnings" }]
+      : []),
+    { kind: "separator" },
+    {
+      kind: "action",
+      label: common("account.logout"),
+      onSelect: () => submit(null, { method: "post", action: "/logout" }),
+    },
+  ];
+  const unread = shell.session?.unread ?? 0;
+  return (
+    <div className={css.shell}>
+      <header className={css.topBar}>
+        <span className={css.mobileOnly}>
+          <Drawer
+            side="left"
+            title={t("dashboard.menu")}
+            closeLabel={t("dashboard.closeMenu")}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
+              <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
+                <Menu size={22} aria-hidden="true" />
+              </button>
+            }
+          >
+            <nav aria-label={t("dashboard.sidebar")}>
+              <SideNav
+                links={links}
+                fallback={t("dashboard.fallback")}
+                extra={[
+                  { label: t("dashboard.explore"), href: "/" },
+                  { label: t("dashboard.policies"), href: "/privacy-policy" },
+                ]}
+              />
+            </nav>
+          </Drawer>
+        </span>
+        <Link href="/" variant="subtle" className={css.brand}>
+          {common("brand")}
+        </Link>
+        <span className={css.spacer} />
+        <span className={css.mobileOnly}>
+          <Link
+            href="/messages"
+            variant="subtle"
+            className={css.iconLink}
+            aria-label={`${t("dashboard.messages")}${account.unreadMessages ? `, ${t("dashboard.unreadMessages", { count: account.unreadMessages })}` : ""}`}
+          >
+            <MessageCircle size={20} aria-hidden="true" />
+            <span className={css.badgeSlot}>
+              <Badge
+                count={account.unreadMessages}
+                label={t("dashboard.unreadMessages", { count: account.unreadMessages })}
+              />
+            </span>
+          </Link>
+        </span>
+        <Link
+          href="/notifications"
+          variant="subtle"
+          className={css.iconLink}
+          aria-label={
+            unread > 0
+              ? `${common("account.notifications")}, ${common("account.unread", { count: unread })}`
+              : common("account.notifications")
+          }
+        >
+          <Bell size={20} aria-hidden="true" />
+          <span className={css.badgeSlot}>
+            <Badge count={unread} label={common("account.unread", { count: unread })} />
+          </span>
+        </Link>
+        <DropdownMenu
+          trigger={
+            <button type="button" className={css.iconLink}>
+              <VisuallyHidden>{common("account.menu", { name: account.name })}</VisuallyHidden>
+              <span aria-hidden="true">
+                <Avatar name={account.name} src={account.photoUrl} size="sm" />
+              </span>
+            </button>
+          }
+          entries={menu}
+        />
+      </header>
+      <nav className={css.sidebar} aria-label={t("dashboard.sidebar")}>
+        <SideNav links={links} fallback={t("dashboard.fallback")} />
+      </nav>
+      <main id="main" className={css.content}>
+        {children}
+      </main>
+    </div>
+  );
+}

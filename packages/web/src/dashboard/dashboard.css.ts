@@ -1,0 +1,118 @@
+import { media, vars } from "@marketplace/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const shell = style({
+  display: "grid",
+  minHeight: "100vh",
+  gridTemplateRows: "auto 1fr",
+  "@media": { [media.md]: { gridTemplateColumns: "260px minmax(0, 1fr)", gridTemplateRows: "auto 1fr" } },
+});
+export const topBar = style({
+  gridColumn: "1 / -1",
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: "64px",
+  paddingInline: vars.space["4"],
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const sidebar = style({
+  display: "none",
+  "@media": {
+    [media.md]: {
+      display: "block",
+      padding: vars.space["4"],
+      background: vars.color.surface,
+      borderRight: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["1"],
+});
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  minHeight: vars.size.target,
+  paddingInline: vars.space["3"],
+  borderRadius: vars.radius.control,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted },
+    "&[aria-current='page']": {
+      background: vars.color.accentSoft,
+      color: vars.color.accentText,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+export const content = style({
+  padding: vars.space["4"],
+  "@media": { [media.md]: { padding: vars.space["8"] } },
+  maxWidth: "1180px",
+  width: "100%",
+});
+export const mobileOnly = style({ display: "inline-flex", "@media": { [media.md]: { display: "none" } } });
+export const spacer = style({ flex: 1 });
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text,
+  textDecoration: "none",
+});
+export const iconLink = style({
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: vars.size.target,
+  height: vars.size.target,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+});
+export const badgeSlot = style({ position: "absolute", top: "2px", right: "0px" });
+export const grid = style({
+  display: "grid",
+  gap: vars.space["6"],
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
+});
+export const stats = style({
+  display: "grid",
+  gap: vars.space["4"],
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+});
+export const statValue = style({
+  fontSize: vars.fontSize["2xl"],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["3"],
+});
+export const appointment = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceMuted,
+});
+export const balance = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.semibold });

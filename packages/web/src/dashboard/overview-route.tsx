@@ -1,0 +1,153 @@
+import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { formatAmount } from "@marketplace/domain/money";
+import { Avatar } from "@marketplace/ui/avatar";
+import { Button } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { AppLink } from "../shell/remix-link.tsx";
+import * as css from "./dashboard.css.ts";
+import { DashboardLayout } from "./dashboard-layout.tsx";
+import { requireAccount } from "./dashboard-session.server.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { api, account } = await requireAccount(request);
+  const [upcoming, counts, stats, wallet] = await Promise.all([
+    api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
+    api.GET("/v1/booking/count"),
+    api.GET("/v1/booking/statistics"),
+    api.GET("/v1/wallet").catch(() => ({ data: undefined })),
+  ]);
+  return {
+    account,
+    upcoming: upcoming.data?.data ?? [],
+    counts: counts.data ?? null,
+    stats: stats.data ?? null,
+    // null shows 'Failed to load' on the wallet card.
+    wallet: wallet.data ?? null,
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("overview.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Overview() {
+  const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("accounts");
+  const name = (w: (typeof upcoming)[number]["with"]) =>
+    [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
+    "Account Deleted";
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Heading level={1} size="lg">
+          {t("overview.greeting", { name: account.firstName || account.name })}
+        </Heading>
+        <div className={css.grid}>
+          <Card as="section" aria-labelledby="upcoming-title">
+            <Stack gap="4">
+              <Heading level={2} size="md" id="upcoming-title">
+                {t("overview.upcoming")}
+              </Heading>
+              {upcoming.length === 0 ? (
+                <EmptyState
+                  title={t("overview.noUpcoming")}
+                  description={t("overview.noUpcomingText")}
+                  action={
+                    account.role === "client" ? (
+                      <Button asChild>
+                        <AppLink href="/providers">{t("overview.findTherapist")}</AppLink>
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ) : (
+                <ul className={css.list} data-testid="upcoming">
+                  {upcoming.map((b) => (
+                    <li key={b.identifier} className={css.appointment}>
+                      <Avatar name={name(b.with)} src={b.with.photoUrl} size="sm" />
+                      <div>
+                        <Text weight="semibold">
+                          {b.therapy.name} · {t("overview.with", { name: name(b.with) })}
+                        </Text>
+                        <Text size="sm" tone="muted">
+                          {b.appointmentTime
+                            ? `${formatShortDate(b.appointmentTime)}, ${formatTime(b.appointmentTime)} UTC · ${b.modality.name}`
+                            : t("overview.toBeScheduled")}
+                        </Text>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Stack>
+          </Card>
+          <Stack gap="6">
+            <Card as="section" aria-labelledby="wallet-title">
+              <Stack gap="2">
+                <Heading level={2} size="sm" id="wallet-title">
+                  {t("overview.wallet")}
+                </Heading>
+                {wallet ? (
+                  <p className={css.balance} data-testid="wallet-balance">
+                    {formatAmount(wallet.balance, wallet.currency, region.locale)}
+                  </p>
+                ) : (
+                  <Text tone="danger">{t("overview.walletFailed")}</Text>
+                )}
+                {account.role === "client" ? (
+                  <Button tone="secondary" disabled title="Top-up arrives with payments">
+                    {t("overview.topUp")}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Card>
+            <Card as="section" aria-labelledby="counts-title">
+              <Stack gap="3">
+                <Heading level={2} size="sm" id="counts-title">
+                  {t("overview.counts")}
+                </Heading>
+                <dl className={css.stats}>
+                  {(
+                    [
+                      ["upcomingCount", counts?.upcoming],
+                      ["completedCount", counts?.completed],
+                      ["pendingCount", counts?.pending],
+                      ["cancelledCount", counts?.cancelled],
+                    ] as const
+                  ).map(([key, value]) => (
+                    <div key={key}>
+                      <dt>
+                        <Text size="sm" tone="muted" as="span">
+                          {t(`overview.${key}`)}
+                        </Text>
+                      </dt>
+                      <dd className={css.statValue}>{value ?? "–"}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {stats ? (
+                  <Text size="sm" tone="muted">
+                    {t("overview.thisMonth")}:{" "}
+                    {t("overview.sessionsThisMonth", { count: stats.sessionsThisMonth })},{" "}
+                    {t("overview.minutes", { count: stats.minutesThisMonth })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Card>
+          </Stack>
+        </div>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

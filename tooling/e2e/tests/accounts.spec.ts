@@ -1,0 +1,156 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { GLOBAL, NIGERIA } from "./sites.ts";
+
+const PASSWORD = "Tranquil-demo-2026";
+const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
+
+async function dismissCookies(page: Page) {
+  const banner = page.getByTestId("cookie-consent");
+  if (await banner.isVisible()) await banner.getByRole("button", { name: "Essential only" }).click();
+}
+
+async function logIn(page: Page, base: string, email: string, query = "") {
+  await page.goto(`${base}/login${query}`);
+  await dismissCookies(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+}
+
+for (const site of [GLOBAL, NIGERIA]) {
+  test(`${site.name}: sign up as a client, log out, log in again`, async ({ page }, info) => {
+    const email = `e2e-${site.name}-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto(`${site.url}/createaccount`);
+    await dismissCookies(page);
+    await page.getByLabel("First name").fill("Zainab");
+    await page.getByLabel("Last name").fill("Bello");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("a-calm-place-42");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${site.url}/overview`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Zainab");
+    await openAccountMenu(page);
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto(`${site.url}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a-calm-place-42");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(`${site.url}/overview`);
+  });
+}
+
+test("a wrong password gets the one message for unknown email and wrong password", async ({ page }) => {
+  await page.goto(`${GLOBAL.url}/login`);
+  await dismissCookies(page);
+  await page.getByLabel("Email").fill("client.uk@demo.tranquil.example");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Incorrect email or password")).toBeVisible();
+});
+
+test("a booking redirect is kept after login", async ({ page }) => {
+  await page.goto(`${GLOBAL.url}/login?redirect=/booking/${ID}`);
+  await expect(page.getByText("Log in to continue with your booking.")).toBeVisible();
+  await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example", `?redirect=/booking/${ID}`);
+  await expect(page).toHaveURL(`${GLOBAL.url}/booking/${ID}`);
+});
+
+const crafted = [
+  `https://evil.example/booking/${ID}`,
+  `//evil.example/booking/${ID}`,
+  `/\\evil.example/booking/${ID}`,
+  `/booking/${ID.toLowerCase()}`,
+  `/booking/${ID}/summary`,
+  `/booking/${ID}?x=1`,
+  `%2Fbooking%2F${ID}`,
+  `/booking/..%2F..%2Foverview`,
+  `javascript:alert(1)`,
+  `/messages/${ID.slice(1)}`,
+  `/overview/../booking/${ID}`,
+  `/booking/${ID}%0d%0aSet-Cookie:x=1`,
+];
+
+test("crafted redirect values all land on /overview", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const value of crafted) {
+    await logIn(page, GLOBAL.url, "client@demo.tranquil.example", `?redirect=${encodeURIComponent(value)}`);
+    await expect(page, value).toHaveURL(`${GLOBAL.url}/overview`);
+    await page.context().clearCookies();
+  }
+});
+
+test("a provider sees Earnings in the account menu and a client does not", async ({ page }) => {
+  await logIn(page, NIGERIA.url, "provider@demo.tranquil.example");
+  await expect(page).toHaveURL(`${NIGERIA.url}/overview`);
+  await openAccountMenu(page);
+  await expect(page.getByRole("menuitem", { name: "Earnings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.context().clearCookies();
+  await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
+  await expect(page).toHaveURL(`${NIGERIA.url}/overview`);
+  await openAccountMenu(page);
+  await expect(page.getByRole("menuitem", { name: "Security" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Earnings" })).toHaveCount(0);
+});
+
+test("the overview shows upcoming sessions and the wallet", async ({ page }) => {
+  await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
+  await expect(page.getByTestId("upcoming").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("wallet-balance")).toHaveText("₦50,000");
+});
+
+test("the mobile side bar opens and closes", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the slide-in side bar is the mobile layout");
+  await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
+  await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
+  await page.getByRole("button", { name: "Open dashboard menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog.getByRole("link", { name: "Initial consultation" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Explore our website" })).toHaveAttribute("href", "/");
+  await expect(dialog.getByRole("link", { name: "Policies" })).toHaveAttribute("href", "/privacy-policy");
+  await page.getByRole("button", { name: "Close dashboard menu" }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test("the sign-up side panel shows only on medium screens and up", async ({ page, isMobile }) => {
+  await page.goto(`${GLOBAL.url}/createaccount`);
+  const panel = page.getByTestId("signup-panel");
+  if (isMobile) {
+    await expect(panel).toBeHidden();
+  } else {
+    await expect(panel).toContainText("Start your journey to wellness with us");
+    await expect(panel).toContainText("Discover the world's best therapist tailored for your need.");
+    await expect(panel.getByRole("button", { name: /Quote \d of 3/ })).toHaveCount(3);
+  }
+});
+
+for (const path of ["/login", "/createaccount"]) {
+  test(`${path}: no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(`${GLOBAL.url}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+}
+
+test("/overview and /security: no serious or critical accessibility violations", async ({ page }) => {
+  await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
+  for (const path of ["/overview", "/security"]) {
+    await page.goto(`${GLOBAL.url}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`),
+    ).toEqual([]);
+  }
+});
