@@ -138,7 +138,9 @@ for (const path of ["/login", "/createaccount"]) {
   test(`${path}: no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(`${GLOBAL.url}${path}`);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+    ).toEqual([]);
   });
 }
 
