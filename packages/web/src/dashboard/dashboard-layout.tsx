@@ -1,13 +1,12 @@
-import { Avatar } from "@marketplace/ui/avatar";
 import { Badge } from "@marketplace/ui/badge";
 import { Drawer } from "@marketplace/ui/drawer";
-import { DropdownMenu, type MenuEntry } from "@marketplace/ui/dropdown-menu";
-import { VisuallyHidden } from "@marketplace/ui/layout";
+import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { Link } from "@marketplace/ui/link";
 import { useLocation, useSubmit } from "@remix-run/react";
-import { Bell, Menu, MessageCircle } from "lucide-react";
+import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
@@ -127,32 +126,8 @@ export function DashboardLayout({ account, children }: { account: Account; child
             </span>
           </Link>
         </span>
-        <Link
-          href="/notifications"
-          variant="subtle"
-          className={css.iconLink}
-          aria-label={
-            unread > 0
-              ? `${common("account.notifications")}, ${common("account.unread", { count: unread })}`
-              : common("account.notifications")
-          }
-        >
-          <Bell size={20} aria-hidden="true" />
-          <span className={css.badgeSlot}>
-            <Badge count={unread} label={common("account.unread", { count: unread })} />
-          </span>
-        </Link>
-        <DropdownMenu
-          trigger={
-            <button type="button" className={css.iconLink}>
-              <VisuallyHidden>{common("account.menu", { name: account.name })}</VisuallyHidden>
-              <span aria-hidden="true">
-                <Avatar name={account.name} src={account.photoUrl} size="sm" />
-              </span>
-            </button>
-          }
-          entries={menu}
-        />
+        <NotificationsLink unread={unread} />
+        <AccountMenu name={account.name} photoUrl={account.photoUrl} entries={menu} />
       </header>
       <nav className={css.sidebar} aria-label={t("dashboard.sidebar")}>
         <SideNav links={links} fallback={t("dashboard.fallback")} />

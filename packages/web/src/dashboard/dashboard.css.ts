@@ -70,21 +70,8 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: "none",
 });
-export const iconLink = style({
-  position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: vars.size.target,
-  height: vars.size.target,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  background: "transparent",
-  border: 0,
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
-});
-export const badgeSlot = style({ position: "absolute", top: "2px", right: "0px" });
+// The round icon buttons and badge position are the public header's.
+export { badgeSlot, iconButton as iconLink } from "../shell/shell.css.ts";
 export const grid = style({
   display: "grid",
   gap: vars.space["6"],

@@ -1,16 +1,14 @@
 import type { Region } from "@marketplace/region";
-import { Avatar } from "@marketplace/ui/avatar";
-import { Badge } from "@marketplace/ui/badge";
 import { Button } from "@marketplace/ui/button";
 import { Drawer } from "@marketplace/ui/drawer";
-import { DropdownMenu } from "@marketplace/ui/dropdown-menu";
-import { Container, VisuallyHidden } from "@marketplace/ui/layout";
+import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Popover } from "@marketplace/ui/popover";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { Bell, Check, Globe, Menu } from "lucide-react";
+import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";
@@ -159,30 +157,10 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
           <span className={css.spacer} />
           {session ? (
             <div className={css.actions}>
-              <Link
-                variant="subtle"
-                href="/notifications"
-                className={css.iconButton}
-                aria-label={
-                  session.unread > 0
-                    ? `${t("account.notifications")}, ${t("account.unread", { count: session.unread })}`
-                    : t("account.notifications")
-                }
-              >
-                <Bell size={20} aria-hidden="true" />
-                <span className={css.badgeSlot}>
-                  <Badge count={session.unread} label={t("account.unread", { count: session.unread })} />
-                </span>
-              </Link>
-              <DropdownMenu
-                trigger={
-                  <button type="button" className={css.iconButton}>
-                    <VisuallyHidden>{t("account.menu", { name: session.name })}</VisuallyHidden>
-                    <span aria-hidden="true">
-                      <Avatar name={session.name} src={session.photoUrl} size="sm" />
-                    </span>
-                  </button>
-                }
+              <NotificationsLink unread={session.unread} />
+              <AccountMenu
+                name={session.name}
+                photoUrl={session.photoUrl}
                 entries={[
                   { kind: "link", label: t("account.overview"), href: "/overview" },
                   { kind: "link", label: t("account.security"), href: "/security" },
