@@ -103,3 +103,20 @@ export const appointment = style({
   background: vars.color.surfaceMuted,
 });
 export const balance = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.semibold });
+export const photoControls = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
+export const fileInput = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  opacity: 0,
+  pointerEvents: "none",
+});
+export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const cropArea = style({ display: "grid", gap: vars.space["4"] });
+export const zoom = style({ display: "grid", gap: vars.space["2"], fontWeight: vars.fontWeight.medium });
+export const profileTop = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["6"],
+});

@@ -1,0 +1,173 @@
+import "cropperjs/dist/cropper.css";
+import {
+  CROP,
+  checkPhotoDimensions,
+  checkPhotoFile,
+  clampZoom,
+  PHOTO_ACCEPT,
+  PHOTO_MESSAGES,
+} from "@marketplace/domain/photo";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Dialog, DialogClose } from "@marketplace/ui/dialog";
+import { useToast } from "@marketplace/ui/toast";
+import { useFetcher } from "@remix-run/react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import Cropper, { type ReactCropperElement } from "react-cropper";
+import { useTranslation } from "react-i18next";
+import * as css from "./dashboard.css.ts";
+
+/** Reads a picked file as an image to learn its size (the 200 × 200 rule) and feed the cropper. */
+function loadImage(file: File): Promise<{ url: string; width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => resolve({ url, width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => reject(new Error("not an image"));
+    img.src = url;
+  });
+}
+
+type PhotoResult = { intent: "photo"; ok: boolean; message: string };
+
+/**
+ * Photo upload (spec screen 3, sections 5 and 9): pick, validate, crop square with zoom 1–3 in 0.1
+ * steps, save as a cropped JPG; the API checks the file again by its content.
+ */
+export function PhotoUpload() {
+  const { t } = useTranslation("accounts");
+  const fetcher = useFetcher<PhotoResult>();
+  const show = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const cropper = useRef<ReactCropperElement>(null);
+  const baseRatio = useRef(1);
+  const [source, setSource] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      show("success", fetcher.data.message);
+      setSource(null);
+    } else {
+      setError(fetcher.data.message);
+    }
+  }, [fetcher.state, fetcher.data, show]);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    setError(null);
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const problem = checkPhotoFile(file);
+    if (problem) return setError(problem);
+    try {
+      const image = await loadImage(file);
+      const small = checkPhotoDimensions(image);
+      if (small) return setError(small);
+      setZoom(1);
+      setSource(image.url);
+    } catch {
+      setError(PHOTO_MESSAGES.notImage);
+    }
+  };
+
+  const save = () => {
+    const canvas = cropper.current?.cropper.getCroppedCanvas({
+      width: 480,
+      height: 480,
+      imageSmoothingQuality: "high",
+    });
+    if (!canvas) return setError(PHOTO_MESSAGES.cropFailed);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return setError(PHOTO_MESSAGES.cropFailed);
+        const form = new FormData();
+        form.set("intent", "photo");
+        form.set("file", new File([blob], "photo.jpg", { type: "image/jpeg" }));
+        fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+      },
+      "image/jpeg",
+      0.9,
+    );
+  };
+
+  const onZoom = (value: number) => {
+    const next = clampZoom(value);
+    setZoom(next);
+    cropper.current?.cropper.zoomTo(baseRatio.current * next);
+  };
+
+  return (
+    <div className={css.photoControls}>
+      <input
+        ref={input}
+        id="photo-file"
+        type="file"
+        accept={PHOTO_ACCEPT}
+        className={css.fileInput}
+        onChange={pick}
+        aria-describedby="photo-help"
+      />
+      <Button tone="secondary" onClick={() => input.current?.click()}>
+        {t("profile.changePhoto")}
+      </Button>
+      <p id="photo-help" className={css.help}>
+        {t("profile.photoHelp")}
+      </p>
+      {error && !source ? <Banner tone="danger">{error}</Banner> : null}
+      <Dialog
+        open={source !== null}
+        onOpenChange={(open) => (open ? undefined : setSource(null))}
+        title={t("profile.cropTitle")}
+        description={t("profile.cropDescription")}
+        closeLabel={t("profile.close")}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button tone="secondary">{t("profile.cancel")}</Button>
+            </DialogClose>
+            <Button onClick={save} loading={fetcher.state !== "idle"}>
+              {t("profile.save")}
+            </Button>
+          </>
+        }
+      >
+        {source ? (
+          <div className={css.cropArea}>
+            <Cropper
+              ref={cropper}
+              src={source}
+              aspectRatio={CROP.aspectRatio}
+              viewMode={1}
+              dragMode="move"
+              autoCropArea={1}
+              background={false}
+              zoomOnWheel={false}
+              guides={false}
+              style={{ height: 300, width: "100%" }}
+              ready={() => {
+                const data = cropper.current?.cropper.getCanvasData();
+                const image = cropper.current?.cropper.getImageData();
+                if (data && image) baseRatio.current = data.width / image.naturalWidth;
+              }}
+            />
+            <label className={css.zoom}>
+              {t("profile.zoom")}
+              <input
+                type="range"
+                min={CROP.zoomMin}
+                max={CROP.zoomMax}
+                step={CROP.zoomStep}
+                value={zoom}
+                onChange={(e) => onZoom(Number(e.target.value))}
+              />
+            </label>
+            {error ? <Banner tone="danger">{error}</Banner> : null}
+          </div>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

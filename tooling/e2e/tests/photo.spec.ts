@@ -1,0 +1,75 @@
+import { expect, type Page, test } from "@playwright/test";
+import jpeg from "jpeg-js";
+import { PNG } from "pngjs";
+import { GLOBAL } from "./sites.ts";
+
+function pixels(width: number, height: number) {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < width * height; i += 1) {
+    data[i * 4] = 40 + (i % width) / 8;
+    data[i * 4 + 1] = 140;
+    data[i * 4 + 2] = 120;
+    data[i * 4 + 3] = 255;
+  }
+  return data;
+}
+const jpegFile = (w: number, h: number) =>
+  Buffer.from(jpeg.encode({ data: pixels(w, h), width: w, height: h }, 85).data);
+function pngFile(w: number, h: number) {
+  const png = new PNG({ width: w, height: h });
+  pixels(w, h).copy(png.data);
+  return PNG.sync.write(png);
+}
+
+async function openProfile(page: Page) {
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: GLOBAL.url }]);
+  await page.goto(`${GLOBAL.url}/login`);
+  await page.getByLabel("Email").fill("client.uk@demo.tranquil.example");
+  await page.getByLabel("Password", { exact: true }).fill("Tranquil-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
+  await page.goto(`${GLOBAL.url}/profile`);
+}
+
+test("upload a real 1000×800 JPEG, crop, save, and see the new avatar", async ({ page }) => {
+  await openProfile(page);
+  await page
+    .locator("#photo-file")
+    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(1000, 800) });
+  const dialog = page.getByRole("dialog", { name: "Crop your photo" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Zoom").fill("1.5");
+  await dialog.getByRole("button", { name: "Save Photo" }).click();
+  await expect(page.getByText("Image Changed Successfully").first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute(
+    "src",
+    /\/files\/avatars\/.+\.jpg$/,
+  );
+});
+
+test("a 100×100 PNG and a WebP get the spec's messages", async ({ page }) => {
+  await openProfile(page);
+  await page
+    .locator("#photo-file")
+    .setInputFiles({ name: "small.png", mimeType: "image/png", buffer: pngFile(100, 100) });
+  await expect(page.getByText("Image dimensions should be at least 200x200 pixels.")).toBeVisible();
+  await page
+    .locator("#photo-file")
+    .setInputFiles({ name: "photo.webp", mimeType: "image/webp", buffer: Buffer.from("RIFF0000WEBPVP8 ") });
+  await expect(page.getByText("Please upload a valid image file.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a client updates their names and sees 'Profile Updated Successfully'", async ({ page }) => {
+  await openProfile(page);
+  await page.getByLabel("First name").fill("Hannah");
+  await page.getByLabel("Last name").fill("Whitfield-Ade");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Profile Updated Successfully")).toBeVisible();
+  await page.getByLabel("Username").fill("no spaces allowed");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText("Username can only contain letters, numbers, dots, dashes and underscores"),
+  ).toBeVisible();
+});
