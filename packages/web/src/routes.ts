@@ -21,6 +21,7 @@ export function marketplaceRoutes(route: DefineRoute) {
   route("/overview", `${WEB}/dashboard/overview-route.tsx`, { id: "overview" });
   route("/security", `${WEB}/dashboard/security-route.tsx`, { id: "security" });
   route("/profile", `${WEB}/dashboard/profile-route.tsx`, { id: "profile" });
+  route("/client/:identifier", `${WEB}/dashboard/client-route.tsx`, { id: "client" });
   route("/security/export", `${WEB}/dashboard/security-export-route.tsx`, { id: "security-export" });
   route("/cookie-consent", `${WEB}/shell/cookie-consent-route.tsx`, { id: "cookie-consent" });
   route("/logout", `${WEB}/shell/logout-route.tsx`, { id: "logout" });

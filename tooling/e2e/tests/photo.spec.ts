@@ -73,3 +73,35 @@ test("a client updates their names and sees 'Profile Updated Successfully'", asy
     page.getByText("Username can only contain letters, numbers, dots, dashes and underscores"),
   ).toBeVisible();
 });
+
+test("a client saves preferences and sees 'Preference Updated Successfully'", async ({ page }) => {
+  await openProfile(page);
+  await page.getByRole("combobox", { name: "I Prefer A Therapist Of A Specific Gender" }).click();
+  await page.getByRole("option", { name: "Female" }).click();
+  await page.getByLabel("Most I would pay per session").fill("60");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Preference Updated Successfully")).toBeVisible();
+});
+
+test("a provider sees a client they have a booking with, and no one else", async ({ page, request }) => {
+  const idOf = async (email: string) => {
+    const res = await request.post("http://localhost:4000/v1/auth/login", {
+      data: { email, password: "Tranquil-demo-2026" },
+    });
+    return ((await res.json()) as { user: { identifier: string } }).user.identifier;
+  };
+  const withBooking = await idOf("client@demo.tranquil.example");
+  const stranger = await idOf("client.uk@demo.tranquil.example");
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: GLOBAL.url }]);
+  await page.goto(`${GLOBAL.url}/login`);
+  await page.getByLabel("Email").fill("provider@demo.tranquil.example");
+  await page.getByLabel("Password", { exact: true }).fill("Tranquil-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
+  await page.goto(`${GLOBAL.url}/client/${withBooking}`);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(/Amara|Account Deleted/);
+  await page.goto(`${GLOBAL.url}/client/${stranger}`);
+  await expect(
+    page.getByText("You can only see clients you have a booking or conversation with."),
+  ).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from "@marketplace/api";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { parseMinor, toMajor } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -19,12 +20,24 @@ import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 import { PhotoUpload } from "./photo-upload.tsx";
+import { PreferencesForm } from "./preferences-form.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request);
-  const me = await api.GET("/v1/me");
+  const [me, preference] = await Promise.all([
+    api.GET("/v1/me"),
+    account.role === "client" ? api.GET("/v1/client/preference") : Promise.resolve({ data: undefined }),
+  ]);
+  const pref = preference.data?.data;
   return {
     account,
+    preferences: pref
+      ? {
+          preferredGender: pref.preferredGender,
+          timezone: pref.timezone,
+          budgetMax: pref.budget ? String(toMajor(pref.budget.max)) : "",
+        }
+      : null,
     details: {
       firstName: me.data?.firstName ?? "",
       lastName: me.data?.lastName ?? "",
@@ -35,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Result =
-  | { intent: "photo"; ok: boolean; message: string }
+  | { intent: "photo" | "preferences"; ok: boolean; message: string }
   | { intent: "profile"; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
 export async function action({ request }: ActionFunctionArgs): Promise<Result> {
@@ -56,6 +69,25 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
     return data
       ? { intent: "photo", ok: true, message: data.message }
       : { intent: "photo", ok: false, message: apiErrorMessage(error, GENERIC_MESSAGES.generic) };
+  }
+  if (form.get("intent") === "preferences") {
+    const gender = String(form.get("preferredGender") ?? "none");
+    const timezone = String(form.get("timezone") ?? "");
+    const budgetText = String(form.get("budgetMax") ?? "").trim();
+    const budgetMax = budgetText ? parseMinor(budgetText) : null;
+    if (budgetText && budgetMax === null) {
+      return { intent: "preferences", ok: false, message: "Budget must be a number, such as 15,000" };
+    }
+    const { data, error } = await api.PATCH("/v1/client/preference", {
+      body: {
+        preferredGender: gender === "Male" || gender === "Female" || gender === "Others" ? gender : null,
+        timezone: timezone || null,
+        budget: budgetMax === null ? null : { min: 0, max: budgetMax },
+      },
+    });
+    return data
+      ? { intent: "preferences", ok: true, message: data.message }
+      : { intent: "preferences", ok: false, message: apiErrorMessage(error, GENERIC_MESSAGES.generic) };
   }
   const parsed = profileUpdateSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -80,7 +112,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Profile() {
-  const { account, details } = useLoaderData<typeof loader>();
+  const { account, details, preferences } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("accounts");
@@ -153,6 +185,11 @@ export default function Profile() {
             {t("profile.email")}: {details.email}
           </Text>
         </Card>
+        {preferences ? (
+          <Card as="section">
+            <PreferencesForm values={preferences} />
+          </Card>
+        ) : null}
       </Stack>
     </DashboardLayout>
   );

@@ -1,0 +1,55 @@
+import { Avatar } from "@marketplace/ui/avatar";
+import { Banner } from "@marketplace/ui/banner";
+import { Card } from "@marketplace/ui/card";
+import { Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { DashboardLayout } from "./dashboard-layout.tsx";
+import { requireAccount } from "./dashboard-session.server.ts";
+
+/** /client/{identifier}: a client's profile, for a provider with a booking or conversation with them. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { api, account } = await requireAccount(request);
+  const identifier = params.identifier ?? "";
+  const { data, response } = await api.GET("/v1/client/{identifier}", { params: { path: { identifier } } });
+  if (response.status === 404 || response.status === 400) throw new Response(null, { status: 404 });
+  return { account, client: data ?? null, forbidden: response.status === 403 || response.status === 401 };
+}
+
+export const meta: MetaFunction = () => [
+  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("clientPage.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ClientPage() {
+  const { account, client, forbidden } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("accounts");
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Heading level={1} size="lg">
+          {t("clientPage.title")}
+        </Heading>
+        {forbidden || !client ? (
+          <Banner tone="warning">{t("clientPage.forbidden")}</Banner>
+        ) : (
+          <Card>
+            <Stack gap="3" alignItems="flex-start">
+              <Avatar name={client.fullName} src={client.photoUrl} size="profile" loading="eager" />
+              <Heading level={2} size="md">
+                {client.fullName}
+              </Heading>
+              <Text tone="muted">{t("clientPage.username", { userName: client.userName })}</Text>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,74 @@
+import { timezoneNames } from "@marketplace/domain/dates";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Stack } from "@marketplace/ui/layout";
+import { Select } from "@marketplace/ui/select";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import { useFetcher } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface PreferenceValues {
+  preferredGender: "Male" | "Female" | "Others" | null;
+  timezone: string | null;
+  /** Budget maximum in major units, for the form. */
+  budgetMax: string;
+}
+
+type Result = { intent: "preferences"; ok: boolean; message: string };
+
+/** Client preferences (spec: payload not shown): gender preference, timezone and a budget. */
+export function PreferencesForm({ values }: { values: PreferenceValues }) {
+  const { t } = useTranslation("accounts");
+  const fetcher = useFetcher<Result>();
+  const [gender, setGender] = useState(values.preferredGender ?? "none");
+  const [timezone, setTimezone] = useState(values.timezone ?? "");
+  const zones = useMemo(() => timezoneNames().map((name) => ({ identifier: name, name })), []);
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="preferences" />
+      <input type="hidden" name="preferredGender" value={gender} />
+      <input type="hidden" name="timezone" value={timezone} />
+      <Stack gap="4">
+        <Heading level={2} size="md">
+          {t("preferences.title")}
+        </Heading>
+        <Text tone="muted">{t("preferences.text")}</Text>
+        {result ? <Banner tone={result.ok ? "success" : "danger"}>{result.message}</Banner> : null}
+        <Select
+          label={t("preferences.gender")}
+          placeholder={t("preferences.noPreference")}
+          value={gender}
+          onValueChange={(v) => setGender(v as typeof gender)}
+          options={[
+            { identifier: "none", name: t("preferences.noPreference") },
+            { identifier: "Male", name: t("preferences.Male") },
+            { identifier: "Female", name: t("preferences.Female") },
+            { identifier: "Others", name: t("preferences.Others") },
+          ]}
+        />
+        <Select
+          label={t("preferences.timezone")}
+          placeholder="—"
+          value={timezone || undefined}
+          onValueChange={setTimezone}
+          options={zones}
+        />
+        <TextField
+          label={t("preferences.budget")}
+          name="budgetMax"
+          inputMode="decimal"
+          defaultValue={values.budgetMax}
+          help={t("preferences.budgetHelp")}
+        />
+        <div>
+          <Button type="submit" loading={fetcher.state !== "idle"}>
+            {t("preferences.save")}
+          </Button>
+        </div>
+      </Stack>
+    </fetcher.Form>
+  );
+}
