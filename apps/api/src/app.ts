@@ -8,6 +8,7 @@ import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
+import { bookingProviderRoutes } from "./dashboard/booking-provider-route.ts";
 import { overviewRoutes } from "./dashboard/overview-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
@@ -75,6 +76,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", newsletterRoutes());
   app.route("/", profileRoutes());
   app.route("/", accountDataRoutes());
+  app.route("/", bookingProviderRoutes());
   app.route("/", overviewRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
 

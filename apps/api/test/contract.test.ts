@@ -8,6 +8,7 @@ let t: TestApp;
 let contract: ContractValidator;
 let providerId = "";
 let clientId = "";
+let bookingId = "";
 const tokens: Record<string, string> = {};
 
 async function login(email: string, password = DEMO_PASSWORD) {
@@ -30,6 +31,13 @@ beforeAll(async () => {
   tokens.client = client.token;
   clientId = client.user.identifier;
   tokens.provider = (await login("provider@demo.tranquil.example")).token;
+  const upcoming = await t.json<{ data: { identifier: string }[] }>(
+    "/v1/booking?status=confirmed&per_page=1",
+    {
+      headers: { Authorization: `Bearer ${tokens.client}` },
+    },
+  );
+  bookingId = upcoming.body.data[0]?.identifier ?? "";
 });
 afterAll(() => t.close());
 
@@ -149,6 +157,8 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/notification/unread-count", status: 200, as: "client" },
   { method: "GET", path: "/v1/messages/unread-count", status: 200, as: "client" },
   { method: "GET", path: "/v1/wallet", status: 200, as: "client" },
+  { method: "GET", path: `/v1/booking/${bookingId}/provider`, status: 200 },
+  { method: "GET", path: `/v1/booking/${"0".repeat(26)}/provider`, status: 404 },
   {
     method: "PUT",
     path: "/v1/auth/password",

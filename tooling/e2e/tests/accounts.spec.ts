@@ -156,3 +156,28 @@ test("/overview and /security: no serious or critical accessibility violations",
     ).toEqual([]);
   }
 });
+
+test("a booking redirect shows the booking's provider on the login page", async ({ page, request }) => {
+  const login = await request.post("http://localhost:4000/v1/auth/login", {
+    data: { email: "client@demo.tranquil.example", password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const upcoming = await request.get("http://localhost:4000/v1/booking?status=confirmed&per_page=1", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const bookingId = ((await upcoming.json()) as { data: { identifier: string }[] }).data[0]?.identifier;
+  await page.goto(`${NIGERIA.url}/login?redirect=/booking/${bookingId}`);
+  await expect(page.getByTestId("booking-provider")).toContainText(
+    /Your booking with (Dr\. |Mr\. )?Tolu Adeyemi/,
+  );
+});
+
+test("the public header shows the signed-in variant with real data", async ({ page }) => {
+  await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
+  await expect(page).toHaveURL(`${NIGERIA.url}/overview`);
+  await page.goto(`${NIGERIA.url}/`);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /^Notifications, 3 unread notifications$/ })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Account menu for Amara Okafor" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+});

@@ -74,3 +74,20 @@ describe("overview", () => {
     expect((await get("/v1/wallet", tokens.provider)).body).toEqual({ balance: 0, currency: "NGN" });
   });
 });
+
+describe("GET /v1/booking/{id}/provider", () => {
+  it("answers the booking's provider card without signing in, and 404 for an unknown booking", async () => {
+    const upcoming = await get<{ data: { identifier: string }[] }>(
+      "/v1/booking?status=confirmed&per_page=1",
+      tokens.client,
+    );
+    const id = upcoming.body.data[0]?.identifier ?? "";
+    const res = await t.json<{ provider: { firstName: string; lastName: string } }>(
+      `/v1/booking/${id}/provider`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.provider).toMatchObject({ firstName: "Tolu", lastName: "Adeyemi" });
+    expect((await t.json(`/v1/booking/${"0".repeat(26)}/provider`)).status).toBe(404);
+    expect((await t.json("/v1/booking/undefined/provider")).status).toBe(400);
+  });
+});

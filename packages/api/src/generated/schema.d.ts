@@ -1877,6 +1877,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/booking/{id}/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider of a booking (public card fields only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking's provider */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingProvider"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/booking": {
         parameters: {
             query?: never;
@@ -2509,6 +2574,36 @@ export interface components {
         };
         DeleteAccountRequest: {
             password: string;
+        };
+        BookingProvider: {
+            provider: {
+                objectID: string;
+                firstName: string;
+                lastName: string;
+                title: string | null;
+                hideProfileTitle: boolean;
+                photo: string | null;
+                discipline: {
+                    name: string;
+                }[];
+                rating: number | null;
+                reviewCount: number;
+                headline: string;
+                featured: boolean;
+                preferences: {
+                    specialities: components["schemas"]["Option"][];
+                    modality: components["schemas"]["ModalityRef"][];
+                };
+                fee: {
+                    amount: number;
+                    currency: string;
+                    isFree: boolean;
+                };
+                nextAvailableAt: string | null;
+                countryCode: string;
+                state: string | null;
+                city: string | null;
+            };
         };
         BookingList: {
             data: components["schemas"]["BookingSummary"][];

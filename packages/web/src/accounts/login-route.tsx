@@ -1,8 +1,11 @@
 import { apiErrorMessage } from "@marketplace/api";
 import { LOGIN_FAILED, loginSchema } from "@marketplace/domain/accounts";
 import { resolveLoginRedirect } from "@marketplace/domain/redirect";
+import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { Inline } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
@@ -17,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { i18nFor } from "../i18n/i18n.ts";
+import { providerName } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";
@@ -32,7 +36,22 @@ function target(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = target(request);
   if (await getToken(request)) throw redirect(next.path);
-  return { kind: next.kind, redirect: next.kind === "default" ? null : next.path };
+  // A booking redirect shows who the booking is with (public card fields only).
+  let provider: { name: string; photo: string | null; discipline: string } | null = null;
+  if (next.kind === "booking") {
+    const api = await apiFor(request);
+    const { data } = await api
+      .GET("/v1/booking/{id}/provider", { params: { path: { id: next.id } } })
+      .catch(() => ({ data: undefined }));
+    if (data) {
+      provider = {
+        name: providerName(data.provider),
+        photo: data.provider.photo,
+        discipline: data.provider.discipline.map((d) => d.name).join(" · "),
+      };
+    }
+  }
+  return { kind: next.kind, redirect: next.kind === "default" ? null : next.path, provider };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,7 +83,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Login() {
-  const { kind, redirect: next } = useLoaderData<typeof loader>();
+  const { kind, redirect: next, provider } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("accounts");
@@ -78,6 +97,19 @@ export default function Login() {
             {t("login.title")}
           </Heading>
           {kind === "booking" ? <Banner tone="info">{t("login.bookingHint")}</Banner> : null}
+          {provider ? (
+            <Card padding="md" data-testid="booking-provider">
+              <Inline gap="3">
+                <Avatar name={provider.name} src={provider.photo} size="md" />
+                <div>
+                  <Text weight="semibold">{t("login.bookingWith", { name: provider.name })}</Text>
+                  <Text size="sm" tone="muted">
+                    {provider.discipline}
+                  </Text>
+                </div>
+              </Inline>
+            </Card>
+          ) : null}
           {kind === "messages" ? <Banner tone="info">{t("login.messageHint")}</Banner> : null}
           {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
           <Form method="post" noValidate className={css.formCard}>
