@@ -1,5 +1,12 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"], environment: "node", env: { TZ: "UTC" } },
+  // The plugin lets component tests import ui components with their .css.ts styles.
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    environment: "node",
+    env: { TZ: "UTC" },
+  },
 });

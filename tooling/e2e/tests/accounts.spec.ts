@@ -1,25 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
 import { GLOBAL, NIGERIA } from "./sites.ts";
 
-const PASSWORD = "Tranquil-demo-2026";
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
 
-async function dismissCookies(page: Page) {
-  const banner = page.getByTestId("cookie-consent");
-  if (await banner.isVisible()) await banner.getByRole("button", { name: "Essential only" }).click();
-}
-
-async function logIn(page: Page, base: string, email: string, query = "") {
-  await page.goto(`${base}/login${query}`);
-  await dismissCookies(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
-}
-
 async function openAccountMenu(page: Page) {
-  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await accountMenuButton(page).click();
 }
 
 for (const site of [GLOBAL, NIGERIA]) {

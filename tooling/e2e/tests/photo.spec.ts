@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
+import { logIn, PASSWORD } from "./session.ts";
 import { GLOBAL } from "./sites.ts";
 
 function pixels(width: number, height: number) {
@@ -23,10 +24,7 @@ function pngFile(w: number, h: number) {
 
 async function openProfile(page: Page) {
   await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: GLOBAL.url }]);
-  await page.goto(`${GLOBAL.url}/login`);
-  await page.getByLabel("Email").fill("client.uk@demo.tranquil.example");
-  await page.getByLabel("Password", { exact: true }).fill("Tranquil-demo-2026");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
   await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
   await page.goto(`${GLOBAL.url}/profile`);
 }
@@ -86,17 +84,14 @@ test("a client saves preferences and sees 'Preference Updated Successfully'", as
 test("a provider sees a client they have a booking with, and no one else", async ({ page, request }) => {
   const idOf = async (email: string) => {
     const res = await request.post("http://localhost:4000/v1/auth/login", {
-      data: { email, password: "Tranquil-demo-2026" },
+      data: { email, password: PASSWORD },
     });
     return ((await res.json()) as { user: { identifier: string } }).user.identifier;
   };
   const withBooking = await idOf("client@demo.tranquil.example");
   const stranger = await idOf("client.uk@demo.tranquil.example");
   await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: GLOBAL.url }]);
-  await page.goto(`${GLOBAL.url}/login`);
-  await page.getByLabel("Email").fill("provider@demo.tranquil.example");
-  await page.getByLabel("Password", { exact: true }).fill("Tranquil-demo-2026");
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, GLOBAL.url, "provider@demo.tranquil.example");
   await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
   await page.goto(`${GLOBAL.url}/client/${withBooking}`);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/Amara|Account Deleted/);

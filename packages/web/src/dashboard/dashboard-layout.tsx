@@ -1,5 +1,4 @@
 import { Badge } from "@marketplace/ui/badge";
-import { Drawer } from "@marketplace/ui/drawer";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { Link } from "@marketplace/ui/link";
 import { useLocation, useSubmit } from "@remix-run/react";
@@ -7,6 +6,7 @@ import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
+import { Drawer } from "../shell/deferred-overlays.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";

@@ -9,9 +9,9 @@ import { ChipList } from "@marketplace/ui/chip-list";
 import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
-import { Tooltip } from "@marketplace/ui/tooltip";
 import { CalendarCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "../shell/deferred-overlays.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./provider-card.css.ts";
 
@@ -60,11 +60,14 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
               countText={t("provider.reviewCount", { count: provider.reviewCount })}
             />
           ) : (
-            <Tooltip content={t("provider.noRatingsTooltip")}>
-              <button type="button" className={css.noRatings}>
-                {t("provider.noRatings")}
-              </button>
-            </Tooltip>
+            <Tooltip
+              content={t("provider.noRatingsTooltip")}
+              trigger={
+                <button type="button" className={css.noRatings}>
+                  {t("provider.noRatings")}
+                </button>
+              }
+            />
           )}
         </div>
       </div>

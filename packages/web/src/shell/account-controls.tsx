@@ -1,10 +1,11 @@
 import { Avatar } from "@marketplace/ui/avatar";
 import { Badge } from "@marketplace/ui/badge";
-import { DropdownMenu, type MenuEntry } from "@marketplace/ui/dropdown-menu";
+import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Bell } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { DropdownMenu } from "./deferred-overlays.tsx";
 import * as css from "./shell.css.ts";
 
 /** The bell: a link to /notifications with the unread badge ('9+' above 9). */

@@ -1,14 +1,13 @@
 import type { Region } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
-import { Drawer } from "@marketplace/ui/drawer";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
-import { Popover } from "@marketplace/ui/popover";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
+import { Drawer, Popover } from "./deferred-overlays.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";

@@ -14,15 +14,26 @@ export interface DropdownMenuProps {
   align?: "start" | "end";
   /** Open on first render (stories, tests); it is uncontrolled after that. */
   defaultOpen?: boolean;
+  /** Controlled open state, for callers that open it themselves (a lazily loaded menu). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Keep the rest of the page interactive while open (false in stories so axe sees the page). */
   modal?: boolean;
 }
 
 /** A menu of links and actions (the avatar menu): arrow keys move, Escape closes. */
-export function DropdownMenu({ trigger, entries, align = "end", defaultOpen, modal }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  entries,
+  align = "end",
+  defaultOpen,
+  open,
+  onOpenChange,
+  modal,
+}: DropdownMenuProps) {
   const AppLink = useLinkComponent();
   return (
-    <RadixMenu.Root defaultOpen={defaultOpen} modal={modal}>
+    <RadixMenu.Root defaultOpen={defaultOpen} open={open} onOpenChange={onOpenChange} modal={modal}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className={floating} align={align} sideOffset={8}>

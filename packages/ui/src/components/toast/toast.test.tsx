@@ -23,4 +23,16 @@ describe("Toast", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect((await screen.findAllByText("Profile Updated Successfully")).length).toBeGreaterThan(0);
   });
+
+  it("mounts the Radix viewport only once a toast is shown", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider label="Notifications">
+        <Save />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole("region", { name: /Notifications/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("region", { name: /Notifications/ })).toBeTruthy();
+  });
 });

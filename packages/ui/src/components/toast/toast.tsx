@@ -1,17 +1,12 @@
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
-import { Toast as RadixToast } from "radix-ui";
-import { createContext, type ReactNode, useCallback, useContext, useState } from "react";
-import { title as titleClass, toast, viewport } from "./toast.css.ts";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from "react";
+import { title as titleClass, toast } from "./toast.css.ts";
+import { ICONS, type ToastItem, type ToastTone } from "./toast-item.ts";
 
-export type ToastTone = "success" | "danger" | "info";
-interface ToastItem {
-  id: number;
-  tone: ToastTone;
-  message: string;
-}
+export type { ToastTone } from "./toast-item.ts";
+
+const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
 
 const ToastContext = createContext<(tone: ToastTone, message: string) => void>(() => {});
-const ICONS = { success: CircleCheck, danger: CircleAlert, info: Info };
 
 /** Success and failure messages ('Profile Updated Successfully'…), announced politely. */
 export function ToastProvider({
@@ -22,31 +17,23 @@ export function ToastProvider({
   label?: string;
 }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [used, setUsed] = useState(false);
   const show = useCallback((tone: ToastTone, message: string) => {
+    setUsed(true);
     setItems((list) => [...list, { id: Date.now() + Math.random(), tone, message }]);
+  }, []);
+  const dismiss = useCallback((id: number) => {
+    setItems((list) => list.filter((t) => t.id !== id));
   }, []);
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={5000} label={label}>
-        {children}
-        {items.map((item) => {
-          const Icon = ICONS[item.tone];
-          return (
-            <RadixToast.Root
-              key={item.id}
-              className={toast({ tone: item.tone })}
-              type={item.tone === "danger" ? "foreground" : "background"}
-              onOpenChange={(open) => {
-                if (!open) setItems((list) => list.filter((t) => t.id !== item.id));
-              }}
-            >
-              <Icon size={20} aria-hidden="true" />
-              <RadixToast.Title className={titleClass}>{item.message}</RadixToast.Title>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className={viewport} />
-      </RadixToast.Provider>
+      {children}
+      {/* Radix's toast code loads with the first toast, not with every page. */}
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastViewport items={items} label={label} onDismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
