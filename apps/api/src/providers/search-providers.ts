@@ -1,3 +1,4 @@
+import { toMinor } from "@marketplace/domain/money";
 import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { LRUCache } from "lru-cache";
@@ -83,8 +84,8 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
       ),
     );
   }
-  if (q.minPrice !== undefined) where.push(gte(bookingFees.generalFee, q.minPrice * 100));
-  if (q.maxPrice !== undefined) where.push(lte(bookingFees.generalFee, q.maxPrice * 100));
+  if (q.minPrice !== undefined) where.push(gte(bookingFees.generalFee, toMinor(q.minPrice)));
+  if (q.maxPrice !== undefined) where.push(lte(bookingFees.generalFee, toMinor(q.maxPrice)));
   if (q.isFree) {
     where.push(
       or(
