@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SITES } from "./sites.ts";
+import { GLOBAL, SITES } from "./sites.ts";
 
 for (const site of SITES) {
   test(`${site.name}: the home grid shows 10 seeded providers, then the promo banner, then the rest`, async ({
@@ -34,4 +34,28 @@ test("a card shows the provider's photo or their initials, never a broken image"
       ).length,
   );
   expect(broken).toBe(0);
+});
+
+test("the two Latin fonts are preloaded from the document and are the files the stylesheet uses", async ({
+  page,
+  request,
+}) => {
+  const fontRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fontRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto(GLOBAL.url);
+  const hrefs = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+  expect(hrefs).toHaveLength(2);
+  expect(hrefs.join(" ")).toMatch(/dm-sans-latin-wght-normal/);
+  expect(hrefs.join(" ")).toMatch(/fraunces-latin-wght-normal/);
+  for (const href of hrefs) {
+    const res = await request.get(`${GLOBAL.url}${href}`);
+    expect(res.status()).toBe(200);
+  }
+  await page.waitForLoadState("networkidle");
+  // Same hashed files as the @font-face rules, so nothing is downloaded twice.
+  for (const href of hrefs) expect(fontRequests.filter((f) => f === href)).toHaveLength(1);
 });

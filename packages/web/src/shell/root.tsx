@@ -1,7 +1,8 @@
 import { getRegion, otherRegion } from "@marketplace/region";
-import { globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
+import { fontPreloads, globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
+import type { LinksFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +23,9 @@ import { CookieConsent } from "./cookie-consent.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
 import { ShellContext } from "./shell-context.tsx";
+
+/** Fonts start downloading with the document, not after the stylesheet (the hero heading is the LCP). */
+export const links: LinksFunction = () => fontPreloads;
 
 /** The root loader lives in root-loader.server.ts; each app's root.tsx re-exports both. */
 type RootLoader = typeof import("./root-loader.server.ts").loader;
