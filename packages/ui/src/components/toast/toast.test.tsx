@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ToastProvider, useToast } from "./toast.tsx";
 
 function Save() {
@@ -11,6 +11,10 @@ function Save() {
     </button>
   );
 }
+
+// ToastProvider imports its Radix viewport lazily; a cold transform of it can take vitest longer than
+// findBy's one second on a fresh machine, so it is warmed here (the lazy path itself still runs).
+beforeAll(() => import("./toast-viewport.tsx"));
 
 describe("Toast", () => {
   it("shows the message passed to useToast", async () => {
