@@ -17,6 +17,7 @@ export function ToastProvider({
   label?: string;
 }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  // Not items.length > 0: once loaded, the viewport stays mounted so a closing toast can animate out.
   const [used, setUsed] = useState(false);
   const show = useCallback((tone: ToastTone, message: string) => {
     setUsed(true);
