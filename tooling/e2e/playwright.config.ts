@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { API, GLOBAL, NIGERIA } from "./tests/sites.ts";
 
 /**
  * End-to-end tests against the production builds of the API and both sites, in Debian's Chromium
@@ -21,12 +22,12 @@ const chromium = {
   ],
 };
 
-export const GLOBAL = "http://localhost:3000";
-export const NIGERIA = "http://localhost:3001";
+// Ports come from packages/region (through tests/sites.ts); PORT_OFFSET moves them all.
+const port = (origin: string) => new URL(origin).port;
 const siteEnv = {
-  API_URL: "http://localhost:4000",
-  GLOBAL_HOST: GLOBAL,
-  NIGERIA_HOST: NIGERIA,
+  API_URL: API,
+  GLOBAL_HOST: GLOBAL.url,
+  NIGERIA_HOST: NIGERIA.url,
   NODE_ENV: "production",
 };
 
@@ -58,13 +59,14 @@ export default defineConfig({
     {
       command: "node dist/main.js",
       cwd: join(root, "apps/api"),
-      url: "http://localhost:4000/healthz",
+      url: `${API}/healthz`,
       env: {
-        PORT: "4000",
+        PORT: port(API),
         DATA_DIR: dataDir,
         SEED_ON_START: "1",
         LOG_LEVEL: "warn",
-        PUBLIC_URL: "http://localhost:4000",
+        PUBLIC_URL: API,
+        ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -72,16 +74,16 @@ export default defineConfig({
     {
       command: "node_modules/.bin/remix-serve build/server/index.js",
       cwd: join(root, "apps/global"),
-      url: GLOBAL,
-      env: { ...siteEnv, PORT: "3000" },
+      url: GLOBAL.url,
+      env: { ...siteEnv, PORT: port(GLOBAL.url) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: "node_modules/.bin/remix-serve build/server/index.js",
       cwd: join(root, "apps/nigeria"),
-      url: NIGERIA,
-      env: { ...siteEnv, PORT: "3001" },
+      url: NIGERIA.url,
+      env: { ...siteEnv, PORT: port(NIGERIA.url) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -11,24 +11,31 @@ const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
 await pnpmOrExit(["install", "--frozen-lockfile", "--prefer-offline"]);
 await pnpmOrExit(["turbo", "run", "codegen", "build", "--output-logs=errors-only"]);
 
+// Ports and hosts come from packages/region (TypeScript source, loaded through tsx once installed).
+const { tsImport } = await import("tsx/esm/api");
+const { API_SERVICE, REGIONS, localOrigin, localPort } = await tsImport(
+  "../../packages/region/src/regions.ts",
+  import.meta.url,
+);
+const apiUrl = localOrigin(API_SERVICE, env);
+
 // Migrations and seed run before the server starts: PGlite allows one process on its data folder.
 const seedCode = await run(process.execPath, [join(root, "apps/api/dist/seed/seed-cli.js")], { env });
 if (seedCode !== 0) process.exit(seedCode);
 
 const services = [
-  { name: "api", cwd: "apps/api", command: [process.execPath, "dist/main.js"], port: 4000 },
   {
-    name: "global",
-    cwd: "apps/global",
-    command: ["node_modules/.bin/remix-serve", "build/server/index.js"],
-    port: 3000,
+    name: "api",
+    cwd: "apps/api",
+    command: [process.execPath, "dist/main.js"],
+    port: localPort(API_SERVICE, env),
   },
-  {
-    name: "nigeria",
-    cwd: "apps/nigeria",
+  ...Object.values(REGIONS).map((region) => ({
+    name: region.id,
+    cwd: `apps/${region.id}`,
     command: ["node_modules/.bin/remix-serve", "build/server/index.js"],
-    port: 3001,
-  },
+    port: localPort(region, env),
+  })),
 ].filter((s) => s.name === "api" || existsSync(join(root, s.cwd, "build/server/index.js")));
 
 const children = services.map((service) => {
@@ -63,8 +70,8 @@ process.on("SIGTERM", () => stop(0));
 
 console.log("\n  The marketplace is starting:");
 for (const s of services) console.log(`    ${s.name.padEnd(8)} http://localhost:${s.port}`);
-console.log("    health   http://localhost:4000/healthz");
-console.log("    search   http://localhost:4000/v1/providers?search=anxiety");
+console.log(`    health   ${apiUrl}/healthz`);
+console.log(`    search   ${apiUrl}/v1/providers?search=anxiety`);
 console.log(
   "  Demo accounts are listed above (password for all: Tranquil-demo-2026). Ctrl-C stops everything.\n",
 );

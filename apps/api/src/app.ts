@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { pinoLogger } from "hono-pino";
@@ -44,7 +45,7 @@ export const OPENAPI_INFO = {
 export function createServer(options: ServerOptions) {
   const deps: AppDeps = {
     db: options.db,
-    publicUrl: options.publicUrl ?? "http://localhost:4000",
+    publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
     uploadsDir: options.uploadsDir ?? ".data/uploads",
     searchCounts: createCountCache(),
   };
@@ -58,7 +59,7 @@ export function createServer(options: ServerOptions) {
   app.use(pinoLogger({ pino: logger }));
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
-  const allowed = options.allowedOrigins ?? ["http://localhost:3000", "http://localhost:3001"];
+  const allowed = options.allowedOrigins ?? siteOrigins();
   app.use("*", cors({ origin: (origin) => (allowed.includes(origin) ? origin : null), credentials: true }));
   app.use(async (c, next) => {
     c.set("deps", deps);

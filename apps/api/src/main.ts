@@ -21,9 +21,15 @@ if (env.SEED_ON_START) {
   logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
 }
 
-const app = createServer({ db: database.db, publicUrl: env.PUBLIC_URL, uploadsDir, logger });
+const app = createServer({
+  db: database.db,
+  publicUrl: env.PUBLIC_URL,
+  uploadsDir,
+  logger,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`API listening on http://localhost:${info.port} (${database.kind})`);
+  logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
   if (env.SEED_ON_START) {
     for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
   }

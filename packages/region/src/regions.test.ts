@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { COMPANIES, getRegion, otherRegion, REGIONS } from "./regions.ts";
+import {
+  apiOrigin,
+  COMPANIES,
+  getRegion,
+  localOrigin,
+  otherRegion,
+  REGIONS,
+  siteHost,
+  siteHosts,
+  siteOrigins,
+} from "./regions.ts";
 
 describe("regions", () => {
   it("configures the global site in en-US under the default UK company", () => {
@@ -29,10 +39,26 @@ describe("regions", () => {
     expect(COMPANIES.US.address.join(" ")).toContain("Sheridan, WY");
   });
 
-  it("falls back to the global site and finds the other one", () => {
-    expect(getRegion("mars").id).toBe("global");
+  it("refuses an unknown region id and finds the other one", () => {
+    expect(() => getRegion("mars")).toThrow(/Unknown region "mars": expected one of global, nigeria/);
+    expect(() => getRegion(undefined)).toThrow(/Unknown region/);
+    expect(() => getRegion("toString")).toThrow(/Unknown region/);
     expect(getRegion("nigeria").id).toBe("nigeria");
     expect(otherRegion(REGIONS.global).id).toBe("nigeria");
     expect(otherRegion(REGIONS.nigeria).id).toBe("global");
+  });
+
+  it("derives local origins, hosts and CORS origins from one table", () => {
+    expect(localOrigin(REGIONS.global)).toBe("http://localhost:3000");
+    expect(localOrigin(REGIONS.nigeria, { PORT_OFFSET: "100" })).toBe("http://localhost:3101");
+    expect(apiOrigin({ PORT_OFFSET: "100" })).toBe("http://localhost:4100");
+    expect(apiOrigin({ API_URL: "https://api.example" })).toBe("https://api.example");
+    expect(siteHost(REGIONS.nigeria, { NIGERIA_HOST: "https://ng.example" })).toBe("https://ng.example");
+    expect(siteHosts({})).toEqual({ "en-US": "http://localhost:3000", "en-NG": "http://localhost:3001" });
+    expect(siteOrigins({ GLOBAL_HOST: "https://www.example/" })).toEqual([
+      "https://www.example",
+      "http://localhost:3001",
+    ]);
+    expect(() => localOrigin(REGIONS.global, { PORT_OFFSET: "-1" })).toThrow(/PORT_OFFSET/);
   });
 });

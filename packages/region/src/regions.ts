@@ -1,7 +1,9 @@
 /**
  * Per-region configuration. The two sites differ only by this: locale, country, currency, the legal
  * entity named in the footer, and whether a wallet top-up opens a dialog (Nigeria) or an inline form.
- * Hosts are deployment facts and come from the environment (see packages/web env.server.ts).
+ * This file alone owns each region's id, locale, local port, public host and the environment variable
+ * that overrides it: Vite configs, the start script, the e2e config, canonical links and CORS derive
+ * theirs from here.
  */
 
 export type RegionId = "global" | "nigeria";
@@ -51,9 +53,10 @@ export interface Region {
   offices: Company[];
   /** Nigeria tops up the wallet in a dialog; the global site uses the inline amount form. */
   walletTopUp: "dialog" | "inline";
-  /** The environment variable holding this site's public origin. */
+  /** The environment variable holding this site's public origin (required in production). */
   hostEnv: "GLOBAL_HOST" | "NIGERIA_HOST";
-  defaultHost: string;
+  /** The port the site listens on locally; its default public origin is http://localhost:{port}. */
+  port: number;
 }
 
 export const REGIONS: Record<RegionId, Region> = {
@@ -67,7 +70,7 @@ export const REGIONS: Record<RegionId, Region> = {
     offices: [COMPANIES.UK, COMPANIES.US, COMPANIES.NG],
     walletTopUp: "inline",
     hostEnv: "GLOBAL_HOST",
-    defaultHost: "http://localhost:3000",
+    port: 3000,
   },
   nigeria: {
     id: "nigeria",
@@ -78,17 +81,74 @@ export const REGIONS: Record<RegionId, Region> = {
     offices: [COMPANIES.NG, COMPANIES.UK, COMPANIES.US],
     walletTopUp: "dialog",
     hostEnv: "NIGERIA_HOST",
-    defaultHost: "http://localhost:3001",
+    port: 3001,
   },
 };
 
 export const regionIds = Object.keys(REGIONS) as RegionId[];
 
+export function isRegionId(id: unknown): id is RegionId {
+  return typeof id === "string" && Object.hasOwn(REGIONS, id);
+}
+
+/** The region with this id. An unknown id is a configuration error, never a silent fallback. */
 export function getRegion(id: string | undefined): Region {
-  return REGIONS[id as RegionId] ?? REGIONS.global;
+  if (!isRegionId(id)) {
+    throw new Error(`Unknown region ${JSON.stringify(id)}: expected one of ${regionIds.join(", ")}`);
+  }
+  return REGIONS[id];
 }
 
 /** The site of the other locale (the picker switches to it on the same path). */
 export function otherRegion(region: Region): Region {
   return region.id === "global" ? REGIONS.nigeria : REGIONS.global;
+}
+
+/** The API: its local port and the environment variable the sites read its origin from. */
+export const API_SERVICE = { port: 4000, urlEnv: "API_URL" } as const;
+
+type EnvSource = Record<string, string | undefined>;
+
+/**
+ * Local ports move together by PORT_OFFSET (default 0), so two checkouts can run side by side
+ * (3000/3001/4000 become 3100/3101/4100 with PORT_OFFSET=100).
+ */
+export function portOffset(env: EnvSource = {}): number {
+  const raw = env.PORT_OFFSET;
+  if (raw === undefined || raw === "") return 0;
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 50_000) {
+    throw new Error(`PORT_OFFSET must be a whole number from 0 to 50000, got ${JSON.stringify(raw)}`);
+  }
+  return offset;
+}
+
+export function localPort(service: Region | typeof API_SERVICE, env: EnvSource = {}): number {
+  return service.port + portOffset(env);
+}
+
+export function localOrigin(service: Region | typeof API_SERVICE, env: EnvSource = {}): string {
+  return `http://localhost:${localPort(service, env)}`;
+}
+
+/** A site's public origin: its host variable when set, otherwise its local origin. */
+export function siteHost(region: Region, env: EnvSource = {}): string {
+  return env[region.hostEnv] || localOrigin(region, env);
+}
+
+/** The API origin the sites call: API_URL when set, otherwise the local API. */
+export function apiOrigin(env: EnvSource = {}): string {
+  return env[API_SERVICE.urlEnv] || localOrigin(API_SERVICE, env);
+}
+
+/** Every site's public origin by locale (canonical and alternate links). */
+export function siteHosts(env: EnvSource = {}): Record<Locale, string> {
+  return Object.fromEntries(
+    regionIds.map((id) => [REGIONS[id].locale, siteHost(REGIONS[id], env)]),
+  ) as Record<Locale, string>;
+}
+
+/** The browser origins of every site (the API's CORS allow-list). */
+export function siteOrigins(env: EnvSource = {}): string[] {
+  return regionIds.map((id) => new URL(siteHost(REGIONS[id], env)).origin);
 }

@@ -1,16 +1,18 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import type { UserConfig } from "vite";
 import { marketplaceRoutes } from "./routes.ts";
 
 /**
- * The Vite config of a regional site. The two apps differ only by the region (and the dev port):
+ * The Vite config of a regional site. The two apps differ only by the region (its dev port comes from it):
  * everything else, routes included, comes from packages/web.
  */
-export function siteViteConfig(region: "global" | "nigeria", port: number): UserConfig {
+export function siteViteConfig(regionId: RegionId): UserConfig {
+  const region = getRegion(regionId);
   return {
-    define: { "import.meta.env.VITE_REGION": JSON.stringify(region) },
-    server: { port },
+    define: { "import.meta.env.VITE_REGION": JSON.stringify(region.id) },
+    server: { port: localPort(region, process.env) },
     plugins: [
       vanillaExtractPlugin(),
       remix({

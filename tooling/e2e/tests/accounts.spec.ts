@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
-import { GLOBAL, NIGERIA } from "./sites.ts";
+import { API, GLOBAL, NIGERIA } from "./sites.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
 
@@ -145,11 +145,11 @@ test("/overview and /security: no serious or critical accessibility violations",
 });
 
 test("a booking redirect shows the booking's provider on the login page", async ({ page, request }) => {
-  const login = await request.post("http://localhost:4000/v1/auth/login", {
+  const login = await request.post(`${API}/v1/auth/login`, {
     data: { email: "client@demo.tranquil.example", password: PASSWORD },
   });
   const { token } = (await login.json()) as { token: string };
-  const upcoming = await request.get("http://localhost:4000/v1/booking?status=confirmed&per_page=1", {
+  const upcoming = await request.get(`${API}/v1/booking?status=confirmed&per_page=1`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   const bookingId = ((await upcoming.json()) as { data: { identifier: string }[] }).data[0]?.identifier;

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 import { logIn, PASSWORD } from "./session.ts";
-import { GLOBAL } from "./sites.ts";
+import { API, GLOBAL } from "./sites.ts";
 
 function pixels(width: number, height: number) {
   const data = Buffer.alloc(width * height * 4);
@@ -83,7 +83,7 @@ test("a client saves preferences and sees 'Preference Updated Successfully'", as
 
 test("a provider sees a client they have a booking with, and no one else", async ({ page, request }) => {
   const idOf = async (email: string) => {
-    const res = await request.post("http://localhost:4000/v1/auth/login", {
+    const res = await request.post(`${API}/v1/auth/login`, {
       data: { email, password: PASSWORD },
     });
     return ((await res.json()) as { user: { identifier: string } }).user.identifier;

@@ -1,16 +1,25 @@
+import { API_SERVICE, localOrigin, REGIONS } from "@marketplace/region";
+
+/**
+ * The sites and the API under test, derived from packages/region (PORT_OFFSET moves every port, so
+ * two checkouts can run the suite side by side).
+ */
+const env = process.env;
+export const API = localOrigin(API_SERVICE, env);
+
 export const SITES = [
   {
     name: "global",
-    url: "http://localhost:3000",
-    locale: "en-US",
-    country: "US",
+    url: localOrigin(REGIONS.global, env),
+    locale: REGIONS.global.locale,
+    country: REGIONS.global.countryCode,
     company: "Tranquil Health Ltd",
   },
   {
     name: "nigeria",
-    url: "http://localhost:3001",
-    locale: "en-NG",
-    country: "NG",
+    url: localOrigin(REGIONS.nigeria, env),
+    locale: REGIONS.nigeria.locale,
+    country: REGIONS.nigeria.countryCode,
     company: "Tranquil Health Nigeria Ltd",
   },
 ] as const;

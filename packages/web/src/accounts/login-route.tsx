@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api";
+import { apiErrorMessage } from "@marketplace/api-client";
 import { LOGIN_FAILED, loginSchema } from "@marketplace/domain/accounts";
 import { resolveLoginRedirect } from "@marketplace/domain/redirect";
 import { Avatar } from "@marketplace/ui/avatar";

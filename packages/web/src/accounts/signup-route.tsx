@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api";
+import { apiErrorMessage } from "@marketplace/api-client";
 import { PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { redirectAfterLogin } from "@marketplace/domain/redirect";

@@ -1,4 +1,4 @@
-import { createApiClient } from "@marketplace/api";
+import { createApiClient } from "@marketplace/api-client";
 import { env } from "../env/env.server.ts";
 import { getToken } from "../session/session.server.ts";
 

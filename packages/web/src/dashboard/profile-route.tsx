@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api";
+import { apiErrorMessage } from "@marketplace/api-client";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { parseMinor, toMajor } from "@marketplace/domain/money";

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api";
+import { apiErrorMessage } from "@marketplace/api-client";
 import { changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";

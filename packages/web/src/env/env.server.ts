@@ -1,11 +1,13 @@
+import { apiOrigin, REGIONS, siteHost, siteHosts } from "@marketplace/region";
 import { z } from "zod";
 
 /** The sites' environment, parsed once at boot. Only `publicEnv` may reach the browser. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  API_URL: z.string().url().default("http://localhost:4000"),
-  GLOBAL_HOST: z.string().url().default("http://localhost:3000"),
-  NIGERIA_HOST: z.string().url().default("http://localhost:3001"),
+  // Defaults derive from packages/region (local ports, moved together by PORT_OFFSET).
+  API_URL: z.string().url().default(apiOrigin(process.env)),
+  GLOBAL_HOST: z.string().url().default(siteHost(REGIONS.global, process.env)),
+  NIGERIA_HOST: z.string().url().default(siteHost(REGIONS.nigeria, process.env)),
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   /** Set when the sites are served over HTTPS (cookies then get the Secure flag). */
   SECURE_COOKIES: z.enum(["0", "1"]).default("0"),
@@ -19,4 +21,4 @@ if (!parsed.success) {
 }
 export const env = parsed.data;
 
-export const hosts = { "en-US": env.GLOBAL_HOST, "en-NG": env.NIGERIA_HOST } as const;
+export const hosts = siteHosts(env);

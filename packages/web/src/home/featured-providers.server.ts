@@ -1,4 +1,4 @@
-import type { ProviderSearchResult } from "@marketplace/api";
+import type { ProviderSearchResult } from "@marketplace/api-client";
 import { apiFor } from "../api/api.server.ts";
 import { HOME_FEATURED_COUNT } from "./home-grid.ts";
 

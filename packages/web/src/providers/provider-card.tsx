@@ -1,4 +1,4 @@
-import type { ProviderSearchResult } from "@marketplace/api";
+import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { formatMoney } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";

@@ -1,7 +1,7 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { otherRegion } from "@marketplace/region";
 import { apiFor } from "../api/api.server.ts";
-import { env, hosts } from "../env/env.server.ts";
+import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
 import { getToken, hasConsentCookie } from "../session/session.server.ts";
 import type { SessionView } from "./session-view.ts";
@@ -13,7 +13,7 @@ export async function loadRootData(request: Request) {
     regionId: region.id,
     locale: region.locale,
     hosts,
-    otherHost: other.id === "nigeria" ? env.NIGERIA_HOST : env.GLOBAL_HOST,
+    otherHost: hosts[other.locale],
     hasConsent: hasConsentCookie(request),
     session: null as SessionView | null,
   };

@@ -1,4 +1,4 @@
-import { getRegion, otherRegion } from "@marketplace/region";
+import { getRegion, localOrigin, otherRegion } from "@marketplace/region";
 import { fontPreloads, globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
@@ -37,7 +37,7 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const shell = {
     region,
     otherRegion: otherRegion(region),
-    otherHost: data?.otherHost ?? otherRegion(region).defaultHost,
+    otherHost: data?.otherHost ?? localOrigin(otherRegion(region)),
     session: data?.session ?? null,
     hasConsent: data?.hasConsent ?? false,
     openConsent: () => setConsentOpen(true),
