@@ -1,6 +1,6 @@
+import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import type { UserConfig } from "vite";
 import { marketplaceRoutes } from "./routes.ts";
 
