@@ -8,20 +8,26 @@ import pino from "pino";
 import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
+import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
+import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
-import { bookingProviderRoutes } from "./dashboard/booking-provider-route.ts";
-import { overviewRoutes } from "./dashboard/overview-routes.ts";
+import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
+import { clientViewRoutes } from "./clients/client-view-route.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
+import { photoRoutes } from "./files/photo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
+import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
+import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 import { createCountCache } from "./providers/search-providers.ts";
+import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
-import { profileRoutes } from "./users/profile-routes.ts";
+import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface ServerOptions {
   db: Db;
@@ -47,7 +53,6 @@ export function createServer(options: ServerOptions) {
     db: options.db,
     publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
     uploadsDir: options.uploadsDir ?? ".data/uploads",
-    searchCounts: createCountCache(),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -73,12 +78,20 @@ export function createServer(options: ServerOptions) {
   app.route("/", authRoutes(createLoginLimiter(deps.db)));
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
-  app.route("/", providerRoutes());
+  // Recent search totals, shared by search and the visibility toggle that invalidates them.
+  const searchCounts = createCountCache();
+  app.route("/", providerRoutes(searchCounts));
+  app.route("/", visibilityRoutes(searchCounts));
   app.route("/", newsletterRoutes());
-  app.route("/", profileRoutes());
   app.route("/", accountDataRoutes());
+  app.route("/", photoRoutes());
+  app.route("/", clientProfileRoutes());
+  app.route("/", clientViewRoutes());
+  app.route("/", bookingListRoutes());
   app.route("/", bookingProviderRoutes());
-  app.route("/", overviewRoutes());
+  app.route("/", notificationRoutes());
+  app.route("/", messageRoutes());
+  app.route("/", walletRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
 
   app.doc31("/openapi.json", OPENAPI_INFO);

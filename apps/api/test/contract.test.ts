@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { jpegImage } from "./images.ts";
 import { ContractValidator } from "./openapi-contract.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -11,14 +10,7 @@ let clientId = "";
 let bookingId = "";
 const tokens: Record<string, string> = {};
 
-async function login(email: string, password = DEMO_PASSWORD) {
-  const res = await t.json<{ token: string; user: { identifier: string } }>("/v1/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  return res.body;
-}
+const login = (email: string, password?: string) => t.login(email, password);
 
 beforeAll(async () => {
   t = await createTestApp();

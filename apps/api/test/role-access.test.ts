@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
@@ -34,12 +33,7 @@ const EMAILS = {
 
 /** A fresh session per check: some rows (sign out everywhere) revoke the caller's tokens. */
 async function tokenFor(role: keyof typeof EMAILS) {
-  const res = await t.json<{ token: string }>("/v1/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: EMAILS[role], password: DEMO_PASSWORD }),
-  });
-  return res.body.token;
+  return (await t.login(EMAILS[role])).token;
 }
 
 beforeAll(async () => {

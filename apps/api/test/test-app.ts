@@ -5,13 +5,20 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createServer } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
-import { type SeedOptions, seedDatabase } from "../src/seed/seed.ts";
+import { DEMO_PASSWORD, type SeedOptions, seedDatabase } from "../src/seed/seed.ts";
+
+export interface LoginSession {
+  token: string;
+  user: { identifier: string; role: string };
+}
 
 export interface TestApp {
   app: ReturnType<typeof createServer>;
   database: Database;
   uploadsDir: string;
   close: () => Promise<void>;
+  /** Signs in (demo password by default) and returns the session: token and user. */
+  login: (email: string, password?: string) => Promise<LoginSession>;
   /** Requests the app in-process and parses the JSON body. */
   json: <T = unknown>(
     path: string,
@@ -44,19 +51,29 @@ export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Pr
     await seedDatabase(database.db, { uploadsDir, providers: 45, clients: 9, today: new Date(), ...seed });
   }
   const app = createServer({ db: database.db, uploadsDir, publicUrl: "http://api.test" });
+  const json = async <T>(path: string, init?: RequestInit) => {
+    const response = await app.request(path, init);
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  };
   return {
     app,
     database,
     uploadsDir,
     close: () => database.close(),
-    json: async <T>(path: string, init?: RequestInit) => {
-      const response = await app.request(path, init);
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: (text ? JSON.parse(text) : null) as T,
-        headers: response.headers,
-      };
+    json,
+    login: async (email, password = DEMO_PASSWORD) => {
+      const res = await json<LoginSession>("/v1/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+      if (res.status !== 200) throw new Error(`login as ${email} answered ${res.status}`);
+      return res.body;
     },
   };
 }

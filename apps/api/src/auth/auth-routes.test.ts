@@ -144,13 +144,7 @@ describe("login", () => {
 });
 
 describe("sessions", () => {
-  const login = async () =>
-    (
-      await post<Session>("/v1/auth/login", {
-        email: "client@demo.tranquil.example",
-        password: DEMO_PASSWORD,
-      })
-    ).body.token;
+  const login = async () => (await t.login("client@demo.tranquil.example")).token;
 
   it("stores tokens hashed", async () => {
     const token = await login();

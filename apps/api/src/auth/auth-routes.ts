@@ -6,7 +6,7 @@ import { ulid } from "ulid";
 import { authSessions, bookingFees, providerProfiles, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
+import { authErrors, errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
 import { toUserView, UserSchema } from "../users/user-schemas.ts";
 import { currentAuth, requireUser } from "./auth-middleware.ts";
 import { clientAddress } from "./client-address.ts";
@@ -14,7 +14,6 @@ import type { LoginLimiter } from "./login-limiter.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
-const ErrorContent = errorResponses[400];
 const SessionSchema = z
   .object({ token: z.string(), expiresAt: z.string(), user: UserSchema })
   .openapi("Session");
@@ -29,14 +28,6 @@ const SignupBody = signupSchema
     timezone: z.string().max(64).optional(),
   })
   .openapi("SignupRequest");
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
-const authErrors = {
-  401: { ...ErrorContent, description: "Not signed in" },
-  ...errorResponses,
-};
 
 const slug = (text: string) =>
   text
@@ -57,7 +48,7 @@ export function authRoutes(limiter: LoginLimiter) {
       request: json(SignupBody),
       responses: {
         201: jsonContent(SessionSchema, "Signed up and signed in"),
-        409: { ...ErrorContent, description: "Email already registered" },
+        409: errorContent("Email already registered"),
         ...errorResponses,
       },
     }),
@@ -128,8 +119,8 @@ export function authRoutes(limiter: LoginLimiter) {
       request: json(loginSchema.openapi("LoginRequest")),
       responses: {
         200: jsonContent(SessionSchema, "Signed in"),
-        401: { ...ErrorContent, description: LOGIN_FAILED },
-        429: { ...ErrorContent, description: "Too many failed attempts" },
+        401: errorContent(LOGIN_FAILED),
+        429: errorContent("Too many failed attempts"),
         ...errorResponses,
       },
     }),

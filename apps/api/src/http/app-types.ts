@@ -2,7 +2,6 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { PinoLogger } from "hono-pino";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
-import type { CountCache } from "../providers/search-providers.ts";
 
 export interface AppDeps {
   db: Db;
@@ -10,8 +9,6 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder holding uploaded and generated files (avatars, attachments). */
   uploadsDir: string;
-  /** Recent search totals (see providers/search-providers.ts); cleared when visibility changes. */
-  searchCounts: CountCache;
 }
 
 export interface AppEnv {

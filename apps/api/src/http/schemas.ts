@@ -7,7 +7,8 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
-const errorContent = (description: string) => ({
+/** A documented error response: the API's one error shape with this description. */
+export const errorContent = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorSchema } },
 });
@@ -16,6 +17,21 @@ export const errorResponses = {
   400: errorContent("The request is not valid"),
   500: errorContent("Unexpected server error"),
 } as const;
+
+/** The failures every signed-in route can answer. */
+export const authErrors = {
+  401: errorContent("Not signed in"),
+  403: errorContent("Not allowed for this role"),
+  ...errorResponses,
+} as const;
+
+/** OpenAPI security requirement of routes that need the bearer token. */
+export const signedIn = { security: [{ bearer: [] }] };
+
+/** A required JSON request body validated by this schema. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
 
 export const notFoundResponse = { 404: errorContent("Not found") } as const;
 

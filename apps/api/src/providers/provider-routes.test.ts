@@ -12,7 +12,6 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../seed/seed.ts";
 import type { ProviderProfile, ProviderSearchResult } from "./provider-schemas.ts";
 
 type Page = {
@@ -159,11 +158,7 @@ describe("GET /v1/providers", () => {
   });
 
   it("hides a provider who turns visibility off, and shows them again", async () => {
-    const login = await t.json<{ token: string; user: { identifier: string } }>("/v1/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "provider@demo.tranquil.example", password: DEMO_PASSWORD }),
-    });
+    const login = { body: await t.login("provider@demo.tranquil.example") };
     const toggle = () =>
       t.json<{ visibility: string }>("/v1/provider/visibility-status", {
         method: "PUT",

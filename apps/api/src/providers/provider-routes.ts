@@ -6,7 +6,7 @@ import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { loadProviderProfile } from "./provider-profile.ts";
 import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";
-import { searchProviders } from "./search-providers.ts";
+import { type CountCache, searchProviders } from "./search-providers.ts";
 import { ProviderSearchQuerySchema } from "./search-query.ts";
 
 const searchRoute = createRoute({
@@ -36,7 +36,7 @@ const profileRoute = createRoute({
   },
 });
 
-export function providerRoutes() {
+export function providerRoutes(searchCounts: CountCache) {
   const router = createRouter();
 
   router.openapi(searchRoute, async (c) => {
@@ -44,7 +44,7 @@ export function providerRoutes() {
       c.var.deps.db,
       c.req.valid("query"),
       c.var.deps.publicUrl,
-      c.var.deps.searchCounts,
+      searchCounts,
     );
     return c.json(result, 200);
   });

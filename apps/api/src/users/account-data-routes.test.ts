@@ -5,14 +5,7 @@ import { authSessions, bookingSeries, users } from "../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 
 let t: TestApp;
-const login = async (email: string) =>
-  (
-    await t.json<{ token: string }>("/v1/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    })
-  ).body.token;
+const login = async (email: string) => (await t.login(email)).token;
 
 beforeAll(async () => {
   t = await createTestApp({ providers: 6, clients: 3 });

@@ -20,10 +20,7 @@ import {
 import { localFileStore } from "../files/file-store.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
-
-const errorContent = errorResponses[400];
-const authErrors = { 401: { ...errorContent, description: "Not signed in" }, ...errorResponses };
+import { authErrors, jsonContent } from "../http/schemas.ts";
 
 const DeleteBody = z
   .object({ password: z.string({ message: "Password is required" }).min(1, "Password is required") })

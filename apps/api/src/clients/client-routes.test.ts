@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jpegImage, pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bookingSeries, users } from "../db/schema/index.ts";
-import { DEMO_PASSWORD } from "../seed/seed.ts";
 
 let t: TestApp;
 const tokens = { client: "", uk: "", provider: "" };
 
-const login = async (email: string) =>
-  (
-    await t.json<{ token: string }>("/v1/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    })
-  ).body.token;
+const login = async (email: string) => (await t.login(email)).token;
 
 const send = <T>(method: string, path: string, token: string, body?: unknown) =>
   t.json<T & { message: string; errors?: string[] }>(path, {

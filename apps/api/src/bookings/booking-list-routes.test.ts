@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { DEMO_PASSWORD } from "../seed/seed.ts";
 
 let t: TestApp;
 const tokens = { client: "", provider: "", uk: "" };
@@ -14,19 +13,14 @@ beforeAll(async () => {
     ["provider", "provider@demo.tranquil.example"],
     ["uk", "client.uk@demo.tranquil.example"],
   ] as const) {
-    const res = await t.json<{ token: string }>("/v1/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    tokens[key] = res.body.token;
+    tokens[key] = (await t.login(email)).token;
   }
 });
 afterAll(() => t.close());
 
 type Booking = { appointmentTime: string; status: string; with: { role: string; firstName: string } };
 
-describe("overview", () => {
+describe("booking list, counts and statistics", () => {
   it("lists at most 3 upcoming confirmed appointments, soonest first, with the other party", async () => {
     const res = await get<{ data: Booking[] }>("/v1/booking?status=confirmed&per_page=3", tokens.client);
     expect(res.status).toBe(200);

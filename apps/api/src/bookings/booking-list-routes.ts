@@ -1,28 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { currencyForCountry } from "@marketplace/domain/money";
-import { and, asc, count, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import {
   bookingSeries,
   bookings,
-  messages,
   modalities,
-  notifications,
   providerProfiles,
   therapies,
   users,
-  walletEntries,
 } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
+import { authErrors, jsonContent, signedIn } from "../http/schemas.ts";
 
-const errorContent = errorResponses[400];
-const authErrors = { 401: { ...errorContent, description: "Not signed in" }, ...errorResponses };
-const secured = { security: [{ bearer: [] }], middleware: requireUser };
-
-const CountSchema = z.object({ count: z.number().int() }).openapi("UnreadCount");
+const secured = { ...signedIn, middleware: requireUser };
 
 const BookingSummarySchema = z
   .object({
@@ -64,7 +56,8 @@ const BookingListQuery = z.object({
 /** Bookings where the signed-in user is the client or the provider. */
 const mine = (userId: string) => or(eq(bookingSeries.clientId, userId), eq(bookingSeries.providerId, userId));
 
-export function overviewRoutes() {
+/** The signed-in person's bookings: the overview's upcoming list, counts and statistics. */
+export function bookingListRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -251,68 +244,6 @@ export function overviewRoutes() {
         },
         200,
       );
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/v1/notification/unread-count",
-      tags: ["notifications"],
-      summary: "Unread notifications",
-      ...secured,
-      responses: { 200: jsonContent(CountSchema, "Unread count"), ...authErrors },
-    }),
-    async (c) => {
-      const [row] = await c.var.deps.db
-        .select({ count: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, currentAuth(c).user.id), isNull(notifications.readAt)));
-      return c.json({ count: row?.count ?? 0 }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/v1/messages/unread-count",
-      tags: ["messages"],
-      summary: "Unread messages",
-      ...secured,
-      responses: { 200: jsonContent(CountSchema, "Unread count"), ...authErrors },
-    }),
-    async (c) => {
-      const [row] = await c.var.deps.db
-        .select({ count: count() })
-        .from(messages)
-        .where(and(eq(messages.toId, currentAuth(c).user.id), isNull(messages.readAt)));
-      return c.json({ count: row?.count ?? 0 }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/v1/wallet",
-      tags: ["wallet"],
-      summary: "Wallet balance in minor units, in the currency of the user's country",
-      ...secured,
-      responses: {
-        200: jsonContent(
-          z.object({ balance: z.number().int(), currency: z.string() }).openapi("Wallet"),
-          "Wallet",
-        ),
-        ...authErrors,
-      },
-    }),
-    async (c) => {
-      const { user } = currentAuth(c);
-      const currency = currencyForCountry(user.countryCode ?? "");
-      const [row] = await c.var.deps.db
-        .select({ balance: sql<number>`coalesce(sum(${walletEntries.amount}), 0)`.mapWith(Number) })
-        .from(walletEntries)
-        .where(and(eq(walletEntries.userId, user.id), eq(walletEntries.currencyCode, currency)));
-      return c.json({ balance: row?.balance ?? 0, currency }, 200);
     },
   );
 

@@ -1,0 +1,41 @@
+import { z } from "@hono/zod-openapi";
+import { displayName } from "@marketplace/domain/accounts";
+import type { users } from "../db/schema/index.ts";
+import { fileUrl } from "../files/file-url.ts";
+
+export const PROFILE_UPDATED = "Profile Updated Successfully";
+export const PREFERENCE_UPDATED = "Preference Updated Successfully";
+
+export const ClientProfileSchema = z
+  .object({
+    identifier: z.string(),
+    photoUrl: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    userName: z.string(),
+    fullName: z.string(),
+  })
+  .openapi("ClientProfile");
+
+export const PreferenceSchema = z
+  .object({
+    preferredGender: z.enum(["Male", "Female", "Others"]).nullable(),
+    languages: z.array(z.string()),
+    concerns: z.array(z.string()),
+    modalities: z.array(z.string()),
+    budget: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+    timezone: z.string().nullable(),
+  })
+  .openapi("ClientPreference");
+
+export function toClientProfile(user: typeof users.$inferSelect, publicUrl: string) {
+  const deleted = user.deletedAt !== null;
+  return {
+    identifier: user.id,
+    photoUrl: deleted ? null : fileUrl(publicUrl, user.photoUrl),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    fullName: displayName(user),
+  };
+}
