@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { displayName } from "@marketplace/domain/accounts";
+import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import type { users } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 
@@ -19,7 +20,7 @@ export const ClientProfileSchema = z
 
 export const PreferenceSchema = z
   .object({
-    preferredGender: z.enum(["Male", "Female", "Others"]).nullable(),
+    preferredGender: z.enum(GENDER_OPTIONS).nullable(),
     languages: z.array(z.string()),
     concerns: z.array(z.string()),
     modalities: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { isFreeFee } from "@marketplace/domain/money";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "../db/client.ts";
@@ -69,7 +70,8 @@ export function toCard(row: CardRow, publicUrl: string): Omit<ProviderSearchResu
     fee: {
       amount: row.generalFee,
       currency: row.currencyCode,
-      isFree: row.generalFee === 0 || row.hasFreeTherapy,
+      // Matches the isFree search filter: a free general fee (the domain's rule) or a therapy marked free.
+      isFree: isFreeFee(row.generalFee) || row.hasFreeTherapy,
     },
     nextAvailableAt: row.nextAvailableAt ? new Date(row.nextAvailableAt).toISOString() : null,
     countryCode: row.countryCode,

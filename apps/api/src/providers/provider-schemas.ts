@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { OptionSchema } from "../http/schemas.ts";
 
 export const ModalityRefSchema = z
@@ -56,7 +57,7 @@ export const ProviderProfileSchema = z
       officeAddress: z.string().nullable(),
       headline: z.string(),
       bio: z.string(),
-      gender: z.enum(["Male", "Female", "Others"]).nullable(),
+      gender: z.enum(GENDER_OPTIONS).nullable(),
       countryCode: z.string(),
       state: z.string().nullable(),
       city: z.string().nullable(),

@@ -1120,27 +1120,28 @@ export interface paths {
                     search?: string;
                     page?: number;
                     pageSize?: number;
-                    /** @description Comma-separated country code identifiers */
-                    country?: string;
-                    /** @description Comma-separated state identifiers */
-                    state?: string;
                     /** @description Comma-separated therapy identifiers */
                     therapy?: string;
+                    /** @description Comma-separated age group identifiers */
+                    ageGroup?: string;
+                    /** @description Comma-separated cultural background identifiers */
+                    ethnicity?: string;
                     /** @description Comma-separated concern identifiers */
                     concern?: string;
+                    /** @description Comma-separated state identifiers */
+                    state?: string;
+                    /** @description Comma-separated country code identifiers */
+                    country?: string;
+                    /** @description Comma-separated modality identifiers */
+                    modality?: string;
                     /** @description Comma-separated language identifiers */
                     language?: string;
+                    /** @description Comma-separated discipline identifiers */
+                    discipline?: string;
+                    /** @description Comma-separated: Male, Female, Others */
                     gender?: string;
                     availableFrom?: string;
                     availableTo?: string;
-                    /** @description Comma-separated discipline identifiers */
-                    discipline?: string;
-                    /** @description Comma-separated cultural background identifiers */
-                    ethnicity?: string;
-                    /** @description Comma-separated age group identifiers */
-                    ageGroup?: string;
-                    /** @description Comma-separated modality identifiers */
-                    modality?: string;
                     minPrice?: number;
                     maxPrice?: number;
                     isFree?: boolean;

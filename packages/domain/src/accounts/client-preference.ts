@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { genderSchema } from "../filters/search-query.ts";
 
 /**
  * Client preferences (the spec leaves the payload open). What a client tells us to find the right
@@ -25,9 +26,7 @@ export function isTimezone(name: string): boolean {
 
 export const clientPreferenceSchema = z
   .object({
-    preferredGender: z
-      .enum(["Male", "Female", "Others"], { message: "Gender must be Male, Female or Others" })
-      .nullable(),
+    preferredGender: genderSchema.nullable(),
     languages: ids("languages"),
     concerns: ids("concerns"),
     modalities: ids("modalities"),

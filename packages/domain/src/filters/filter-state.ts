@@ -1,17 +1,23 @@
+import {
+  type Gender,
+  isGender,
+  LIST_FILTERS,
+  PRICE_MAX,
+  PRICE_MIN,
+  splitList,
+  toSlashDate,
+} from "./search-query.ts";
+
 /**
- * Spec sections 3, 4 and 5: the provider filter panel's state and its URL query (the query parameter
- * names of the provider search, spec section 7).
+ * Spec sections 3, 4 and 5: the provider filter panel's state and its URL query. Parameter names,
+ * limits and options come from the search contract (search-query.ts), so every URL the sites build
+ * is one the API accepts.
  */
 
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 1_000_000;
-export const PRICE_STEP = 1;
 export const SEARCH_DEBOUNCE_MS = 1500;
 export const FILTER_DRAWER_WIDTH = 400;
 export const MOBILE_BREAKPOINT = 768;
 
-export const GENDER_OPTIONS = ["Male", "Female", "Others"] as const;
-export type Gender = (typeof GENDER_OPTIONS)[number];
 export const genderLabel = (role: "client" | "provider") =>
   role === "client"
     ? "I Prefer A Therapist Of A Specific Gender"
@@ -57,30 +63,10 @@ export const emptyFilters = (): FilterState => ({
   free: false,
 });
 
-/** List fields and their query parameter names. */
-const LISTS = [
-  ["selectedTherapy", "therapy"],
-  ["selectedAgeGroup", "ageGroup"],
-  ["selectedEthnicity", "ethnicity"],
-  ["selectedSpeciality", "concern"],
-  ["selectedStates", "state"],
-  ["selectedLocation", "country"],
-  ["selectedModality", "modality"],
-  ["selectedLanguage", "language"],
-  ["selectedDiscipline", "discipline"],
-] as const satisfies ReadonlyArray<readonly [keyof FilterState, string]>;
-
-/** Date inputs give day-month-year; the query carries day/month/year. */
-export function toSlashDate(value: string): string | null {
-  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const [, d = "", mo = "", y = ""] = m;
-  const day = Number(d);
-  const month = Number(mo);
-  const date = new Date(Date.UTC(Number(y), month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
-  return `${d.padStart(2, "0")}/${mo.padStart(2, "0")}/${y}`;
-}
+/** List fields and their query parameter names (from the search contract). */
+const LISTS = LIST_FILTERS.map((f) => [f.field, f.param] as const) satisfies ReadonlyArray<
+  readonly [keyof FilterState, string]
+>;
 
 /** Page from the query: a whole number of 1 or more, else 1. */
 export function pageFromQuery(value: string | null | undefined): number {
@@ -111,11 +97,9 @@ export function filtersFromQuery(params: URLSearchParams): FilterState {
   const state = emptyFilters();
   for (const [key, param] of LISTS) {
     const value = params.get(param);
-    (state[key] as string[]) = value ? value.split(",").filter(Boolean) : [];
+    (state[key] as string[]) = value ? splitList(value) : [];
   }
-  state.selectedGender = (params.get("gender") ?? "")
-    .split(",")
-    .filter((g): g is Gender => (GENDER_OPTIONS as readonly string[]).includes(g));
+  state.selectedGender = splitList(params.get("gender") ?? "").filter(isGender);
   state.search = params.get("search") ?? "";
   state.page = pageFromQuery(params.get("page"));
   state.minPrice = price(params.get("minPrice"));

@@ -1,1 +1,2 @@
 export * from "./filter-state.ts";
+export * from "./search-query.ts";

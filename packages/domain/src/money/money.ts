@@ -5,6 +5,9 @@
  */
 
 export const FREE_LABEL = "Free";
+
+/** The one rule for showing a fee as 'Free' (API cards, sites, booking summaries): zero minor units. */
+export const isFreeFee = (minor: number): boolean => minor === 0;
 export const DEFAULT_CURRENCY = "GBP";
 
 const CURRENCY_BY_COUNTRY: Record<string, string> = {
@@ -55,7 +58,7 @@ export function parseMinor(text: string): number | null {
  * '£45.50' (whole amounts drop the decimals).
  */
 export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
-  if (minor === 0) return FREE_LABEL;
+  if (isFreeFee(minor)) return FREE_LABEL;
   return formatAmount(minor, currency, locale);
 }
 

@@ -12,8 +12,8 @@ import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
 /** /client/{identifier}: a client's profile, for a provider with a booking or conversation with them. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { api, account } = await requireAccount(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, account } = await requireAccount(request, context);
   const identifier = params.identifier ?? "";
   const { data, response } = await api.GET("/v1/client/{identifier}", { params: { path: { identifier } } });
   if (response.status === 404 || response.status === 400) throw new Response(null, { status: 404 });

@@ -16,8 +16,8 @@ import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, account } = await requireAccount(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, account } = await requireAccount(request, context);
   const [upcoming, counts, stats, wallet] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),

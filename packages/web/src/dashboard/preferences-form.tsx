@@ -1,4 +1,5 @@
 import { timezoneNames } from "@marketplace/domain/dates";
+import { GENDER_OPTIONS, type Gender } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Stack } from "@marketplace/ui/layout";
@@ -10,7 +11,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface PreferenceValues {
-  preferredGender: "Male" | "Female" | "Others" | null;
+  preferredGender: Gender | null;
   timezone: string | null;
   /** Budget maximum in major units, for the form. */
   budgetMax: string;
@@ -44,9 +45,7 @@ export function PreferencesForm({ values }: { values: PreferenceValues }) {
           onValueChange={(v) => setGender(v as typeof gender)}
           options={[
             { identifier: "none", name: t("preferences.noPreference") },
-            { identifier: "Male", name: t("preferences.Male") },
-            { identifier: "Female", name: t("preferences.Female") },
-            { identifier: "Others", name: t("preferences.Others") },
+            ...GENDER_OPTIONS.map((g) => ({ identifier: g, name: t(`preferences.${g}`) })),
           ]}
         />
         <Select

@@ -1,6 +1,7 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isGender } from "@marketplace/domain/filters";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
@@ -22,12 +23,9 @@ import { requireAccount } from "./dashboard-session.server.ts";
 import { PhotoUpload } from "./photo-upload.tsx";
 import { PreferencesForm } from "./preferences-form.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { api, account } = await requireAccount(request);
-  const [me, preference] = await Promise.all([
-    api.GET("/v1/me"),
-    account.role === "client" ? api.GET("/v1/client/preference") : Promise.resolve({ data: undefined }),
-  ]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, account, me } = await requireAccount(request, context);
+  const preference = account.role === "client" ? await api.GET("/v1/client/preference") : { data: undefined };
   const pref = preference.data?.data;
   return {
     account,
@@ -39,10 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     details: {
-      firstName: me.data?.firstName ?? "",
-      lastName: me.data?.lastName ?? "",
-      userName: me.data?.userName ?? "",
-      email: me.data?.email ?? "",
+      firstName: me.firstName ?? "",
+      lastName: me.lastName ?? "",
+      userName: me.userName ?? "",
+      email: me.email ?? "",
     },
   };
 }
@@ -51,9 +49,9 @@ type Result =
   | { intent: "photo" | "preferences"; ok: boolean; message: string }
   | { intent: "profile"; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
-export async function action({ request }: ActionFunctionArgs): Promise<Result> {
+export async function action({ request, context }: ActionFunctionArgs): Promise<Result> {
   assertSameOrigin(request);
-  const { api } = await requireAccount(request);
+  const { api } = await requireAccount(request, context);
   const form = await request.formData();
   if (form.get("intent") === "photo") {
     const file = form.get("file");
@@ -80,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
     }
     const { data, error } = await api.PATCH("/v1/client/preference", {
       body: {
-        preferredGender: gender === "Male" || gender === "Female" || gender === "Others" ? gender : null,
+        preferredGender: isGender(gender) ? gender : null,
         timezone: timezone || null,
         budget: budgetMax === null ? null : { min: 0, max: budgetMax },
       },

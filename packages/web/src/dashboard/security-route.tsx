@@ -17,16 +17,16 @@ import { assertSameOrigin, signOut } from "../session/session.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { account } = await requireAccount(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { account } = await requireAccount(request, context);
   return { account };
 }
 
 type Result = { intent: string; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
-export async function action({ request }: ActionFunctionArgs): Promise<Result | Response> {
+export async function action({ request, context }: ActionFunctionArgs): Promise<Result | Response> {
   assertSameOrigin(request);
-  const { api } = await requireAccount(request);
+  const { api } = await requireAccount(request, context);
   const form = Object.fromEntries(await request.formData());
   const intent = String(form.intent ?? "");
   if (intent === "password") {

@@ -1,6 +1,6 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
-import { formatMoney } from "@marketplace/domain/money";
+import { formatMoney, isFreeFee } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -99,10 +99,10 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
       </div>
       <div className={css.meta}>
         <span className={css.fee}>
-          {provider.fee.amount === 0
-            ? t("provider.free")
-            : formatMoney(provider.fee.amount, provider.fee.currency, locale)}
-          {provider.fee.amount === 0 ? null : <span className={css.feeUnit}>{t("provider.perSession")}</span>}
+          {formatMoney(provider.fee.amount, provider.fee.currency, locale)}
+          {isFreeFee(provider.fee.amount) ? null : (
+            <span className={css.feeUnit}>{t("provider.perSession")}</span>
+          )}
         </span>
         {provider.nextAvailableAt ? (
           <span className={css.next}>

@@ -1,13 +1,13 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { otherRegion } from "@marketplace/region";
-import { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
+import { currentUser } from "../session/current-user.server.ts";
 import { getToken, hasConsentCookie } from "../session/session.server.ts";
 import type { SessionView } from "./session-view.ts";
 
 /** What every page needs: the region, hosts, the session (when a valid token exists) and consent. */
-export async function loadRootData(request: Request) {
+export async function loadRootData(request: Request, context: object) {
   const other = otherRegion(region);
   const base = {
     regionId: region.id,
@@ -19,15 +19,15 @@ export async function loadRootData(request: Request) {
   };
   if (!(await getToken(request))) return base;
   try {
-    const api = await apiFor(request);
-    const [me, unread] = await Promise.all([api.GET("/v1/me"), api.GET("/v1/notification/unread-count")]);
-    if (!me.data) return base;
+    const { api, me } = await currentUser(request, context);
+    if (!me) return base;
+    const unread = await api.GET("/v1/notification/unread-count");
     return {
       ...base,
       session: {
-        name: displayName(me.data),
-        role: me.data.role,
-        photoUrl: me.data.photoUrl,
+        name: displayName(me),
+        role: me.role,
+        photoUrl: me.photoUrl,
         unread: unread.data?.count ?? 0,
       },
     };

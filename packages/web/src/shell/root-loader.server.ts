@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadRootData } from "./root-data.server.ts";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadRootData(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRootData(request, context);
 }

@@ -1,3 +1,4 @@
+import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -26,7 +27,7 @@ import {
 import { createdAt, id, tsvector, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
-export const gender = pgEnum("gender", ["Male", "Female", "Others"]);
+export const gender = pgEnum("gender", GENDER_OPTIONS);
 export const visibility = pgEnum("provider_visibility", ["visible", "hidden"]);
 
 const providerRef = () =>
