@@ -75,9 +75,15 @@ describe("GET /v1/providers", () => {
     expect(ng.meta.total).toBe(20);
     expect(ng.data.every((p) => p.countryCode === "NG")).toBe(true);
     const state = ng.data[0]?.state ?? "";
-    const inState = await search(`?country=NG&state=${encodeURIComponent(state)}&pageSize=50`);
+    const states = await t.json<{ data: Array<{ identifier: string; name: string }> }>(
+      "/v1/countries/NG/states",
+    );
+    const id = states.body.data.find((s) => s.name === state)?.identifier;
+    const inState = await search(`?country=NG&state=${id}&pageSize=50`);
     expect(inState.meta.total).toBeGreaterThan(0);
     expect(inState.data.every((p) => p.state === state)).toBe(true);
+    // One identifier per state: the name is not a second one.
+    expect((await search(`?country=NG&state=${encodeURIComponent(state)}`)).meta.total).toBe(0);
   });
 
   it("filters by concern and modality", async () => {

@@ -13,6 +13,7 @@ import {
   providerModalities,
   providerProfiles,
   providerTherapies,
+  states,
   therapyFees,
   timeslots,
 } from "../db/schema/index.ts";
@@ -51,7 +52,21 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
           q.country.map((c) => c.toUpperCase()),
         )
       : undefined,
-    q.state?.length ? inArray(p.state, q.state) : undefined,
+    // State identifiers come from /v1/countries/{code}/states; providers keep the state's name.
+    q.state?.length
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(states)
+            .where(
+              and(
+                inArray(states.id, q.state),
+                eq(states.name, p.state),
+                eq(states.countryCode, p.countryCode),
+              ),
+            ),
+        )
+      : undefined,
     q.gender?.length ? inArray(p.gender, q.gender) : undefined,
     q.featured === undefined ? undefined : eq(p.featured, q.featured),
     linked(db, providerTherapies, q.therapy),
