@@ -24,6 +24,7 @@ import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
+import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
@@ -80,6 +81,8 @@ export function createServer(options: ServerOptions) {
   app.route("/", locationRoutes());
   // Recent search totals, shared by search and the visibility toggle that invalidates them.
   const searchCounts = createCountCache();
+  // Before /v1/providers/{id}, which would read 'quick-consult' as an invalid id.
+  app.route("/", quickConsultRoutes());
   app.route("/", providerRoutes(searchCounts));
   app.route("/", visibilityRoutes(searchCounts));
   app.route("/", newsletterRoutes());

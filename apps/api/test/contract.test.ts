@@ -74,6 +74,8 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/providers?gender=Robot", status: 400 },
   { method: "GET", path: "/v1/providers?availableFrom=2026-13-01", status: 400 },
   { method: "GET", path: "/v1/providers?isFree=maybe", status: 400 },
+  { method: "GET", path: "/v1/providers/quick-consult", status: 200 },
+  { method: "GET", path: "/v1/providers/quick-consult?page=0", status: 400 },
   { method: "GET", path: `/v1/providers/${providerId}`, status: 200 },
   { method: "GET", path: `/v1/providers/${"0".repeat(26)}`, status: 404 },
   { method: "GET", path: "/v1/providers/undefined", status: 400 },

@@ -9,6 +9,7 @@ import {
   providerProfiles,
   providerTherapies,
   therapies,
+  therapyFees,
   timeslots,
   users,
 } from "../db/schema/index.ts";
@@ -223,5 +224,37 @@ describe("GET /v1/providers/{id}", () => {
   it("does not expose a client account as a provider", async () => {
     const [client] = await t.database.db.select().from(users).where(eq(users.role, "client")).limit(1);
     expect((await t.json(`/v1/providers/${client?.id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /v1/providers/quick-consult", () => {
+  it("lists exactly the visible providers with a free Initial Consultation", async () => {
+    const res = await t.json<Page>("/v1/providers/quick-consult?pageSize=50");
+    expect(res.status).toBe(200);
+    const db = t.database.db;
+    const rows = await db
+      .selectDistinct({ id: therapyFees.providerId })
+      .from(therapyFees)
+      .innerJoin(therapies, eq(therapies.id, therapyFees.therapyId))
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, therapyFees.providerId))
+      .where(
+        and(
+          eq(therapies.name, "Initial Consultation"),
+          eq(therapyFees.isFree, true),
+          eq(providerProfiles.visibility, "visible"),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(res.body.meta.total).toBe(rows.length);
+    expect(res.body.data.map((p) => p.objectID).sort()).toEqual(rows.map((r) => r.id).sort());
+  });
+
+  it("pages, and refuses a bad page size", async () => {
+    const first = await t.json<Page>("/v1/providers/quick-consult?pageSize=1");
+    expect(first.body.data).toHaveLength(1);
+    expect(first.body.meta.pageSize).toBe(1);
+    const bad = await t.json<{ message: string }>("/v1/providers/quick-consult?pageSize=500");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("pageSize must be between 1 and 50");
   });
 });

@@ -1106,6 +1106,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/providers/quick-consult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Providers offering a free initial consultation */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of providers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QuickConsultResponse"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/providers": {
         parameters: {
             query?: never;
@@ -2529,7 +2586,7 @@ export interface components {
         StateList: {
             data: components["schemas"]["Option"][];
         };
-        ProviderSearchResponse: {
+        QuickConsultResponse: {
             data: components["schemas"]["ProviderSearchResult"][];
             meta: components["schemas"]["PageMeta"];
         };
@@ -2573,6 +2630,10 @@ export interface components {
             pageSize: number;
             total: number;
             totalPages: number;
+        };
+        ProviderSearchResponse: {
+            data: components["schemas"]["ProviderSearchResult"][];
+            meta: components["schemas"]["PageMeta"];
         };
         ProviderProfile: {
             profileInfo: {
