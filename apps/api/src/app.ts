@@ -27,6 +27,7 @@ import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
+import { reviewRoutes } from "./reviews/review-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
 
@@ -85,6 +86,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", quickConsultRoutes());
   app.route("/", providerRoutes(searchCounts));
   app.route("/", visibilityRoutes(searchCounts));
+  app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
   app.route("/", accountDataRoutes());
   app.route("/", photoRoutes());

@@ -1386,6 +1386,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/review/provider/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A visible provider's reviews, paged (10 a page), with the rating summary */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of reviews */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderReviews"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -2689,6 +2756,32 @@ export interface components {
         Visibility: {
             /** @enum {string} */
             visibility: "visible" | "hidden";
+        };
+        ProviderReviews: {
+            data: components["schemas"]["Review"][];
+            meta: components["schemas"]["PageMeta"];
+            summary: components["schemas"]["RatingSummary"];
+        };
+        Review: {
+            identifier: string;
+            reviewBy: {
+                firstName: string | null;
+                lastName: string | null;
+            } | null;
+            createdAt: string;
+            rating: number;
+            comment: string | null;
+        };
+        RatingSummary: {
+            average: number | null;
+            count: number;
+            stars: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
         };
         NewsletterSubscribed: {
             data: string;
