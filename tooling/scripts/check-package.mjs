@@ -10,9 +10,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const cwd = process.cwd();
-const workDir = mkdtempSync(join(tmpdir(), "check-package-"));
 
 /** pnpm itself: the one running this script when there is one, else the pnpm on PATH. */
 function pnpm(args) {
@@ -42,32 +42,39 @@ export function expandWildcards(exportsField, files) {
   return entrypoints;
 }
 
-try {
-  const packed = JSON.parse(pnpm(["pack", "--json", "--pack-destination", workDir]));
-  const tarball = packed.filename;
-  const manifest = JSON.parse(
-    execFileSync("tar", ["-xOzf", tarball, "package/package.json"], { encoding: "utf8" }),
-  );
-  const files = packed.files.map((f) => f.path);
-  console.log(`packed ${manifest.name}@${manifest.version}: ${files.length} files`);
+/** Packs, lints and type-checks the package in `cwd`; sets a failing exit code on any problem. */
+function main() {
+  const workDir = mkdtempSync(join(tmpdir(), "check-package-"));
+  try {
+    const packed = JSON.parse(pnpm(["pack", "--json", "--pack-destination", workDir]));
+    const tarball = packed.filename;
+    const manifest = JSON.parse(
+      execFileSync("tar", ["-xOzf", tarball, "package/package.json"], { encoding: "utf8" }),
+    );
+    const files = packed.files.map((f) => f.path);
+    console.log(`packed ${manifest.name}@${manifest.version}: ${files.length} files`);
 
-  run("publint", ["run", tarball, "--strict"]);
+    run("publint", ["run", tarball, "--strict"]);
 
-  const entrypoints = expandWildcards(manifest.exports, files);
-  const attwArgs = [
-    tarball,
-    "--profile",
-    "esm-only",
-    "--format",
-    "table-flipped",
-    "--no-emoji",
-    "--no-color",
-  ];
-  if (entrypoints.length > 0) attwArgs.push("--include-entrypoints", ...entrypoints);
-  run("attw", attwArgs);
-} catch (error) {
-  console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
+    const entrypoints = expandWildcards(manifest.exports, files);
+    const attwArgs = [
+      tarball,
+      "--profile",
+      "esm-only",
+      "--format",
+      "table-flipped",
+      "--no-emoji",
+      "--no-color",
+    ];
+    if (entrypoints.length > 0) attwArgs.push("--include-entrypoints", ...entrypoints);
+    run("attw", attwArgs);
+  } catch (error) {
+    console.error(`\n✗ ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 1;
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
+
+// Run only as a script: the tests import expandWildcards alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
