@@ -3,8 +3,9 @@ import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
 
-// jsdom lacks these; Radix and the ChipList ask for them.
-if (!window.matchMedia) {
+// jsdom lacks these; Radix and the ChipList ask for them. (A test in the node environment has no
+// window at all and needs none of them.)
+if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,4 +24,5 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 // axe probes canvas for icon ligatures; jsdom has none.
-HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement["getContext"];
+if (typeof HTMLCanvasElement !== "undefined")
+  HTMLCanvasElement.prototype.getContext = (() => null) as unknown as HTMLCanvasElement["getContext"];

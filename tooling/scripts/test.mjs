@@ -13,6 +13,12 @@ const steps = [
   ["unit and integration tests (PGlite)", ["turbo", "run", "test", "--concurrency=2"]],
   ["API tests against PostgreSQL", ["--filter", "@marketplace/api-server", "test:pg"]],
   ["production builds", ["turbo", "run", "build", "--output-logs=errors-only"]],
+  // domain and api-client as other teams get them (publint, attw, the packed tarball imported from
+  // plain Node), and Storybook with its Docs pages.
+  [
+    "packages and Storybook",
+    ["turbo", "run", "check:package", "build-storybook", "--output-logs=errors-only"],
+  ],
 ];
 if (existsSync(join(root, "tooling/e2e/playwright.config.ts"))) {
   steps.push(["end-to-end tests (Chromium)", ["--filter", "@marketplace/e2e", "test:e2e"]]);

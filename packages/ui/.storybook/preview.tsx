@@ -2,7 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { useLayoutEffect } from "react";
 import { UiProvider } from "../src/components/ui-provider/ui-provider.tsx";
 import { globalTheme, nigeriaTheme } from "../src/theme/index.ts";
-import { canvas } from "./preview.css.ts";
+import { canvas, docsCanvas } from "./preview.css.ts";
 
 const themes = { global: globalTheme, nigeria: nigeriaTheme } as const;
 
@@ -19,7 +19,7 @@ const withTheme: Decorator = (Story, context) => {
   }, [region]);
   return (
     <UiProvider>
-      <div className={canvas}>
+      <div className={context.viewMode === "docs" ? docsCanvas : canvas}>
         <Story />
       </div>
     </UiProvider>
@@ -27,6 +27,8 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a generated Docs page: its description, a props table and each story.
+  tags: ["autodocs"],
   decorators: [withTheme],
   globalTypes: {
     region: {

@@ -7,6 +7,13 @@ const meta = {
   title: "Components/Button",
   component: Button,
   args: { children: "Book a session" },
+  // The recipe's defaults, which react-docgen-typescript cannot see (it even lends Button the
+  // IconButton's `tone = "ghost"` from the same file).
+  argTypes: {
+    tone: { table: { defaultValue: { summary: "primary" } } },
+    size: { table: { defaultValue: { summary: "md" } } },
+    fullWidth: { table: { defaultValue: { summary: "false" } } },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

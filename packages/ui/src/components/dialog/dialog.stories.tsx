@@ -20,6 +20,8 @@ const meta = {
       </>
     ),
   },
+  // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

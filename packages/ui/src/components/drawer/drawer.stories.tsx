@@ -11,6 +11,8 @@ const meta = {
     trigger: <Button tone="secondary">Additional Filters</Button>,
     children: <p>Language, age group, cultural background…</p>,
   },
+  // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

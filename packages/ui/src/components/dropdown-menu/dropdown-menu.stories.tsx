@@ -16,6 +16,8 @@ const meta = {
       { kind: "action", label: "Logout", onSelect: () => {} },
     ],
   },
+  // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,8 @@ const meta = {
     trigger: <Button tone="ghost">NG · en-NG</Button>,
     children: <p>Choose your site</p>,
   },
+  // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof Popover>;
 export default meta;
 type Story = StoryObj<typeof meta>;

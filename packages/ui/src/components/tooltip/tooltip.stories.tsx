@@ -9,6 +9,8 @@ const meta = {
     content: "Be the first to rate this provider!",
     children: <Button tone="ghost">No ratings yet</Button>,
   },
+  // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
