@@ -1,7 +1,9 @@
-import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { UserConfig } from "vite";
+// Relative, not "@marketplace/region": Vite bundles a config's relative imports but leaves package
+// imports to Node, which cannot load the package's TypeScript source.
+import { getRegion, localPort, type RegionId } from "../../region/src/regions.ts";
 import { marketplaceRoutes } from "./routes.ts";
 
 /**

@@ -41,6 +41,8 @@ describe("the sites' environment", () => {
       /^GLOBAL_HOST must be/,
     );
     expect(problems({ ...PRODUCTION, DEMO_MODE: "yes" })[0]).toMatch(/^DEMO_MODE must be 1 or 0/);
+    // Every problem at once, so one restart fixes them all.
+    expect(problems({ NODE_ENV: "production", SESSION_SECRET: "short" })).toHaveLength(4);
   });
 
   it("accepts a complete production environment, trusting no proxy unless told", () => {

@@ -29,6 +29,8 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1"),
   API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** The API as browsers reach it, when it differs from API_URL (avatars are served from there). */
+  API_PUBLIC_URL: origin.optional(),
   GLOBAL_HOST: origin.optional(),
   NIGERIA_HOST: origin.optional(),
   SESSION_SECRET: z
@@ -44,6 +46,8 @@ export interface SiteEnv {
   /** The one-command local demo: production build, local hosts, seeded accounts. */
   DEMO_MODE: boolean;
   API_URL: string;
+  /** The API's origin as browsers see it (images); defaults to API_URL's. */
+  API_PUBLIC_URL: string;
   GLOBAL_HOST: string;
   NIGERIA_HOST: string;
   SESSION_SECRET: string;
@@ -78,7 +82,7 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-  const strict = parsed.success && parsed.data.NODE_ENV === "production" && !parsed.data.DEMO_MODE;
+  const strict = present.NODE_ENV === "production" && present.DEMO_MODE !== "1";
   if (strict) {
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (present[name] === undefined) {
@@ -88,13 +92,15 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
   }
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const data = parsed.data;
+  const apiUrl = data.API_URL ?? apiOrigin(present);
   const proxies = data.TRUSTED_PROXIES?.split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
   return {
     NODE_ENV: data.NODE_ENV,
     DEMO_MODE: data.DEMO_MODE,
-    API_URL: data.API_URL ?? apiOrigin(present),
+    API_URL: apiUrl,
+    API_PUBLIC_URL: data.API_PUBLIC_URL ?? new URL(apiUrl).origin,
     GLOBAL_HOST: data.GLOBAL_HOST ?? siteHost(REGIONS.global, present),
     NIGERIA_HOST: data.NIGERIA_HOST ?? siteHost(REGIONS.nigeria, present),
     SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),
