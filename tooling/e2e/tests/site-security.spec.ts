@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
-import { type APIResponse, type ConsoleMessage, expect, type Page, test } from "@playwright/test";
-import { accountMenuButton, dismissCookies, logIn } from "./session.ts";
+import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
+import { accountMenuButton, logIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -29,7 +29,7 @@ async function sessionToken(page: Page, url: string): Promise<string> {
   return (JSON.parse(Buffer.from(payload ?? "", "base64").toString("utf8")) as { token: string }).token;
 }
 
-function expectSecurityHeaders(response: APIResponse | null) {
+function expectSecurityHeaders(response: { headers(): Record<string, string> } | null) {
   const headers = response?.headers() ?? {};
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
