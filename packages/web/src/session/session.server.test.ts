@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { assertSameOrigin, getToken, signIn } from "./session.server.ts";
 
 // vitest.config.ts builds this as the global site at its default local origin.
@@ -46,5 +46,27 @@ describe("the origin check", () => {
     expect(status(post(`${SITE}/logout`, "https://evil.example"))).toBe(403);
     expect(status(post(`${SITE}/logout`, "null"))).toBe(403);
     expect(status(post(`${SITE}/logout`, "http://localhost:3001"))).toBe(403);
+  });
+});
+
+describe("behind HTTPS", () => {
+  it("marks the session and consent cookies Secure when the site's host is https", async () => {
+    vi.stubEnv("GLOBAL_HOST", "https://www.tranquil.example");
+    vi.resetModules();
+    try {
+      const session = await import("./session.server.ts");
+      const setCookie = (await session.signIn("t", "/overview")).headers.get("Set-Cookie") ?? "";
+      expect(setCookie).toMatch(/; Secure/);
+      expect(session.consentCookieHeader("all")).toMatch(/; Secure$/);
+      // And the origin check follows the public host, not the internal request URL.
+      const post = new Request("http://10.0.0.5:3000/logout", {
+        method: "POST",
+        headers: { Origin: "https://www.tranquil.example" },
+      });
+      expect(() => session.assertSameOrigin(post)).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });
