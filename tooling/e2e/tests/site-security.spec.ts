@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
-import { accountMenuButton, logIn } from "./session.ts";
+import { accountMenuButton, dismissCookies, logIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -56,7 +57,9 @@ for (const site of SITES) {
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
     expect(scripts.length).toBeGreaterThan(0);
     for (const value of scripts) expect(value).toBe(nonce);
-    // Client navigation (a data request) still works.
+    // A form post from the page (the cookie banner) and a client navigation (a data request) still work.
+    await dismissCookies(page);
+    await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: /privacy/i })
@@ -176,6 +179,13 @@ for (const site of SITES) {
     await expect(page).toHaveURL(`${site.url}/overview`);
     const token = await sessionToken(page, site.url);
     const me = () => request.get(`${API}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
+    // The confirm page a plain link lands on: accessible, and "Stay signed in" keeps the session.
+    await page.goto(`${site.url}/logout`);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    await page.getByRole("link", { name: "Stay signed in" }).click();
+    await expect(page).toHaveURL(`${site.url}/overview`);
     expect((await me()).status()).toBe(200);
     await accountMenuButton(page).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();

@@ -9,6 +9,10 @@ describe("same-site paths (cookie banner redirectTo and other return addresses)"
     "/blog/finding-calm?page=2",
     "/providers?search=anxiety#results",
     "/search?q=caf%C3%A9",
+    // The cookie banner on a login page sends that page back, its own redirect parameter included.
+    "/login?redirect=%2F%5Cevil.example%2Fbooking",
+    "/login?redirect=%2Fbooking%2F01JD3Q8Z7X6W5V4T3S2R1Q0P9N%0d%0aSet-Cookie%3Ax%3D1",
+    "/login?redirect=javascript%3Aalert(1)",
   ])("keeps %s", (value) => {
     expect(safeLocalPath(value)).toBe(value);
   });
@@ -31,6 +35,8 @@ describe("same-site paths (cookie banner redirectTo and other return addresses)"
     ["encoded tab", "/%09/evil.example"],
     ["encoded newline header", "/%0d%0aLocation:%20https://evil.example"],
     ["NUL", "/\u0000evil"],
+    ["raw newline in the query", "/login?x=\r\nSet-Cookie:x=1"],
+    ["encoded backslash before a query", "/%5Cevil.example?x=1"],
     ["relative", "evil.example"],
     ["leading space", " /evil"],
     ["bad encoding", "/%E0%A4%A"],

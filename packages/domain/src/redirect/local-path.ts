@@ -25,24 +25,32 @@ function decodeRounds(value: string): string[] | null {
   return forms;
 }
 
-function looksLocal(value: string): boolean {
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** A path (no query or fragment) that no browser or proxy reads as another host. */
+function isLocalPath(path: string): boolean {
   return (
-    value.startsWith("/") &&
-    // `//host` and `/\host` are other hosts to a browser.
-    !value.startsWith("//") &&
-    !value.includes("\\") &&
-    // Control characters (tab, newline, NUL...) are stripped or mangled by browsers and proxies.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    !/[\u0000-\u001f\u007f]/.test(value)
+    path.startsWith("/") &&
+    // `//host` and `/\host` are other hosts to a browser; `\` is read as `/` in a path.
+    !path.startsWith("//") &&
+    !path.includes("\\") &&
+    // Tabs and newlines are dropped by browsers (`/\t/host` becomes `//host`).
+    !CONTROL.test(path)
   );
 }
 
 /** The value itself when it is a same-site path (with its query and fragment), otherwise `fallback`. */
 export function safeLocalPath(raw: unknown, fallback = "/"): string {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_LENGTH) return fallback;
-  const forms = decodeRounds(raw);
-  if (forms === null || !forms.every(looksLocal)) return fallback;
-  // Last word to the URL parser browsers use: the path must stay on our origin.
+  // Raw control characters never belong in a URL (and CR/LF would split the Location header).
+  if (CONTROL.test(raw)) return fallback;
+  // The query and fragment may carry anything encoded (a login page's own redirect parameter, say);
+  // the path, raw and decoded, must stay a path on this site.
+  const path = raw.split(/[?#]/, 1)[0] ?? "";
+  const forms = decodeRounds(path);
+  if (forms === null || !forms.every(isLocalPath)) return fallback;
+  // Last word to the URL parser browsers use: the whole value must stay on our origin.
   const url = new URL(raw, BASE);
   if (url.origin !== BASE) return fallback;
   return raw;
