@@ -1,3 +1,4 @@
+/// <reference path="./react-dom-server-browser.d.ts" />
 import type { ReactNode } from "react";
 // The web-streams renderer, not renderToPipeableStream: React 18.3's Node renderer writes a whole
 // 2048-byte view when a multi-byte character does not fit at its end (writeStringChunk passes
