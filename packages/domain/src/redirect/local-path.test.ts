@@ -54,11 +54,14 @@ describe("same-site paths (cookie banner redirectTo and other return addresses)"
 
   it("never returns anything a browser would read as another origin, whatever the input", () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40, unit: "binary" }), (value) => {
+      fc.property(fc.string({ maxLength: 40, unit: "binary-ascii" }), (value) => {
         const path = safeLocalPath(value);
         return new URL(path, "https://site.example").origin === "https://site.example";
       }),
     );
+  });
+
+  it("refuses every mix of slashes, backslashes, encodings and control characters that leaves the site", () => {
     fc.assert(
       fc.property(
         fc.constantFrom("/", "//", "/\\", "\\", "%2F", "%5C", "\t", "\n", "evil.example"),
