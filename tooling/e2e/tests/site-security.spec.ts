@@ -178,7 +178,11 @@ for (const site of SITES) {
     await logIn(page, site.url, "client.uk@demo.tranquil.example");
     await expect(page).toHaveURL(`${site.url}/overview`);
     const token = await sessionToken(page, site.url);
-    const me = () => request.get(`${API}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const me = () =>
+      request.get(`${API}/v1/me`, {
+        // A fresh connection each time: a kept-alive one may be closed by the API between calls.
+        headers: { Authorization: `Bearer ${token}`, Connection: "close" },
+      });
     expect((await me()).status()).toBe(200);
     // The confirm page a plain link lands on: accessible, and "Stay signed in" keeps the session.
     await page.goto(`${site.url}/logout`);
@@ -206,7 +210,11 @@ test.describe("without JavaScript", () => {
     await page.goto(`${site.url}/logout`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log out of Tranquil?");
     // A GET alone changes nothing: the token still works.
-    const me = () => request.get(`${API}/v1/me`, { headers: { Authorization: `Bearer ${token}` } });
+    const me = () =>
+      request.get(`${API}/v1/me`, {
+        // A fresh connection each time: a kept-alive one may be closed by the API between calls.
+        headers: { Authorization: `Bearer ${token}`, Connection: "close" },
+      });
     expect((await me()).status()).toBe(200);
     await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(`${site.url}/`);
