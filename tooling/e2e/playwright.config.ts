@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -24,11 +25,13 @@ const chromium = {
 
 // Ports come from packages/region (through tests/sites.ts); PORT_OFFSET moves them all.
 const port = (origin: string) => new URL(origin).port;
+// A real production configuration (not the demo mode): every variable production requires is set.
 const siteEnv = {
   API_URL: API,
   GLOBAL_HOST: GLOBAL.url,
   NIGERIA_HOST: NIGERIA.url,
   NODE_ENV: "production",
+  SESSION_SECRET: randomBytes(32).toString("base64url"),
 };
 
 export default defineConfig({
@@ -72,7 +75,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: "node_modules/.bin/remix-serve build/server/index.js",
+      command: "node server.mjs",
       cwd: join(root, "apps/global"),
       url: GLOBAL.url,
       env: { ...siteEnv, PORT: port(GLOBAL.url) },
@@ -80,7 +83,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node_modules/.bin/remix-serve build/server/index.js",
+      command: "node server.mjs",
       cwd: join(root, "apps/nigeria"),
       url: NIGERIA.url,
       env: { ...siteEnv, PORT: port(NIGERIA.url) },

@@ -1,19 +1,41 @@
 // `npm start`: install, generate, build, migrate + seed the embedded database, then serve the API
 // and both sites. Ctrl-C stops every process it started. A second run keeps the existing data.
+//
+// This is the local demo, not a deployment: every process runs the production build in an explicit
+// demo mode (DEMO_MODE=1: local hosts, seeded demo accounts with a published password). The sites'
+// session secret is random, made once and kept in .data/session-secret (readable by you alone).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pnpmOrExit, root, run } from "./pnpm.mjs";
 
 const dataDir = process.env.DATA_DIR ?? join(root, ".data");
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
+
+function sessionSecret() {
+  const file = join(dataDir, "session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(48).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, "utf8").trim();
+}
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: "production",
+  DEMO_MODE: "1",
+  SESSION_SECRET: process.env.SESSION_SECRET || sessionSecret(),
+};
 
 await pnpmOrExit(["install", "--frozen-lockfile", "--prefer-offline"]);
 await pnpmOrExit(["turbo", "run", "codegen", "build", "--output-logs=errors-only"]);
 
 // Ports and hosts come from packages/region (TypeScript source, loaded through tsx once installed).
 const { tsImport } = await import("tsx/esm/api");
-const { API_SERVICE, REGIONS, localOrigin, localPort } = await tsImport(
+const { API_SERVICE, REGIONS, localOrigin, localPort, siteHost } = await tsImport(
   "../../packages/region/src/regions.ts",
   import.meta.url,
 );
@@ -33,7 +55,8 @@ const services = [
   ...Object.values(REGIONS).map((region) => ({
     name: region.id,
     cwd: `apps/${region.id}`,
-    command: ["node_modules/.bin/remix-serve", "build/server/index.js"],
+    // The sites' one production server (packages/web/src/server), started with the app's region.
+    command: [process.execPath, "server.mjs"],
     port: localPort(region, env),
   })),
 ].filter((s) => s.name === "api" || existsSync(join(root, s.cwd, "build/server/index.js")));
@@ -72,6 +95,10 @@ console.log("\n  The marketplace is starting:");
 for (const s of services) console.log(`    ${s.name.padEnd(8)} http://localhost:${s.port}`);
 console.log(`    health   ${apiUrl}/healthz`);
 console.log(`    search   ${apiUrl}/v1/providers?search=anxiety`);
+console.log(`    outbox   ${apiUrl}/dev/outbox  (emails the demo sends, as JSON)`);
+console.log(`    mail     ${siteHost(REGIONS.global, env)}/dev/mail  (the same emails, readable)`);
 console.log(
-  "  Demo accounts are listed above (password for all: Tranquil-demo-2026). Ctrl-C stops everything.\n",
+  "  Demo mode: demo accounts are listed above (password for all: Tranquil-demo-2026).",
+  "\n  Not for deployment: production needs SESSION_SECRET, API_URL, GLOBAL_HOST and NIGERIA_HOST.",
+  "\n  Ctrl-C stops everything.\n",
 );

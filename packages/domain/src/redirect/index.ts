@@ -1,1 +1,2 @@
+export * from "./local-path.ts";
 export * from "./login-redirect.ts";

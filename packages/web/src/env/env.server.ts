@@ -1,24 +1,125 @@
-import { apiOrigin, REGIONS, siteHost, siteHosts } from "@marketplace/region";
+import { randomBytes } from "node:crypto";
+import { apiOrigin, REGIONS, type Region, siteHost, siteHosts } from "@marketplace/region";
 import { z } from "zod";
 
-/** The sites' environment, parsed once at boot. Only `publicEnv` may reach the browser. */
+/**
+ * The sites' environment, parsed once at boot (epic-stack style). Only `publicEnv`-like values derived
+ * from it (hosts) may reach the browser; the secret never does.
+ *
+ * Production (NODE_ENV=production without DEMO_MODE=1) has no defaults for what must differ per
+ * deployment: a missing variable stops the server with its name. Development and the local demo
+ * (`npm start` sets DEMO_MODE=1) derive hosts and the API origin from packages/region.
+ */
+
+/** What production refuses to start without. */
+export const REQUIRED_IN_PRODUCTION = ["SESSION_SECRET", "API_URL", "GLOBAL_HOST", "NIGERIA_HOST"] as const;
+
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+type EnvSource = Record<string, string | undefined>;
+
+const origin = z
+  .url({ protocol: /^https?$/, message: "must be an http(s) URL such as https://www.example.com" })
+  .transform((value) => new URL(value).origin);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  // Defaults derive from packages/region (local ports, moved together by PORT_OFFSET).
-  API_URL: z.string().url().default(apiOrigin(process.env)),
-  GLOBAL_HOST: z.string().url().default(siteHost(REGIONS.global, process.env)),
-  NIGERIA_HOST: z.string().url().default(siteHost(REGIONS.nigeria, process.env)),
-  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
-  /** Set when the sites are served over HTTPS (cookies then get the Secure flag). */
-  SECURE_COOKIES: z.enum(["0", "1"]).default("0"),
+  DEMO_MODE: z
+    .enum(["0", "1"], { message: "must be 1 or 0" })
+    .default("0")
+    .transform((v) => v === "1"),
+  API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** The API as browsers reach it, when it differs from API_URL (avatars are served from there). */
+  API_PUBLIC_URL: origin.optional(),
+  GLOBAL_HOST: origin.optional(),
+  NIGERIA_HOST: origin.optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(SESSION_SECRET_MIN_LENGTH, `must be at least ${SESSION_SECRET_MIN_LENGTH} characters`)
+    .optional(),
+  /** Comma-separated addresses or CIDRs whose X-Forwarded-* headers are believed (e.g. the load balancer). */
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
-const parsed = schema.safeParse(process.env);
-if (!parsed.success) {
-  throw new Error(
-    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
-  );
+export interface SiteEnv {
+  NODE_ENV: "development" | "test" | "production";
+  /** The one-command local demo: production build, local hosts, seeded accounts. */
+  DEMO_MODE: boolean;
+  API_URL: string;
+  /** The API's origin as browsers see it (images); defaults to API_URL's. */
+  API_PUBLIC_URL: string;
+  GLOBAL_HOST: string;
+  NIGERIA_HOST: string;
+  SESSION_SECRET: string;
+  /** Proxy addresses/CIDRs (proxy-addr syntax, "loopback" allowed); empty: trust no one. */
+  TRUSTED_PROXIES: string[];
 }
-export const env = parsed.data;
 
-export const hosts = siteHosts(env);
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * One random secret per process when none is configured outside production: sessions then last as
+ * long as the process. Kept on globalThis so the server bundle and the Remix build (two copies of this
+ * module in one process) and dev-server reloads agree on it.
+ */
+const DEV_SECRET = Symbol.for("marketplace.dev-session-secret");
+function devSecret(): string {
+  const holder = globalThis as { [DEV_SECRET]?: string };
+  holder[DEV_SECRET] ??= randomBytes(32).toString("base64url");
+  return holder[DEV_SECRET];
+}
+
+/** Parses an environment; throws an EnvError naming every missing or invalid variable. */
+export function parseSiteEnv(source: EnvSource): SiteEnv {
+  // An empty value counts as unset (a blank line in an .env file must not satisfy a requirement).
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  const strict = present.NODE_ENV === "production" && present.DEMO_MODE !== "1";
+  if (strict) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (present[name] === undefined) {
+        problems.push(`${name} is required in production (or set DEMO_MODE=1 for the local demo)`);
+      }
+    }
+  }
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
+  const data = parsed.data;
+  const apiUrl = data.API_URL ?? apiOrigin(present);
+  const proxies = data.TRUSTED_PROXIES?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return {
+    NODE_ENV: data.NODE_ENV,
+    DEMO_MODE: data.DEMO_MODE,
+    API_URL: apiUrl,
+    API_PUBLIC_URL: data.API_PUBLIC_URL ?? new URL(apiUrl).origin,
+    GLOBAL_HOST: data.GLOBAL_HOST ?? siteHost(REGIONS.global, present),
+    NIGERIA_HOST: data.NIGERIA_HOST ?? siteHost(REGIONS.nigeria, present),
+    SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),
+    // Production trusts no proxy unless told; the demo and development trust this machine only.
+    TRUSTED_PROXIES: proxies ?? (strict ? [] : ["loopback"]),
+  };
+}
+
+export const env = parseSiteEnv(process.env);
+
+/** Every site's public origin by locale (canonical and alternate links). */
+export const hosts = siteHosts({ GLOBAL_HOST: env.GLOBAL_HOST, NIGERIA_HOST: env.NIGERIA_HOST });
+
+/** The public origin of a region's site (GLOBAL_HOST / NIGERIA_HOST, or the local one). */
+export function publicOrigin(region: Region): string {
+  return new URL(hosts[region.locale]).origin;
+}
+
+/** Cookies get the Secure flag when the site is served over HTTPS. */
+export function servedOverHttps(region: Region): boolean {
+  return publicOrigin(region).startsWith("https:");
+}

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { env } from "../env/env.server.ts";
+import { env, publicOrigin, servedOverHttps } from "../env/env.server.ts";
+import { region } from "../env/region.ts";
 
 /**
  * The API's opaque token lives in a signed, httpOnly, sameSite=lax cookie (secure over HTTPS); loaders
@@ -10,7 +11,7 @@ const storage = createCookieSessionStorage<{ token: string }>({
     name: "__session",
     httpOnly: true,
     sameSite: "lax",
-    secure: env.SECURE_COOKIES === "1",
+    secure: servedOverHttps(region),
     path: "/",
     secrets: [env.SESSION_SECRET],
     maxAge: 30 * 24 * 60 * 60,
@@ -38,7 +39,7 @@ export async function signIn(token: string, to: string) {
  * value ('all' or 'essential') so any script or tag manager can read it.
  */
 export function consentCookieHeader(choice: "all" | "essential"): string {
-  const secure = env.SECURE_COOKIES === "1" ? "; Secure" : "";
+  const secure = servedOverHttps(region) ? "; Secure" : "";
   return `cookie-consent=${choice}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${secure}`;
 }
 
@@ -46,10 +47,16 @@ export function hasConsentCookie(request: Request): boolean {
   return /(?:^|;\s*)cookie-consent=/.test(request.headers.get("Cookie") ?? "");
 }
 
-/** Mutating requests must come from our own pages: same-site cookies plus an Origin check. */
+/**
+ * Mutating requests must come from our own pages: same-site cookies plus an Origin check against the
+ * site's configured public origin (GLOBAL_HOST / NIGERIA_HOST), so it holds behind an HTTPS proxy
+ * where the request reaches us as plain http. The site server already refuses cross-origin mutations
+ * before Remix runs; this is the same rule where the action itself can see it.
+ */
 export function assertSameOrigin(request: Request) {
   const origin = request.headers.get("Origin");
-  if (origin && origin !== new URL(request.url).origin) {
+  if (origin === null) return;
+  if (origin !== publicOrigin(region) && origin !== new URL(request.url).origin) {
     throw new Response("Cross-site request refused", { status: 403 });
   }
 }

@@ -1,3 +1,4 @@
+import { safeLocalPath } from "@marketplace/domain/redirect";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { assertSameOrigin, consentCookieHeader } from "../session/session.server.ts";
 
@@ -6,10 +7,10 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const choice = form.get("choice") === "all" ? "all" : "essential";
-  const back = String(form.get("redirectTo") ?? "/");
-  // Only a local path: never redirect elsewhere.
-  const to = back.startsWith("/") && !back.startsWith("//") ? back : "/";
-  return redirect(to, { headers: { "Set-Cookie": consentCookieHeader(choice) } });
+  // Only a path on this site: never an open redirect (`/\\evil`, `%2F%2Fevil`, tabs...).
+  return redirect(safeLocalPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": consentCookieHeader(choice) },
+  });
 }
 
 export function loader() {

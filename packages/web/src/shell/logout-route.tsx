@@ -1,19 +1,75 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { Button } from "@marketplace/ui/button";
+import { Container, Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
-import { assertSameOrigin, signOut } from "../session/session.server.ts";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { assertSameOrigin, getToken, signOut } from "../session/session.server.ts";
+import { PageLayout } from "./layouts.tsx";
+import * as css from "./logout.css.ts";
+import { AppLink } from "./remix-link.tsx";
 
-/** POST /logout: revokes the token at the API, then forgets it. */
+/**
+ * POST /logout revokes the session's token at the API, then clears the cookie. It is a POST (checked
+ * for our origin) so another site cannot sign people out with a link or an image.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  try {
-    const api = await apiFor(request);
-    await api.POST("/v1/auth/logout");
-  } catch {
-    // Even when the API cannot be reached, the cookie is cleared.
+  if (await getToken(request)) {
+    try {
+      const api = await apiFor(request);
+      const { error, response } = await api.POST("/v1/auth/logout");
+      // 401: the token was already revoked or expired, which is what we wanted.
+      if (error && response.status !== 401) console.error(`Logout: the API answered ${response.status}`);
+    } catch (error) {
+      // The cookie is cleared all the same; the token then lapses at its expiry.
+      console.error("Logout: the API could not be reached", error);
+    }
   }
   return signOut(request, "/");
 }
 
-export async function loader({ request }: ActionFunctionArgs) {
-  return signOut(request, "/");
+/** GET /logout (a link, or no JavaScript): a small confirm form that posts; signed out already → home. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await getToken(request))) throw redirect("/");
+  return null;
+}
+
+export const meta: MetaFunction = () => [
+  { title: i18nFor(region.locale).getFixedT(region.locale, "common")("logout.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Logout() {
+  const { t } = useTranslation();
+  return (
+    <PageLayout>
+      <Container>
+        <div className={css.wrap}>
+          <Stack gap="4" alignItems="center">
+            <Heading level={1} size="lg">
+              {t("logout.title")}
+            </Heading>
+            <Text tone="muted" measure>
+              {t("logout.text")}
+            </Text>
+          </Stack>
+          <Form method="post" className={css.actions}>
+            <Button type="submit">{t("account.logout")}</Button>
+            <Button asChild tone="secondary">
+              <AppLink href="/overview">{t("logout.cancel")}</AppLink>
+            </Button>
+          </Form>
+        </div>
+      </Container>
+    </PageLayout>
+  );
 }

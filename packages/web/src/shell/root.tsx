@@ -20,12 +20,16 @@ import { region as buildRegion } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { createI18n } from "../i18n/i18n.ts";
 import { CookieConsent } from "./cookie-consent.tsx";
+import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
 import { ShellContext } from "./shell-context.tsx";
 
 /** Fonts start downloading with the document, not after the stylesheet (the hero heading is the LCP). */
 export const links: LinksFunction = () => fontPreloads;
+
+// Before any overlay opens: libraries that inject <style> elements must carry the page's CSP nonce.
+adoptPageNonce();
 
 /** The root loader lives in root-loader.server.ts; each app's root.tsx re-exports both. */
 type RootLoader = typeof import("./root-loader.server.ts").loader;
@@ -59,6 +63,7 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
   const region = getRegion(data?.regionId ?? buildRegion.id);
+  const nonce = useNonce();
   return (
     <html lang={region.locale} className={region.id === "nigeria" ? nigeriaTheme : globalTheme}>
       <head>
@@ -74,8 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Providers data={data}>{children}</Providers>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,0 +1,18 @@
+import { PHOTO_MAX_BYTES } from "@marketplace/domain/photo";
+
+/**
+ * How large a request body the sites accept. Forms are small; the profile page's photo upload carries
+ * an image up to the domain's photo limit plus the multipart envelope and the form's other fields.
+ */
+export const FORM_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_ALLOWANCE = 64 * 1024;
+export const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE;
+
+/** Paths whose forms upload a photo (the route table's /profile). */
+const PHOTO_PATHS = new Set(["/profile"]);
+
+/** The body limit in bytes for a request path (query strings and Remix's `.data` suffix ignored). */
+export function bodyLimitFor(path: string): number {
+  const pathname = path.split("?")[0]?.replace(/\.data$/, "") ?? "/";
+  return PHOTO_PATHS.has(pathname) ? PHOTO_BODY_LIMIT : FORM_BODY_LIMIT;
+}

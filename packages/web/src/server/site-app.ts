@@ -1,0 +1,165 @@
+import { isIP } from "node:net";
+import { type AppLoadContext, writeReadableStreamToWritable } from "@remix-run/node";
+import compression from "compression";
+import express, {
+  type ErrorRequestHandler,
+  type Request as ExpressRequest,
+  type RequestHandler,
+} from "express";
+import onHeaders from "on-headers";
+import { bodyLimitFor } from "./body-limits.ts";
+import { assignNonce, securityHeaders } from "./security-headers.ts";
+import "./site-load-context.ts";
+
+/** Renders a request with Remix (createRequestHandler(build) in production, a stand-in in tests). */
+export type RemixHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface SiteAppOptions {
+  /** The site's public origin (GLOBAL_HOST / NIGERIA_HOST): request URLs and the origin check use it. */
+  publicOrigin: string;
+  /** Proxies whose X-Forwarded-* headers are believed (proxy-addr syntax: addresses, CIDRs, "loopback"). */
+  trustedProxies: string[];
+  /** Origins images may come from besides this one (the API serves avatars). */
+  imageOrigins: string[];
+  production: boolean;
+  /** The Remix build's client folder (build/client). */
+  clientDir: string;
+  remix: RemixHandler;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Replaced by the one address the server computed (see the Remix handler below). */
+const FORWARDING_HEADERS = new Set(["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]);
+const SESSION_COOKIE = /(?:^|;\s*)__session=/;
+
+/** The visitor's address without the IPv4-in-IPv6 prefix Node reports for IPv4 peers. */
+function plainAddress(address: string | undefined): string | undefined {
+  const value = address?.startsWith("::ffff:") ? address.slice(7) : address;
+  return value && isIP(value) ? value : undefined;
+}
+
+/**
+ * The Express app of one regional site: static assets, security headers, the origin check and body
+ * limits, then Remix. Every rule that protects the site runs here, before any route module.
+ */
+export function createSiteApp(options: SiteAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Express hands the list to proxy-addr: req.ip, req.protocol and req.hostname then believe
+  // X-Forwarded-For/-Proto/-Host only from these peers. A malformed entry throws here, at boot.
+  app.set("trust proxy", options.trustedProxies);
+  const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const hsts = options.production && options.publicOrigin.startsWith("https:");
+
+  app.use(assignNonce, securityHeaders({ imageOrigins: options.imageOrigins, hsts }));
+  app.use(compression());
+
+  // Hashed build files never change: cache them for a year. Other public files for an hour.
+  app.use(
+    "/assets",
+    express.static(`${options.clientDir}/assets`, {
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      index: false,
+    }),
+  );
+  app.use(express.static(options.clientDir, { maxAge: 60 * 60 * 1000, index: false }));
+
+  // A signed-in person's pages and data, and any response that sets a cookie, are never stored by a
+  // browser or a shared cache. Public pages keep whatever caching their route chose.
+  const personal: RequestHandler = (req, res, next) => {
+    const signedIn = SESSION_COOKIE.test(req.get("cookie") ?? "");
+    onHeaders(res, () => {
+      if (signedIn || res.getHeader("set-cookie") !== undefined) {
+        res.setHeader("Cache-Control", "no-store");
+      }
+    });
+    next();
+  };
+  app.use(personal);
+
+  /** The origin a browser would show for this request, believing forwarded headers only from trusted proxies. */
+  const requestOrigin = (req: ExpressRequest) => {
+    const forwardedHost = trustProxy(req.socket.remoteAddress, 0)
+      ? req.get("x-forwarded-host")?.split(",")[0]?.trim()
+      : undefined;
+    return `${req.protocol}://${forwardedHost || req.get("host")}`;
+  };
+
+  // Cross-site mutations stop here with 403, before Remix (whose own check answers 500).
+  const sameOrigin: RequestHandler = (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const allowed =
+      origin === undefined
+        ? req.get("sec-fetch-site") !== "cross-site"
+        : origin === options.publicOrigin || origin === requestOrigin(req);
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  };
+  app.use(sameOrigin);
+
+  // Bodies are read here, up to the path's limit, whether announced by Content-Length or streamed.
+  const limitedBody: RequestHandler = (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    return express.raw({ type: () => true, limit: bodyLimitFor(req.path), inflate: false })(req, res, next);
+  };
+  app.use(limitedBody);
+
+  app.all("*", async (req, res, next) => {
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || FORWARDING_HEADERS.has(name)) continue;
+        for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+      }
+      // Exactly one address reaches the loaders (and from them the API): the visitor's.
+      const visitor = plainAddress(req.ip);
+      if (visitor) headers.set("x-forwarded-for", visitor);
+      // The origin check above has passed: Remix's own check compares Origin with Host.
+      const origin = req.get("origin");
+      headers.set("host", new URL(origin && origin !== "null" ? origin : options.publicOrigin).host);
+
+      const controller = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
+      // Concatenated, not resolved: a path such as //evil.example stays a path on this origin.
+      const request = new Request(`${options.publicOrigin}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      const response = await options.remix(request, { cspNonce: res.locals.cspNonce as string });
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const errors: ErrorRequestHandler = (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === "number" && error.status >= 400 ? error.status : 500;
+    if (status === 413) {
+      // The rest of an oversized body is not read: close the connection instead of draining it.
+      res.set("Connection", "close");
+      return res.status(413).type("text/plain").send("Request body too large");
+    }
+    if (status < 500)
+      return res
+        .status(status)
+        .type("text/plain")
+        .send(error.expose ? error.message : "Bad request");
+    console.error(error);
+    res.status(500).type("text/plain").send("Something went wrong");
+  };
+  app.use(errors);
+  return app;
+}
