@@ -71,7 +71,9 @@ export function pngBomb(side = 20000): Uint8Array {
 
 /** An HTML page behind a PNG signature and a plausible 400×400 header: what a header sniff accepts. */
 export function htmlWithPngMagic(): Uint8Array {
-  const page = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
+  const page = Buffer.from(
+    "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+  );
   return new Uint8Array(Buffer.concat([PNG_MAGIC, ihdr(400, 400), page]));
 }
 

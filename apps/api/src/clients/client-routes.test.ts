@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlWithPngMagic, jpegImage, pngBomb, pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bookingSeries, users } from "../db/schema/index.ts";

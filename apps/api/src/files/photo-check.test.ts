@@ -1,6 +1,13 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { htmlWithPngMagic, jpegImage, pngBomb, pngHeaderOnly, pngImage, webpHeader } from "../../test/images.ts";
+import {
+  htmlWithPngMagic,
+  jpegImage,
+  pngBomb,
+  pngHeaderOnly,
+  pngImage,
+  webpHeader,
+} from "../../test/images.ts";
 import { ApiError } from "../http/errors.ts";
 import { reencodePhoto } from "./photo-check.ts";
 
@@ -36,7 +43,11 @@ describe("photo re-encoding", () => {
   it("refuses a 20000×20000 PNG bomb (a ~50 KB file) without decoding it", async () => {
     const bomb = pngBomb();
     expect(bomb.byteLength).toBeLessThan(200_000);
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000, format: "png" });
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20000,
+      height: 20000,
+      format: "png",
+    });
     expect(await refusal(bomb)).toEqual({
       status: 422,
       message: "Image dimensions should be at most 8000x8000 pixels.",

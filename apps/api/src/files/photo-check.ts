@@ -1,4 +1,9 @@
-import { checkPhotoDimensions, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MESSAGES } from "@marketplace/domain/photo";
+import {
+  checkPhotoDimensions,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_SIDE,
+  PHOTO_MESSAGES,
+} from "@marketplace/domain/photo";
 import sharp, { type Metadata } from "sharp";
 import { ApiError } from "../http/errors.ts";
 
@@ -40,7 +45,12 @@ export async function reencodePhoto(upload: Uint8Array): Promise<CheckedPhoto> {
   try {
     const pipeline = sharp(upload, { ...options, limitInputPixels: PHOTO_MAX_SIDE * PHOTO_MAX_SIDE })
       .autoOrient()
-      .resize({ width: PHOTO_STORED_SIDE, height: PHOTO_STORED_SIDE, fit: "inside", withoutEnlargement: true });
+      .resize({
+        width: PHOTO_STORED_SIDE,
+        height: PHOTO_STORED_SIDE,
+        fit: "inside",
+        withoutEnlargement: true,
+      });
     // No withMetadata(): sharp writes no EXIF, XMP or ICC text chunks unless asked to.
     const { data, info } = await (meta.format === "png"
       ? pipeline.png({ compressionLevel: 8 })
