@@ -29,6 +29,8 @@ const siteEnv = {
   GLOBAL_HOST: GLOBAL.url,
   NIGERIA_HOST: NIGERIA.url,
   NODE_ENV: "production",
+  // Demo mode keeps /dev/mail on the production builds: the journeys read their emails there.
+  DEMO_MODE: "1",
 };
 
 export default defineConfig({
@@ -67,6 +69,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         PUBLIC_URL: API,
         ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,
+        // GET /dev/outbox, where the journeys read the links they were emailed.
+        DEMO_MODE: "1",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,7 +1,9 @@
-import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { UserConfig } from "vite";
+// Relative on purpose: Vite loads this file through Node, which cannot import a workspace package
+// that exports TypeScript source; a relative import is bundled into the config instead.
+import { getRegion, localPort, type RegionId } from "../../region/src/index.ts";
 import { marketplaceRoutes } from "./routes.ts";
 
 /**

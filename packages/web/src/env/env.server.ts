@@ -11,6 +11,8 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   /** Set when the sites are served over HTTPS (cookies then get the Secure flag). */
   SECURE_COOKIES: z.enum(["0", "1"]).default("0"),
+  /** 1 keeps the demo helpers (the /dev/mail page) in a production build. */
+  DEMO_MODE: z.enum(["0", "1"]).default("0"),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -22,3 +24,6 @@ if (!parsed.success) {
 export const env = parsed.data;
 
 export const hosts = siteHosts(env);
+
+/** Development helpers (the /dev/mail page) exist in development and in demo mode only. */
+export const devTools = env.NODE_ENV !== "production" || env.DEMO_MODE === "1";
