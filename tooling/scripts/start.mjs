@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { pnpmOrExit, root, run } from "./pnpm.mjs";
 
 const dataDir = process.env.DATA_DIR ?? join(root, ".data");
-const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
+// Demo mode: sign-up and reset emails are readable at /dev/mail, since the demo has no mail server.
+const env = { DEMO_MODE: "1", ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
 
 await pnpmOrExit(["install", "--frozen-lockfile", "--prefer-offline"]);
 await pnpmOrExit(["turbo", "run", "codegen", "build", "--output-logs=errors-only"]);

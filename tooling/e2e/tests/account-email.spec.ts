@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { emailedLink, freshEmail, mailTo } from "./mail.ts";
 import { dismissCookies } from "./session.ts";
@@ -29,7 +30,6 @@ async function logInWith(page: Page, base: string, email: string, password: stri
 for (const site of [GLOBAL, NIGERIA]) {
   test(`${site.name}: a provider signs up, follows the link from /dev/mail, and is signed in`, async ({
     page,
-    request,
   }) => {
     const email = freshEmail(`${site.name}-provider`);
     const screen = await signUp(page, site.url, email, "/join-as-a-provider");
@@ -142,4 +142,33 @@ test("a used or malformed confirmation link says so and offers a way on", async 
     page.getByText("This link has expired or has already been used.", { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up again" })).toHaveAttribute("href", "/createaccount");
+});
+
+test("the new account screens: no serious or critical accessibility violations, no sideways scroll", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = freshEmail("axe");
+  await signUp(page, GLOBAL.url, email);
+  const confirm = await emailedLink(request, email, "/confirm-email");
+  const screens: Array<[string, () => Promise<unknown>]> = [
+    ["check your email", async () => {}],
+    ["forgot password", () => page.goto(`${GLOBAL.url}/forgot-password`)],
+    ["reset password", () => page.goto(`${GLOBAL.url}/reset-password?token=${"a".repeat(43)}`)],
+    ["confirm email", () => page.goto(confirm)],
+    ["dev mail", () => page.goto(`${GLOBAL.url}/dev/mail?to=${encodeURIComponent(email)}`)],
+  ];
+  for (const [name, open] of screens) {
+    await open();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${name}: ${v.id}`),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(
+      true,
+    );
+  }
 });

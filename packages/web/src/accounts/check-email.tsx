@@ -1,4 +1,5 @@
 import { Banner } from "@marketplace/ui/banner";
+import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
 
@@ -16,7 +17,7 @@ export function CheckEmail({
   hint: ReactNode;
 }) {
   return (
-    <div data-testid="check-email">
+    <Stack gap="4" data-testid="check-email">
       <Heading level={1} size="lg">
         {title}
       </Heading>
@@ -26,6 +27,6 @@ export function CheckEmail({
       <Text size="sm" tone="muted">
         {hint}
       </Text>
-    </div>
+    </Stack>
   );
 }
