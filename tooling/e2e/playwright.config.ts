@@ -32,6 +32,8 @@ const siteEnv = {
   NIGERIA_HOST: NIGERIA.url,
   NODE_ENV: "production",
   SESSION_SECRET: randomBytes(32).toString("base64url"),
+  // Demo mode keeps /dev/mail on the production builds: the journeys read their emails there.
+  DEMO_MODE: "1",
 };
 
 export default defineConfig({
@@ -70,6 +72,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         PUBLIC_URL: API,
         ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,
+        // GET /dev/outbox, where the journeys read the links they were emailed.
+        DEMO_MODE: "1",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -7,7 +7,10 @@ import type { Logger } from "pino";
 import pino from "pino";
 import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { createEmailThrottle } from "./auth/email-throttle.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
+import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
+import { signupRoutes } from "./auth/signup-routes.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
@@ -20,6 +23,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
+import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
@@ -36,8 +40,12 @@ export interface ServerOptions {
   publicUrl?: string;
   uploadsDir?: string;
   logger?: Logger;
-  /** Browser origins allowed to call the API directly (the two sites). */
+  /** Browser origins allowed to call the API directly (the two sites); emailed links use them too. */
   allowedOrigins?: string[];
+  /** Development and demo helpers such as GET /dev/outbox; never on in production. */
+  devTools?: boolean;
+  /** Wakes outbox delivery after a request queued mail (main.ts passes the SMTP worker). */
+  mail?: { wake: () => void };
 }
 
 export const OPENAPI_INFO = {
@@ -51,10 +59,13 @@ export const OPENAPI_INFO = {
 
 /** Builds the API in-process (tests call this; main.ts adds the listener). */
 export function createServer(options: ServerOptions) {
+  const allowed = options.allowedOrigins ?? siteOrigins();
   const deps: AppDeps = {
     db: options.db,
     publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
     uploadsDir: options.uploadsDir ?? ".data/uploads",
+    siteOrigins: allowed,
+    mail: options.mail ?? { wake: () => {} },
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -66,7 +77,6 @@ export function createServer(options: ServerOptions) {
   app.use(pinoLogger({ pino: logger }));
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
-  const allowed = options.allowedOrigins ?? siteOrigins();
   app.use("*", cors({ origin: (origin) => (allowed.includes(origin) ? origin : null), credentials: true }));
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -78,6 +88,8 @@ export function createServer(options: ServerOptions) {
 
   app.route("/", healthRoutes());
   app.route("/", authRoutes(createLoginLimiter(deps.db)));
+  app.route("/", signupRoutes(createEmailThrottle(deps.db, "signup")));
+  app.route("/", passwordResetRoutes(createEmailThrottle(deps.db, "reset")));
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
   // Recent search totals, shared by search and the visibility toggle that invalidates them.
@@ -98,6 +110,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
+  if (options.devTools) app.route("/", devOutboxRoutes());
 
   app.doc31("/openapi.json", OPENAPI_INFO);
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));

@@ -25,6 +25,11 @@ const envSchema = (source: Record<string, string | undefined>) =>
       .default("0")
       .transform((v) => v === "1" || v === "true"),
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** 1 turns on the demo helpers (GET /dev/outbox) even in production builds. */
+    DEMO_MODE: z.enum(["0", "1"]).default("0"),
+    /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
   });
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;

@@ -5,6 +5,7 @@ import pino from "pino";
 import { createServer } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { parseEnv } from "./env.ts";
+import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
 
 const env = parseEnv();
@@ -21,12 +22,21 @@ if (env.SEED_ON_START) {
   logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
 }
 
+// Without SMTP_URL mail is only written to the outbox (readable at /dev/outbox in dev and demo mode).
+const mail = env.SMTP_URL
+  ? createMailDelivery({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+  : undefined;
+mail?.start();
+mail?.wake();
+
 const app = createServer({
   db: database.db,
   publicUrl: env.PUBLIC_URL,
   uploadsDir,
   logger,
   allowedOrigins: env.ALLOWED_ORIGINS,
+  devTools: env.DEMO_MODE === "1" || env.NODE_ENV !== "production",
+  mail,
 });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
@@ -41,6 +51,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info(`${signal}: closing`);
   server.close();
+  await mail?.stop();
   // PGlite must close cleanly or its write-ahead log may not replay next time.
   await database.close();
   process.exit(0);

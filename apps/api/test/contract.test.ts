@@ -39,6 +39,7 @@ interface Call {
   path: string;
   status: number;
   as?: As;
+  /** The body, or a function that builds it when the call is made (tokens read from the outbox). */
   json?: unknown;
   form?: FormData;
 }
@@ -97,7 +98,7 @@ const calls = (): Call[] => [
   {
     method: "POST",
     path: "/v1/auth/signup",
-    status: 201,
+    status: 202,
     json: {
       firstName: "Contract",
       lastName: "Test",
@@ -107,14 +108,38 @@ const calls = (): Call[] => [
   },
   {
     method: "POST",
-    path: "/v1/auth/signup",
-    status: 409,
-    json: {
-      firstName: "Contract",
-      lastName: "Test",
-      email: "contract@example.com",
+    path: "/v1/auth/login",
+    status: 403,
+    json: { email: "contract@example.com", password: "contract-test-1" },
+  },
+  {
+    method: "POST",
+    path: "/v1/auth/confirm-email",
+    status: 200,
+    json: async () => ({ token: await t.linkToken("contract@example.com", "/confirm-email") }),
+  },
+  { method: "POST", path: "/v1/auth/confirm-email", status: 400, json: { token: "a".repeat(43) } },
+  {
+    method: "POST",
+    path: "/v1/auth/forgot-password",
+    status: 202,
+    json: { email: "contract@example.com" },
+  },
+  {
+    method: "POST",
+    path: "/v1/auth/reset-password",
+    status: 200,
+    // Back to the same password, so the rows below keep using it.
+    json: async () => ({
+      token: await t.linkToken("contract@example.com", "/reset-password"),
       password: "contract-test-1",
-    },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/v1/auth/reset-password",
+    status: 400,
+    json: { token: "a".repeat(43), password: "contract-test-1" },
   },
   { method: "POST", path: "/v1/auth/signup", status: 400, json: { email: "x" } },
   {
@@ -180,10 +205,12 @@ describe("every route answers what openapi/openapi.json documents", () => {
         headers.Authorization = `Bearer ${tokens[call.as]}`;
       }
       if (call.json !== undefined) headers["Content-Type"] = "application/json";
+      const json =
+        typeof call.json === "function" ? await (call.json as () => Promise<unknown>)() : call.json;
       const res = await t.json(call.path, {
         method: call.method,
         headers,
-        ...(call.json !== undefined ? { body: JSON.stringify(call.json) } : {}),
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
         ...(call.form ? { body: call.form } : {}),
       });
       const label = `${call.method} ${call.path}${call.as ? ` as ${call.as}` : ""}`;

@@ -25,6 +25,22 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PUT", "/v1/provider/visibility-status", "provider"],
 ];
 
+/**
+ * Public routes: anyone may call them, so they must never answer 401 (a body that fails validation
+ * still gets its 400). The dev outbox exists only with the server's dev tools on (as in tests).
+ */
+const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
+  [
+    "POST",
+    "/v1/auth/signup",
+    { firstName: "A", lastName: "B", email: "public-row@example.com", password: "public-row-1" },
+  ],
+  ["POST", "/v1/auth/confirm-email", { token: "a".repeat(43) }],
+  ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],
+  ["POST", "/v1/auth/reset-password", { token: "a".repeat(43), password: "public-row-2" }],
+  ["GET", "/dev/outbox"],
+];
+
 let t: TestApp;
 const EMAILS = {
   client: "client@demo.tranquil.example",
@@ -70,4 +86,12 @@ describe.each(ROUTES)("%s %s (%s)", (method, path, allowed, body) => {
       }
     });
   }
+});
+
+describe.each(PUBLIC_ROUTES)("%s %s (public)", (method, path, body) => {
+  it("answers anonymous callers without asking them to log in", async () => {
+    const res = await call(method, path, body);
+    expect(res.status).not.toBe(401);
+    expect(res.status).toBeLessThan(500);
+  });
 });

@@ -5,7 +5,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createServer } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
+import { listOutbox } from "../src/mail/outbox.ts";
 import { DEMO_PASSWORD, type SeedOptions, seedDatabase } from "../src/seed/seed.ts";
+
+/** The sites the test API knows: emailed links may point at these only. */
+export const TEST_SITES = ["http://global.test", "http://nigeria.test"] as const;
 
 export interface LoginSession {
   token: string;
@@ -19,6 +23,8 @@ export interface TestApp {
   close: () => Promise<void>;
   /** Signs in (demo password by default) and returns the session: token and user. */
   login: (email: string, password?: string) => Promise<LoginSession>;
+  /** The token in the newest link to `path` (e.g. `/confirm-email`) emailed to `to`, from the outbox. */
+  linkToken: (to: string, path: string) => Promise<string>;
   /** Requests the app in-process and parses the JSON body. */
   json: <T = unknown>(
     path: string,
@@ -50,7 +56,13 @@ export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Pr
   if (seed !== false) {
     await seedDatabase(database.db, { uploadsDir, providers: 45, clients: 9, today: new Date(), ...seed });
   }
-  const app = createServer({ db: database.db, uploadsDir, publicUrl: "http://api.test" });
+  const app = createServer({
+    db: database.db,
+    uploadsDir,
+    publicUrl: "http://api.test",
+    allowedOrigins: [...TEST_SITES],
+    devTools: true,
+  });
   const json = async <T>(path: string, init?: RequestInit) => {
     const response = await app.request(path, init);
     const text = await response.text();
@@ -66,6 +78,14 @@ export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Pr
     uploadsDir,
     close: () => database.close(),
     json,
+    linkToken: async (to, path) => {
+      const messages = await listOutbox(database.db, { to });
+      for (const m of messages) {
+        const token = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(m.text)?.[1];
+        if (token) return token;
+      }
+      throw new Error(`no ${path} link emailed to ${to}`);
+    },
     login: async (email, password = DEMO_PASSWORD) => {
       const res = await json<LoginSession>("/v1/auth/login", {
         method: "POST",

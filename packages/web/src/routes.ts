@@ -18,6 +18,10 @@ export function marketplaceRoutes(route: DefineRoute) {
   route("/login", `${WEB}/accounts/login-route.tsx`, { id: "login" });
   route("/createaccount", `${WEB}/accounts/signup-route.tsx`, { id: "createaccount" });
   route("/join-as-a-provider", `${WEB}/accounts/signup-route.tsx`, { id: "join-as-a-provider" });
+  route("/forgot-password", `${WEB}/accounts/forgot-password-route.tsx`, { id: "forgot-password" });
+  route("/reset-password", `${WEB}/accounts/reset-password-route.tsx`, { id: "reset-password" });
+  route("/confirm-email", `${WEB}/accounts/confirm-email-route.tsx`, { id: "confirm-email" });
+  route("/dev/mail", `${WEB}/dev/dev-mail-route.tsx`, { id: "dev-mail" });
   route("/overview", `${WEB}/dashboard/overview-route.tsx`, { id: "overview" });
   route("/security", `${WEB}/dashboard/security-route.tsx`, { id: "security" });
   route("/profile", `${WEB}/dashboard/profile-route.tsx`, { id: "profile" });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { emailedLink } from "./mail.ts";
 import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
 import { API, GLOBAL, NIGERIA } from "./sites.ts";
 
@@ -10,7 +11,10 @@ async function openAccountMenu(page: Page) {
 }
 
 for (const site of [GLOBAL, NIGERIA]) {
-  test(`${site.name}: sign up as a client, log out, log in again`, async ({ page }, info) => {
+  test(`${site.name}: sign up as a client, confirm the email, log out, log in again`, async ({
+    page,
+    request,
+  }, info) => {
     const email = `e2e-${site.name}-${info.project.name}-${Date.now()}@example.com`;
     await page.goto(`${site.url}/createaccount`);
     await dismissCookies(page);
@@ -22,6 +26,11 @@ for (const site of [GLOBAL, NIGERIA]) {
     await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill("a-calm-place-42");
     await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    const link = await emailedLink(request, email, "/confirm-email");
+    expect(link.startsWith(`${site.url}/confirm-email?token=`)).toBe(true);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await expect(page).toHaveURL(`${site.url}/overview`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Zainab");
     await openAccountMenu(page);

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { authSessions, providerProfiles, users } from "../db/schema/index.ts";
+import { authSessions } from "../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 
 let t: TestApp;
@@ -22,63 +21,6 @@ const post = <T>(path: string, body: unknown, headers: Record<string, string> = 
     body: JSON.stringify(body),
   });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-describe("sign-up", () => {
-  it("creates a client, signs them in and never stores the password", async () => {
-    const res = await post<Session>("/v1/auth/signup", {
-      firstName: "Ngozi",
-      lastName: "Eze",
-      email: "Ngozi.Eze@Example.com",
-      password: "quiet-river-42",
-      countryCode: "NG",
-    });
-    expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ role: "client", email: "ngozi.eze@example.com" });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.body.user.identifier));
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
-    expect(row?.passwordHash).not.toContain("quiet-river-42");
-    expect((await t.json("/v1/me", { headers: bearer(res.body.token) })).status).toBe(200);
-  });
-
-  it("creates a hidden provider profile with fees in the country's currency", async () => {
-    const res = await post<Session>("/v1/auth/signup", {
-      firstName: "Kemi",
-      lastName: "Bello",
-      email: "kemi@example.com",
-      password: "quiet-river-42",
-      role: "provider",
-      countryCode: "NG",
-    });
-    expect(res.status).toBe(201);
-    const [profile] = await t.database.db
-      .select()
-      .from(providerProfiles)
-      .where(eq(providerProfiles.userId, res.body.user.identifier));
-    expect(profile?.visibility).toBe("hidden");
-  });
-
-  it("refuses a duplicate email whatever its case", async () => {
-    const res = await post("/v1/auth/signup", {
-      firstName: "A",
-      lastName: "B",
-      email: "NGOZI.EZE@example.com",
-      password: "quiet-river-42",
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe("An account with this email already exists. Try logging in instead.");
-  });
-
-  it("states the password rules when the password is weak", async () => {
-    const res = await post("/v1/auth/signup", {
-      firstName: "A",
-      lastName: "B",
-      email: "weak@example.com",
-      password: "short",
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Password must be at least 10 characters");
-  });
-});
 
 describe("login", () => {
   it("signs in a demo account, case-insensitively by email", async () => {

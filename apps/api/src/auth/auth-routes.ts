@@ -1,114 +1,25 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { changePasswordSchema, LOGIN_FAILED, loginSchema, signupSchema } from "@marketplace/domain/accounts";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  changePasswordSchema,
+  EMAIL_NOT_CONFIRMED,
+  LOGIN_FAILED,
+  loginSchema,
+} from "@marketplace/domain/accounts";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { ulid } from "ulid";
-import { authSessions, bookingFees, providerProfiles, users } from "../db/schema/index.ts";
+import { authSessions, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
 import { toUserView, UserSchema } from "../users/user-schemas.ts";
 import { currentAuth, requireUser } from "./auth-middleware.ts";
+import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
 import { clientAddress } from "./client-address.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
-const SessionSchema = z
-  .object({ token: z.string(), expiresAt: z.string(), user: UserSchema })
-  .openapi("Session");
-const MessageSchema = z.object({ message: z.string() }).openapi("Message");
-
-const SignupBody = signupSchema
-  .extend({
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/, "Country code must be two capital letters, such as NG")
-      .optional(),
-    timezone: z.string().max(64).optional(),
-  })
-  .openapi("SignupRequest");
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "")
-    .slice(0, 20) || "member";
-
 export function authRoutes(limiter: LoginLimiter) {
   const router = createRouter();
-
-  router.openapi(
-    createRoute({
-      method: "post",
-      path: "/v1/auth/signup",
-      tags: ["auth"],
-      summary: "Create a client or provider account and sign in",
-      request: json(SignupBody),
-      responses: {
-        201: jsonContent(SessionSchema, "Signed up and signed in"),
-        409: errorContent("Email already registered"),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid("json");
-      const { db, publicUrl } = c.var.deps;
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${body.email}`);
-      if (taken)
-        throw new ApiError(409, "An account with this email already exists. Try logging in instead.");
-
-      const id = ulid();
-      const countryCode = body.countryCode ?? "GB";
-      const timezone = body.timezone ?? (countryCode === "NG" ? "Africa/Lagos" : "Europe/London");
-      const passwordHash = await hashPassword(body.password);
-      const userName = `${slug(`${body.firstName}${body.lastName}`)}${id.slice(-6).toLowerCase()}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(users).values({
-          id,
-          role: body.role,
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          userName,
-          countryCode,
-          timezone,
-        });
-        if (body.role === "provider") {
-          // New providers start hidden until onboarding is complete.
-          await tx.insert(providerProfiles).values({
-            userId: id,
-            countryCode,
-            timezone,
-            visibility: "hidden",
-            searchDocument: `${body.firstName} ${body.lastName}`,
-          });
-          await tx.insert(bookingFees).values({
-            providerId: id,
-            countryCode,
-            currencyCode: currencyForCountry(countryCode),
-            generalFee: 0,
-          });
-        }
-      });
-      const [user] = await db.select().from(users).where(eq(users.id, id));
-      if (!user) throw new ApiError(500, "Account could not be created");
-      const session = await createSession(db, id);
-      return c.json(
-        {
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
-          user: toUserView(user, publicUrl),
-        },
-        201,
-      );
-    },
-  );
 
   router.openapi(
     createRoute({
@@ -120,6 +31,7 @@ export function authRoutes(limiter: LoginLimiter) {
       responses: {
         200: jsonContent(SessionSchema, "Signed in"),
         401: errorContent(LOGIN_FAILED),
+        403: errorContent(EMAIL_NOT_CONFIRMED),
         429: errorContent("Too many failed attempts"),
         ...errorResponses,
       },
@@ -136,6 +48,7 @@ export function authRoutes(limiter: LoginLimiter) {
         throw new ApiError(401, LOGIN_FAILED);
       }
       await limiter.succeed(email);
+      if (!user.emailConfirmedAt) throw new ApiError(403, EMAIL_NOT_CONFIRMED);
       const session = await createSession(db, user.id);
       return c.json(
         {

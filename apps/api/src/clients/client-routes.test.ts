@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegImage, pngImage, webpHeader } from "../../test/images.ts";
+import { htmlWithPngMagic, jpegImage, pngBomb, pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { bookingSeries, users } from "../db/schema/index.ts";
 
@@ -114,6 +115,29 @@ describe("photo upload", () => {
     expect(webp.body.message).toBe("Please upload a valid image file.");
     const text = await upload(tokens.client, new TextEncoder().encode("not an image"), "x.jpg", "image/jpeg");
     expect(text.body.message).toBe("Please upload a valid image file.");
+  });
+
+  it("stores only the re-encoded image: no EXIF GPS comes back from the file URL", async () => {
+    const withGps = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#778899" } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 27/1 0/1" } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const res = await upload(tokens.uk, new Uint8Array(withGps), "gps.jpg", "image/jpeg");
+    expect(res.status).toBe(200);
+    const file = await t.app.request(new URL(res.body.data?.photoUrl ?? "").pathname);
+    const stored = Buffer.from(await file.arrayBuffer());
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.equals(withGps)).toBe(false);
+  });
+
+  it("refuses a 20000×20000 PNG and HTML behind PNG magic bytes", async () => {
+    const bomb = await upload(tokens.client, pngBomb(), "bomb.png", "image/png");
+    expect(bomb.status).toBe(422);
+    expect(bomb.body.message).toBe("Image dimensions should be at most 8000x8000 pixels.");
+    const html = await upload(tokens.client, htmlWithPngMagic(), "page.png", "image/png");
+    expect(html.status).toBe(415);
+    expect(html.body.message).toBe("Please upload a valid image file.");
   });
 
   it("refuses a file over 10MB", async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
+import { recordAccess } from "../audit/audit-log.ts";
 import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
 import { bookingSeries, messages, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
@@ -54,6 +55,7 @@ export function clientViewRoutes() {
             .limit(1);
       if (!booking && !message)
         throw new ApiError(403, "You can only see clients you have a booking or conversation with");
+      await recordAccess(c, { action: "client.view", subjectId: client.id });
       return c.json(toClientProfile(client, c.var.deps.publicUrl), 200);
     },
   );

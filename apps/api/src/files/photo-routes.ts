@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
@@ -8,9 +9,9 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
 import { toUserView, UserSchema } from "../users/user-schemas.ts";
 import { localFileStore } from "./file-store.ts";
-import { checkPhoto, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "./photo-check.ts";
+import { reencodePhoto } from "./photo-check.ts";
 
-export const IMAGE_CHANGED = "Image Changed Successfully";
+export const IMAGE_CHANGED = PHOTO_MESSAGES.changed;
 
 const photoBodyLimit = bodyLimit({
   maxSize: PHOTO_MAX_BYTES + 64 * 1024,
@@ -29,7 +30,8 @@ export function photoRoutes() {
       path: "/v1/profile/photo",
       middleware: [requireUser, photoBodyLimit] as const,
       tags: ["profile"],
-      summary: "Replace the signed-in user's photo (a cropped JPG or PNG, checked by content)",
+      summary:
+        "Replace the signed-in user's photo (a cropped JPG or PNG): decoded and re-encoded, metadata stripped, at most 1024 px stored",
       security: [{ bearer: [] }],
       request: {
         body: {
@@ -45,7 +47,7 @@ export function photoRoutes() {
         200: jsonContent(z.object({ message: z.string(), data: UserSchema }), IMAGE_CHANGED),
         413: errorContent(PHOTO_MESSAGES.tooLarge),
         415: errorContent(PHOTO_MESSAGES.notImage),
-        422: errorContent(PHOTO_MESSAGES.tooSmall),
+        422: errorContent(`${PHOTO_MESSAGES.tooSmall} / ${PHOTO_MESSAGES.tooBig}`),
         ...authErrors,
       },
     }),
@@ -53,8 +55,7 @@ export function photoRoutes() {
       const { file } = c.req.valid("form");
       if (!(file instanceof File))
         throw new ApiError(400, PHOTO_MESSAGES.notImage, ["file: a file is required"]);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const { extension } = checkPhoto(bytes);
+      const { bytes, extension } = await reencodePhoto(new Uint8Array(await file.arrayBuffer()));
       const { user } = currentAuth(c);
       const { db, uploadsDir, publicUrl } = c.var.deps;
       const store = localFileStore(uploadsDir);

@@ -397,7 +397,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await insertChunked(t, s.users, userRows);
+    // Seeded people never received a confirmation email: their addresses count as confirmed.
+    await insertChunked(
+      t,
+      s.users,
+      userRows.map((u) => ({ ...u, emailConfirmedAt: u.emailConfirmedAt ?? today })),
+    );
     await insertChunked(t, s.providerProfiles, profiles);
     await insertChunked(t, s.bookingFees, fees);
     await insertChunked(t, s.therapyFees, therapyFeeRows);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq, or } from "drizzle-orm";
+import { auditEntriesFor, recordAccess } from "../audit/audit-log.ts";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import {
@@ -51,6 +52,8 @@ export function accountDataRoutes() {
       const { user } = currentAuth(c);
       const db = c.var.deps.db;
       const { passwordHash: _secret, ...account } = user;
+      // Recorded first, so the download lists itself among the reads of this person's data.
+      await recordAccess(c, { action: "account.export", subjectId: user.id });
       const mySeries = or(eq(bookingSeries.clientId, user.id), eq(bookingSeries.providerId, user.id));
       const [
         preferences,
@@ -65,6 +68,7 @@ export function accountDataRoutes() {
         inbox,
         earnings,
         logins,
+        audit,
       ] = await Promise.all([
         db.select().from(clientPreferences).where(eq(clientPreferences.userId, user.id)),
         db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)),
@@ -92,6 +96,7 @@ export function accountDataRoutes() {
           })
           .from(authSessions)
           .where(eq(authSessions.userId, user.id)),
+        auditEntriesFor(db, user.id),
       ]);
       const providerData = providerProfile[0];
       const body = {
@@ -109,6 +114,8 @@ export function accountDataRoutes() {
         notifications: inbox,
         earnings,
         sessions: logins,
+        /** Who read this person's data and what they read themselves (the audit log). */
+        auditLog: audit,
       };
       c.header("Content-Disposition", `attachment; filename="my-data-${user.id}.json"`);
       c.header("Cache-Control", "no-store");

@@ -1,2 +1,3 @@
 export * from "./account-schemas.ts";
 export * from "./client-preference.ts";
+export * from "./email-links.ts";

@@ -20,6 +20,12 @@ describe("photo rules", () => {
       "Image dimensions should be at least 200x200 pixels.",
     );
   });
+  it("refuses more than 8000 pixels on a side, whatever the file size", () => {
+    expect(checkPhotoDimensions({ width: 8000, height: 8000 })).toBeNull();
+    expect(checkPhotoDimensions({ width: 20000, height: 20000 })).toBe(
+      "Image dimensions should be at most 8000x8000 pixels.",
+    );
+  });
 });
 
 describe("crop zoom", () => {

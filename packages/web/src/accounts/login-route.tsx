@@ -87,6 +87,7 @@ export default function Login() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("accounts");
+  const { t: tAuth } = useTranslation("auth");
   const errors = result?.fieldErrors ?? {};
   const signupHref = next ? `/createaccount?redirect=${encodeURIComponent(next)}` : "/createaccount";
   return (
@@ -130,6 +131,9 @@ export default function Login() {
               required
               error={errors.password}
             />
+            <Text size="sm">
+              <Link href="/forgot-password">{tAuth("login.forgot")}</Link>
+            </Text>
             <Button type="submit" fullWidth loading={busy}>
               {t("login.submit")}
             </Button>

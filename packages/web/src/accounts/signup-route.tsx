@@ -1,7 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
-import { PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
+import { EMAIL_LINK_LIMITS, PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { redirectAfterLogin } from "@marketplace/domain/redirect";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
@@ -16,14 +15,16 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
+import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
 import { i18nFor } from "../i18n/i18n.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
-import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";
+import { assertSameOrigin, getToken } from "../session/session.server.ts";
 import { useShell } from "../shell/shell-context.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import * as css from "./accounts.css.ts";
+import { CheckEmail } from "./check-email.tsx";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
 import { QuoteSlider } from "./quote-slider.tsx";
 
@@ -48,19 +49,27 @@ export async function action({ request }: ActionFunctionArgs) {
     email: String(form.email ?? ""),
   };
   const parsed = signupSchema.safeParse({ ...form, role });
-  if (!parsed.success) return { fieldErrors: fieldErrorsFromZod(parsed.error), formError: null, values };
+  if (!parsed.success)
+    return { sent: false, fieldErrors: fieldErrorsFromZod(parsed.error), formError: null, values };
   const api = await apiFor(request);
+  // Every address gets the same answer; the links in the email point at this site, as configured.
   const { data, error } = await api.POST("/v1/auth/signup", {
-    body: { ...parsed.data, countryCode: region.countryCode },
+    body: { ...parsed.data, countryCode: region.countryCode, site: hosts[region.locale] },
   });
   if (!data) {
     return {
+      sent: false,
       fieldErrors: fieldErrorsFromApi(error?.errors) as FieldErrors,
       formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
       values,
     };
   }
-  return signIn(data.token, redirectAfterLogin(new URL(request.url).searchParams.get("redirect")));
+  return {
+    sent: true,
+    fieldErrors: {} as FieldErrors,
+    formError: null,
+    values: { ...values, email: parsed.data.email },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -82,6 +91,7 @@ export default function Signup() {
   const { t } = useTranslation("accounts");
   const shell = useShell();
   const errors = result?.fieldErrors ?? {};
+  const { t: tAuth } = useTranslation("auth");
   const quotes = t("signup.quotes", { returnObjects: true }) as unknown;
   return (
     <>
@@ -108,56 +118,70 @@ export default function Signup() {
           ) : null}
         </aside>
         <div className={css.formSide}>
-          <div className={css.formCard}>
-            <Heading level={1} size="lg">
-              {role === "provider" ? t("signup.providerTitle") : t("signup.clientTitle")}
-            </Heading>
-            {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
-            <Form method="post" noValidate className={css.formCard}>
-              <div className={css.row}>
+          {result?.sent ? (
+            <div className={css.formCard}>
+              <CheckEmail title={tAuth("checkEmail.title")} hint={tAuth("checkEmail.hint")}>
+                {tAuth("checkEmail.text", {
+                  email: result.values.email,
+                  hours: EMAIL_LINK_LIMITS.confirmHours,
+                })}
+              </CheckEmail>
+              <Text size="sm">
+                <Link href="/">{tAuth("checkEmail.back")}</Link>
+              </Text>
+            </div>
+          ) : (
+            <div className={css.formCard}>
+              <Heading level={1} size="lg">
+                {role === "provider" ? t("signup.providerTitle") : t("signup.clientTitle")}
+              </Heading>
+              {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
+              <Form method="post" noValidate className={css.formCard}>
+                <div className={css.row}>
+                  <TextField
+                    label={t("signup.firstName")}
+                    name="firstName"
+                    autoComplete="given-name"
+                    required
+                    defaultValue={result?.values.firstName}
+                    error={errors.firstName}
+                  />
+                  <TextField
+                    label={t("signup.lastName")}
+                    name="lastName"
+                    autoComplete="family-name"
+                    required
+                    defaultValue={result?.values.lastName}
+                    error={errors.lastName}
+                  />
+                </div>
                 <TextField
-                  label={t("signup.firstName")}
-                  name="firstName"
-                  autoComplete="given-name"
+                  label={t("signup.email")}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
                   required
-                  defaultValue={result?.values.firstName}
-                  error={errors.firstName}
+                  defaultValue={result?.values.email}
+                  error={errors.email}
                 />
                 <TextField
-                  label={t("signup.lastName")}
-                  name="lastName"
-                  autoComplete="family-name"
+                  label={t("signup.password")}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
                   required
-                  defaultValue={result?.values.lastName}
-                  error={errors.lastName}
+                  help={PASSWORD_RULES}
+                  error={errors.password}
                 />
-              </div>
-              <TextField
-                label={t("signup.email")}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={result?.values.email}
-                error={errors.email}
-              />
-              <TextField
-                label={t("signup.password")}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                help={PASSWORD_RULES}
-                error={errors.password}
-              />
-              <Button type="submit" fullWidth loading={busy}>
-                {t("signup.submit")}
-              </Button>
-            </Form>
-            <Text size="sm" tone="muted">
-              {t("signup.haveAccount")} <Link href="/login">{t("signup.login")}</Link>
-            </Text>
-          </div>
+                <Button type="submit" fullWidth loading={busy}>
+                  {t("signup.submit")}
+                </Button>
+              </Form>
+              <Text size="sm" tone="muted">
+                {t("signup.haveAccount")} <Link href="/login">{t("signup.login")}</Link>
+              </Text>
+            </div>
+          )}
         </div>
       </main>
     </>

@@ -123,3 +123,6 @@ export function publicOrigin(region: Region): string {
 export function servedOverHttps(region: Region): boolean {
   return publicOrigin(region).startsWith("https:");
 }
+
+/** Development helpers (the /dev/mail page) exist in development and in demo mode only. */
+export const devTools = env.NODE_ENV !== "production" || env.DEMO_MODE;

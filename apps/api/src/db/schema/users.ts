@@ -28,6 +28,8 @@ export const users = pgTable(
     photoUrl: text("photo_url"),
     countryCode: char("country_code", { length: 2 }),
     timezone: text("timezone").notNull().default("Europe/London"),
+    /** Set when the owner follows the confirmation link; until then the account cannot log in. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Set when the account is deleted: names are removed so others see 'Account Deleted'. */
@@ -53,6 +55,33 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+export const accountTokenKind = pgEnum("account_token_kind", ["confirm-email", "reset-password"]);
+
+/**
+ * Single-use links sent by email (address confirmation, password reset). Only the token's SHA-256 is
+ * stored; using one sets used_at in the same statement that checks it, so a link works once.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: id().primaryKey(),
+    userId: char("user_id", { length: 26 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: accountTokenKind("kind").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * A confirmation carries the password of the sign-up that sent it: whoever follows a link gets the
+     * password typed with that sign-up, never one an earlier stranger chose for the same address.
+     */
+    passwordHash: text("password_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.kind)],
 );
 
 /** Client preferences (spec: payload not shown) kept as a validated JSON document. */

@@ -1,0 +1,53 @@
+import { desc, eq, or } from "drizzle-orm";
+import type { Context } from "hono";
+import { ulid } from "ulid";
+import { currentAuth } from "../auth/auth-middleware.ts";
+import { clientAddress } from "../auth/client-address.ts";
+import type { Db } from "../db/client.ts";
+import { auditLog } from "../db/schema/index.ts";
+import type { AppEnv } from "../http/app-types.ts";
+
+/**
+ * Reads of someone's data that are recorded. Later features add theirs here (booking notes,
+ * messages, credential files), e.g. `booking.note.view`, `message.thread.view`, `credential.file.view`.
+ */
+export type AuditAction = "client.view" | "account.export";
+
+export interface AccessEntry {
+  action: AuditAction;
+  /** Whose data was read. */
+  subjectId?: string | null;
+  /** Which record, when narrower than the person (e.g. `booking:01J...`). */
+  resource?: string | null;
+}
+
+/**
+ * One line in a route that reads someone's data: `await recordAccess(c, { action, subjectId })`.
+ * Who (the signed-in user and role), when (the database clock) and from where (clientAddress).
+ * Awaited, so a read that cannot be recorded fails instead of going unrecorded.
+ */
+export async function recordAccess(c: Context<AppEnv>, entry: AccessEntry): Promise<void> {
+  const { user } = currentAuth(c);
+  await c.var.deps.db.insert(auditLog).values({
+    id: ulid(),
+    actorId: user.id,
+    actorRole: user.role,
+    action: entry.action,
+    subjectId: entry.subjectId ?? null,
+    resource: entry.resource ?? null,
+    address: clientAddress(c),
+  });
+}
+
+/** Entries where this person read data (actor) or had theirs read (subject), newest first. */
+export async function auditEntriesFor(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(or(eq(auditLog.actorId, userId), eq(auditLog.subjectId, userId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  return {
+    asActor: rows.filter((r) => r.actorId === userId),
+    asSubject: rows.filter((r) => r.subjectId === userId),
+  };
+}

@@ -1,0 +1,212 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
+import { accountTokens, providerProfiles, users } from "../db/schema/index.ts";
+import { listOutbox } from "../mail/outbox.ts";
+import { DEMO_PASSWORD } from "../seed/seed.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ providers: 3, clients: 3 });
+});
+afterAll(() => t.close());
+
+type Session = { token: string; user: { identifier: string; role: string; email: string } };
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.json<T & { message?: string; errors?: string[] }>(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const [GLOBAL_SITE, NIGERIA_SITE] = TEST_SITES;
+const signup = (email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  post(
+    "/v1/auth/signup",
+    { firstName: "Ngozi", lastName: "Eze", email, password: "quiet-river-42", site: NIGERIA_SITE, ...extra },
+    headers,
+  );
+const outboxFor = (to: string) => listOutbox(t.database.db, { to });
+const CHECK_EMAIL = { message: "Check your email: we have sent you a link to finish signing up." };
+
+describe("sign-up answers every address the same way", () => {
+  it("a new address, an unconfirmed one and an existing account get the same status and body", async () => {
+    const fresh = await signup("Same.Answer@Example.com");
+    const again = await signup("same.answer@example.com", { password: "another-river-43" });
+    const taken = await signup("client.uk@demo.tranquil.example");
+    for (const res of [fresh, again, taken]) {
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual(CHECK_EMAIL);
+    }
+  });
+
+  it("emails a confirmation link to a new address, on the site the person used, and stores no session", async () => {
+    await signup("ngozi.eze@example.com");
+    const [mail] = await outboxFor("ngozi.eze@example.com");
+    expect(mail).toMatchObject({ kind: "confirm-email", subject: "Confirm your email address for Tranquil" });
+    expect(mail?.text).toMatch(new RegExp(`^${NIGERIA_SITE}/confirm-email\\?token=[A-Za-z0-9_-]{43}$`, "m"));
+    expect(mail?.text).toContain("for 24 hours");
+    expect(mail?.html).toContain(`<a href="${NIGERIA_SITE}/confirm-email?token=`);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, "ngozi.eze@example.com"));
+    expect(row?.emailConfirmedAt).toBeNull();
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    const tokens = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, row?.id ?? ""));
+    expect(tokens.every((tk) => /^[0-9a-f]{64}$/.test(tk.tokenHash))).toBe(true);
+    expect(tokens[0]?.expiresAt.getTime() ?? 0).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    expect(tokens[0]?.expiresAt.getTime() ?? 0).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+  });
+
+  it("tells an existing owner that someone tried, with login and reset links, and changes nothing", async () => {
+    const [before] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "client.uk@demo.tranquil.example"));
+    await signup("client.uk@demo.tranquil.example", { site: GLOBAL_SITE });
+    const [mail] = await outboxFor("client.uk@demo.tranquil.example");
+    expect(mail).toMatchObject({
+      kind: "signup-attempt",
+      subject: "Someone tried to sign up with your email address",
+    });
+    expect(mail?.text).toContain(`${GLOBAL_SITE}/login`);
+    expect(mail?.text).toContain(`${GLOBAL_SITE}/forgot-password`);
+    expect(mail?.text).not.toContain("token=");
+    const [after] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "client.uk@demo.tranquil.example"));
+    expect(after?.passwordHash).toBe(before?.passwordHash);
+    expect((await t.login("client.uk@demo.tranquil.example")).token).toBeTruthy();
+  });
+
+  it("never builds links from a header, and refuses a site that is not configured", async () => {
+    await signup(
+      "header.trick@example.com",
+      { site: undefined },
+      { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: "https://evil.example" },
+    );
+    const [mail] = await outboxFor("header.trick@example.com");
+    expect(mail?.text).toContain(`${GLOBAL_SITE}/confirm-email?token=`);
+    expect(mail?.text).not.toContain("evil");
+    const res = await signup("evil.site@example.com", { site: "https://evil.example" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Unknown site: links can only point at the configured sites");
+    expect(await outboxFor("evil.site@example.com")).toEqual([]);
+  });
+
+  it("states the password rules when the password is weak", async () => {
+    const res = await signup("weak@example.com", { password: "short" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Password must be at least 10 characters");
+  });
+});
+
+describe("confirming the address", () => {
+  it("cannot log in before confirming; the link confirms, signs in and works once", async () => {
+    await signup("kemi@example.com", { role: "provider", firstName: "Kemi", lastName: "Bello" });
+    const early = await post("/v1/auth/login", { email: "kemi@example.com", password: "quiet-river-42" });
+    expect(early.status).toBe(403);
+    expect(early.body.message).toBe(
+      "Please confirm your email address first: open the link we emailed you, or sign up again with the same address to get a new one.",
+    );
+    const wrong = await post("/v1/auth/login", { email: "kemi@example.com", password: "not-my-password-1" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("Incorrect email or password");
+
+    const token = await t.linkToken("kemi@example.com", "/confirm-email");
+    const confirmed = await post<Session>("/v1/auth/confirm-email", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ role: "provider", email: "kemi@example.com" });
+    expect(
+      (await t.json("/v1/me", { headers: { Authorization: `Bearer ${confirmed.body.token}` } })).status,
+    ).toBe(200);
+    const [profile] = await t.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, confirmed.body.user.identifier));
+    expect(profile?.visibility).toBe("hidden");
+
+    const reused = await post("/v1/auth/confirm-email", { token });
+    expect(reused.status).toBe(400);
+    expect(reused.body.message).toBe("This link has expired or has already been used.");
+    expect(
+      (await post("/v1/auth/login", { email: "kemi@example.com", password: "quiet-river-42" })).status,
+    ).toBe(200);
+  });
+
+  it("refuses an expired link", async () => {
+    await signup("late@example.com");
+    const token = await t.linkToken("late@example.com", "/confirm-email");
+    await t.database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${accountTokens.userId} = (select id from users where email = 'late@example.com')`);
+    const res = await post("/v1/auth/confirm-email", { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("This link has expired or has already been used.");
+  });
+
+  it("gives the password of the sign-up whose link was used, and retires the other links", async () => {
+    // A stranger signs up first with someone else's address; the owner signs up after.
+    await signup("owner@example.com", { password: "strangers-pass-1" });
+    const strangers = await t.linkToken("owner@example.com", "/confirm-email");
+    await signup("owner@example.com", { password: "owners-own-pass-2" });
+    const owners = await t.linkToken("owner@example.com", "/confirm-email");
+    expect(owners).not.toBe(strangers);
+    expect((await post("/v1/auth/confirm-email", { token: owners })).status).toBe(200);
+    expect(
+      (await post("/v1/auth/login", { email: "owner@example.com", password: "strangers-pass-1" })).status,
+    ).toBe(401);
+    expect(
+      (await post("/v1/auth/login", { email: "owner@example.com", password: "owners-own-pass-2" })).status,
+    ).toBe(200);
+    expect((await post("/v1/auth/confirm-email", { token: strangers })).status).toBe(400);
+  });
+
+  it("refuses a malformed token at the edge", async () => {
+    const res = await post("/v1/auth/confirm-email", { token: "../../nope" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("This link has expired or has already been used.");
+  });
+});
+
+describe("sign-up throttle", () => {
+  it("sends at most 5 emails an hour to one address, whoever asks", async () => {
+    const email = "flooded@example.com";
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signup(email, {}, { "X-Forwarded-For": `198.51.100.${i}` })).status).toBe(202);
+    }
+    const res = await signup(email, {}, { "X-Forwarded-For": "198.51.100.77" });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(
+      /^Too many requests for this email address\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(await outboxFor(email)).toHaveLength(5);
+  });
+
+  it("limits one caller address to 30 sign-ups an hour", async () => {
+    const headers = { "X-Forwarded-For": "203.0.113.9" };
+    for (let i = 0; i < 30; i += 1) {
+      expect((await signup(`many${i}@example.com`, {}, headers)).status).toBe(202);
+    }
+    expect((await signup("many-more@example.com", {}, headers)).status).toBe(429);
+    expect((await signup("many-more@example.com", {}, { "X-Forwarded-For": "203.0.113.10" })).status).toBe(
+      202,
+    );
+  });
+});
+
+describe("seeded accounts", () => {
+  it("are confirmed and log in", async () => {
+    const unconfirmed = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.emailConfirmedAt} is null and ${users.email} like '%@demo.tranquil.example'`);
+    expect(unconfirmed).toEqual([]);
+    expect(
+      (await post("/v1/auth/login", { email: "client@demo.tranquil.example", password: DEMO_PASSWORD }))
+        .status,
+    ).toBe(200);
+  });
+});

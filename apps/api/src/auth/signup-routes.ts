@@ -1,0 +1,221 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  EMAIL_LINK_LIMITS,
+  LINK_INVALID,
+  linkTokenSchema,
+  SIGNUP_CHECK_EMAIL,
+  signupSchema,
+} from "@marketplace/domain/accounts";
+import { currencyForCountry } from "@marketplace/domain/money";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { ulid } from "ulid";
+import type { Db } from "../db/client.ts";
+import { authSessions, bookingFees, providerProfiles, users } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRouter } from "../http/router.ts";
+import { errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
+import { confirmEmailMail, signupAttemptMail } from "../mail/account-mail.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { toUserView } from "../users/user-schemas.ts";
+import { issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens.ts";
+import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
+import { clientAddress } from "./client-address.ts";
+import type { EmailThrottle } from "./email-throttle.ts";
+import { hashPassword } from "./password.ts";
+import { createSession } from "./sessions.ts";
+import { siteOrigin } from "./site-origin.ts";
+
+/** The site the person is on (one of the configured site origins), for the links in the email. */
+export const SiteField = z.string().max(200).optional().openapi({
+  description: "Origin of the site the person used; must be a configured site",
+  example: "http://localhost:3000",
+});
+
+const SignupBody = signupSchema
+  .extend({
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, "Country code must be two capital letters, such as NG")
+      .optional(),
+    timezone: z.string().max(64).optional(),
+    site: SiteField,
+  })
+  .openapi("SignupRequest");
+
+const ConfirmBody = z.object({ token: linkTokenSchema }).openapi("ConfirmEmailRequest");
+
+const CONFIRM_TTL_MS = EMAIL_LINK_LIMITS.confirmHours * 3_600_000;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "")
+    .slice(0, 20) || "member";
+
+/** Postgres unique_violation: a sign-up for the same address committed first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+export function signupRoutes(throttle: EmailThrottle) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/auth/signup",
+      tags: ["auth"],
+      summary:
+        "Start a client or provider account: every address gets the same answer, and the address's owner gets an email (a confirmation link, or a notice if the address already has an account)",
+      request: json(SignupBody),
+      responses: {
+        202: jsonContent(MessageSchema, SIGNUP_CHECK_EMAIL),
+        429: errorContent("Too many sign-ups for this address or from this caller"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { db, siteOrigins, mail } = c.var.deps;
+      const site = siteOrigin(siteOrigins, body.site);
+      await throttle.consume(body.email, clientAddress(c));
+      // Hashed whatever happens next, so a known address answers in the same time as a new one.
+      const passwordHash = await hashPassword(body.password);
+      const link = (token: string) => `${site}/confirm-email?token=${token}`;
+
+      const existing = await findByEmail(db, body.email);
+      if (!existing) {
+        try {
+          await createAccount(db, body, passwordHash, link);
+        } catch (error) {
+          // Two sign-ups for one new address at once: the loser is told the same thing.
+          if (!isUniqueViolation(error)) throw error;
+        }
+      } else if (!existing.emailConfirmedAt) {
+        // Never confirmed: a new link, carrying this sign-up's password (see account_tokens).
+        await db.transaction(async (tx) => {
+          const token = await issueAccountToken(tx, {
+            userId: existing.id,
+            kind: "confirm-email",
+            ttlMs: CONFIRM_TTL_MS,
+            passwordHash,
+          });
+          await enqueueMail(tx, confirmEmailMail(existing, link(token)));
+        });
+      } else {
+        await enqueueMail(db, signupAttemptMail(existing, site));
+      }
+      mail.wake();
+      return c.json({ message: SIGNUP_CHECK_EMAIL }, 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/auth/confirm-email",
+      tags: ["auth"],
+      summary: "Confirm an email address with the emailed link's token, and sign in (the link works once)",
+      request: json(ConfirmBody),
+      responses: {
+        200: jsonContent(SessionSchema, "Address confirmed and signed in"),
+        ...errorResponses,
+        400: errorContent(LINK_INVALID),
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const { db, publicUrl } = c.var.deps;
+      const used = await useAccountToken(db, token, "confirm-email");
+      if (!used) throw new ApiError(400, LINK_INVALID, [`token: ${LINK_INVALID}`]);
+      const now = new Date();
+      const confirmed = await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({
+            emailConfirmedAt: now,
+            ...(used.passwordHash ? { passwordHash: used.passwordHash } : {}),
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, used.userId), isNull(users.emailConfirmedAt), isNull(users.deletedAt)))
+          .returning();
+        if (!user) return null;
+        await retireAccountTokens(tx, user.id, ["confirm-email"]);
+        await tx.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.userId, user.id));
+        return user;
+      });
+      // Already confirmed through another link, or deleted since: this link is spent.
+      if (!confirmed) throw new ApiError(400, LINK_INVALID, [`token: ${LINK_INVALID}`]);
+      const session = await createSession(db, confirmed.id);
+      return c.json(
+        {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          user: toUserView(confirmed, publicUrl),
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}
+
+export async function findByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+  return user ?? null;
+}
+
+type SignupInput = z.output<typeof SignupBody>;
+
+/** The account (unconfirmed, so it cannot log in yet), its first link and the email, in one transaction. */
+async function createAccount(
+  db: Db,
+  body: SignupInput,
+  passwordHash: string,
+  link: (token: string) => string,
+) {
+  const id = ulid();
+  const countryCode = body.countryCode ?? "GB";
+  const timezone = body.timezone ?? (countryCode === "NG" ? "Africa/Lagos" : "Europe/London");
+  const userName = `${slug(`${body.firstName}${body.lastName}`)}${id.slice(-6).toLowerCase()}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id,
+      role: body.role,
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      userName,
+      countryCode,
+      timezone,
+    });
+    if (body.role === "provider") {
+      // New providers start hidden until onboarding is complete.
+      await tx.insert(providerProfiles).values({
+        userId: id,
+        countryCode,
+        timezone,
+        visibility: "hidden",
+        searchDocument: `${body.firstName} ${body.lastName}`,
+      });
+      await tx.insert(bookingFees).values({
+        providerId: id,
+        countryCode,
+        currencyCode: currencyForCountry(countryCode),
+        generalFee: 0,
+      });
+    }
+    const token = await issueAccountToken(tx, {
+      userId: id,
+      kind: "confirm-email",
+      ttlMs: CONFIRM_TTL_MS,
+      passwordHash,
+    });
+    await enqueueMail(tx, confirmEmailMail({ email: body.email, firstName: body.firstName }, link(token)));
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Db } from "../db/client.ts";
+import { outboxMessages } from "../db/schema/index.ts";
+
+export interface MailDeliveryOptions {
+  db: Db;
+  /** e.g. `smtp://user:pass@mail.example:587` or `smtps://...` (nodemailer's URL form). */
+  smtpUrl: string;
+  from: string;
+  logger?: Logger | undefined;
+  /** Attempts before a message is marked failed. */
+  maxAttempts?: number;
+  /** Wait before attempt n+1 after n failures (the last value repeats). */
+  retryDelaysMs?: readonly number[];
+  /** How long a claimed message is left to one worker before another may try it. */
+  leaseMs?: number;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+const BATCH = 20;
+
+/**
+ * Delivers outbox messages over SMTP (nodemailer). Any number of API replicas can run this: a batch
+ * is claimed with FOR UPDATE SKIP LOCKED and leased by moving its next attempt forward, so two
+ * workers never send the same message at once, and a worker that dies mid-send frees it later.
+ */
+export function createMailDelivery(options: MailDeliveryOptions) {
+  const { db, from, logger } = options;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const transport = nodemailer.createTransport(options.smtpUrl);
+
+  async function claim(now: Date) {
+    const due = db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, "pending"), lte(outboxMessages.nextAttemptAt, now)))
+      .orderBy(asc(outboxMessages.nextAttemptAt))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(inArray(outboxMessages.id, due))
+      .returning();
+  }
+
+  /** Sends every message that is due once; resolves with what happened. */
+  async function deliverDue(now = new Date()) {
+    const report = { sent: 0, retrying: 0, failed: 0 };
+    for (const message of await claim(now)) {
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // Lets a receiving system drop a repeat after a crash between sending and marking sent.
+          messageId: `<${message.id.toLowerCase()}@outbox.tranquil>`,
+        });
+        await db
+          .update(outboxMessages)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(outboxMessages.id, message.id));
+        report.sent += 1;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        const failed = message.attempts >= maxAttempts;
+        const wait = delays[Math.min(message.attempts - 1, delays.length - 1)] ?? 60_000;
+        await db
+          .update(outboxMessages)
+          .set(
+            failed
+              ? { status: "failed", lastError }
+              : { lastError, nextAttemptAt: new Date(now.getTime() + wait) },
+          )
+          .where(eq(outboxMessages.id, message.id));
+        logger?.warn(
+          { id: message.id, attempts: message.attempts, failed, err: lastError },
+          "mail delivery failed",
+        );
+        report[failed ? "failed" : "retrying"] += 1;
+      }
+    }
+    return report;
+  }
+
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  /** Starts a delivery round now (or right after the one in progress). Never throws. */
+  function wake() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDue()
+      .catch((err: unknown) => logger?.error({ err }, "mail delivery round failed"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  return {
+    deliverDue,
+    wake,
+    /** Also retries on a timer, for messages whose next attempt comes later. */
+    start(intervalMs = 30_000) {
+      timer ??= setInterval(wake, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailDelivery = ReturnType<typeof createMailDelivery>;

@@ -1,0 +1,37 @@
+import { desc, eq } from "drizzle-orm";
+import { monotonicFactory } from "ulid";
+import type { Db } from "../db/client.ts";
+import { outboxMessages } from "../db/schema/index.ts";
+
+/** What a feature hands to the outbox: one message to one address. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the message is for, e.g. `confirm-email`; kept for reading and reporting. */
+  kind: string;
+}
+
+// Monotonic ids, so 'newest first' holds for messages written in the same millisecond.
+const nextId = monotonicFactory();
+
+/**
+ * Writes a message to the outbox. Pass the transaction that makes the change the email reports,
+ * so a message exists exactly when its change was committed; delivery happens after, elsewhere.
+ */
+export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): Promise<string> {
+  const id = nextId();
+  await db.insert(outboxMessages).values({ id, ...mail, to: mail.to.toLowerCase() });
+  return id;
+}
+
+/** Newest first, optionally for one address (compared case-insensitively). */
+export async function listOutbox(db: Db, options: { to?: string | undefined; limit?: number } = {}) {
+  const query = db
+    .select()
+    .from(outboxMessages)
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(options.limit ?? 100);
+  return options.to ? query.where(eq(outboxMessages.to, options.to.toLowerCase())) : query;
+}

@@ -1,0 +1,95 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import { LINK_INVALID, linkTokenSchema } from "@marketplace/domain/accounts";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Inline } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api.server.ts";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { assertSameOrigin, signIn } from "../session/session.server.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import * as css from "./accounts.css.ts";
+
+const tokenFrom = (request: Request) =>
+  linkTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+
+/**
+ * /confirm-email?token=…: the link from the sign-up email. Opening it only shows a button: mail
+ * scanners open links too, and a GET that spent the single-use token would lock the person out.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { valid: tokenFrom(request).success };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const token = tokenFrom(request);
+  if (!token.success) return { error: LINK_INVALID };
+  const api = await apiFor(request);
+  const { data, error } = await api.POST("/v1/auth/confirm-email", { body: { token: token.data } });
+  if (!data) {
+    return {
+      error:
+        error?.message === LINK_INVALID ? LINK_INVALID : apiErrorMessage(error, GENERIC_MESSAGES.generic),
+    };
+  }
+  return signIn(data.token, "/overview");
+}
+
+export const meta: MetaFunction = () => [
+  { title: i18nFor(region.locale).getFixedT(region.locale, "auth")("confirm.metaTitle") },
+  { name: "robots", content: "noindex" },
+  // The token is in this page's address: no Referer to other sites (see reset-password-route).
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function ConfirmEmail() {
+  const { valid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("auth");
+  const error = valid ? result?.error : LINK_INVALID;
+  return (
+    <PageLayout>
+      <div className={css.formSide}>
+        <div className={css.formCard}>
+          {error ? (
+            <>
+              <Heading level={1} size="lg">
+                {t("confirm.invalidTitle")}
+              </Heading>
+              <Banner tone="danger" live>
+                {error}
+              </Banner>
+              <Text>{t("confirm.invalidText")}</Text>
+              <Inline gap="4">
+                <Link href="/createaccount">{t("confirm.signupAgain")}</Link>
+                <Link href="/login">{t("confirm.login")}</Link>
+              </Inline>
+            </>
+          ) : (
+            <>
+              <Heading level={1} size="lg">
+                {t("confirm.title")}
+              </Heading>
+              <Text>{t("confirm.text")}</Text>
+              <Form method="post">
+                <Button type="submit" fullWidth loading={busy}>
+                  {t("confirm.submit")}
+                </Button>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

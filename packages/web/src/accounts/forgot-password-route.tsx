@@ -1,0 +1,119 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import { EMAIL_LINK_LIMITS, forgotPasswordSchema } from "@marketplace/domain/accounts";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api.server.ts";
+import { hosts } from "../env/env.server.ts";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { assertSameOrigin, getToken } from "../session/session.server.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import * as css from "./accounts.css.ts";
+import { CheckEmail } from "./check-email.tsx";
+import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) throw redirect("/overview");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = Object.fromEntries(await request.formData());
+  const email = typeof form.email === "string" ? form.email : "";
+  const parsed = forgotPasswordSchema.safeParse(form);
+  if (!parsed.success)
+    return { sent: false as const, fieldErrors: fieldErrorsFromZod(parsed.error), formError: null, email };
+  const api = await apiFor(request);
+  // The links in the email point at this site, as configured (never at a request header).
+  const { data, error } = await api.POST("/v1/auth/forgot-password", {
+    body: { email: parsed.data.email, site: hosts[region.locale] },
+  });
+  if (!data) {
+    return {
+      sent: false as const,
+      fieldErrors: fieldErrorsFromApi(error?.errors),
+      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
+      email,
+    };
+  }
+  return { sent: true as const, fieldErrors: {}, formError: null, email: parsed.data.email };
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const t = i18nFor(region.locale).getFixedT(region.locale, "auth");
+  return [
+    ...pageMeta({
+      title: t("forgot.metaTitle"),
+      description: t("forgot.description"),
+      path: "/forgot-password",
+      hosts: rootData(matches)?.hosts,
+      locale: region.locale,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("auth");
+  return (
+    <PageLayout>
+      <div className={css.formSide}>
+        <div className={css.formCard}>
+          {result?.sent ? (
+            <CheckEmail title={t("forgot.sentTitle")} hint={t("forgot.sentHint")}>
+              {t("forgot.sentText", { email: result.email, minutes: EMAIL_LINK_LIMITS.resetMinutes })}
+            </CheckEmail>
+          ) : (
+            <>
+              <Heading level={1} size="lg">
+                {t("forgot.title")}
+              </Heading>
+              <Text>{t("forgot.text")}</Text>
+              {result?.formError ? (
+                <Banner tone="danger" live>
+                  {result.formError}
+                </Banner>
+              ) : null}
+              <Form method="post" noValidate className={css.formCard}>
+                <TextField
+                  label={t("forgot.email")}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={result?.email}
+                  error={result?.fieldErrors.email}
+                />
+                <Button type="submit" fullWidth loading={busy}>
+                  {t("forgot.submit")}
+                </Button>
+              </Form>
+            </>
+          )}
+          <Text size="sm">
+            <Link href="/login">{t("forgot.backToLogin")}</Link>
+          </Text>
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

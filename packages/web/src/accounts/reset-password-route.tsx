@@ -1,0 +1,131 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import {
+  LINK_INVALID,
+  linkTokenSchema,
+  PASSWORD_RULES,
+  resetPasswordFormSchema,
+} from "@marketplace/domain/accounts";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { apiFor } from "../api/api.server.ts";
+import { region } from "../env/region.ts";
+import { i18nFor } from "../i18n/i18n.ts";
+import { assertSameOrigin, signIn } from "../session/session.server.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import * as css from "./accounts.css.ts";
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+
+const tokenFrom = (request: Request) =>
+  linkTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+
+/** /reset-password?token=…: the link from the email. A signed-in visitor may use it too. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { valid: tokenFrom(request).success };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const token = tokenFrom(request);
+  if (!token.success) return { fieldErrors: {} as FieldErrors, linkError: LINK_INVALID, formError: null };
+  const form = Object.fromEntries(await request.formData());
+  const parsed = resetPasswordFormSchema.safeParse(form);
+  if (!parsed.success)
+    return { fieldErrors: fieldErrorsFromZod(parsed.error), linkError: null, formError: null };
+  const api = await apiFor(request);
+  const { data, error } = await api.POST("/v1/auth/reset-password", {
+    body: { token: token.data, password: parsed.data.password },
+  });
+  if (!data) {
+    // A spent or expired link gets its own screen; anything else stays on the form.
+    if (error?.message === LINK_INVALID)
+      return { fieldErrors: {} as FieldErrors, linkError: LINK_INVALID, formError: null };
+    return {
+      fieldErrors: fieldErrorsFromApi(error?.errors),
+      linkError: null,
+      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
+    };
+  }
+  // The other sessions were revoked by the API; this browser gets the new one.
+  return signIn(data.token, "/overview");
+}
+
+export const meta: MetaFunction = () => [
+  { title: i18nFor(region.locale).getFixedT(region.locale, "auth")("reset.metaTitle") },
+  { name: "robots", content: "noindex" },
+  // The token is in this page's address: no Referer to other sites. (Not no-referrer: Chrome then
+  // sends Origin: null with the form, which the same-origin checks rightly refuse.)
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function ResetPassword() {
+  const { valid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const { t } = useTranslation("auth");
+  const errors = result?.fieldErrors ?? {};
+  const linkError = valid ? result?.linkError : LINK_INVALID;
+  return (
+    <PageLayout>
+      <div className={css.formSide}>
+        <div className={css.formCard}>
+          {linkError ? (
+            <>
+              <Heading level={1} size="lg">
+                {t("reset.invalidTitle")}
+              </Heading>
+              <Banner tone="danger" live>
+                {linkError}
+              </Banner>
+              <Text>
+                <Link href="/forgot-password">{t("reset.requestNew")}</Link>
+              </Text>
+            </>
+          ) : (
+            <>
+              <Heading level={1} size="lg">
+                {t("reset.title")}
+              </Heading>
+              <Text>{t("reset.text")}</Text>
+              {result?.formError ? (
+                <Banner tone="danger" live>
+                  {result.formError}
+                </Banner>
+              ) : null}
+              <Form method="post" noValidate className={css.formCard}>
+                <TextField
+                  label={t("reset.password")}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  help={PASSWORD_RULES}
+                  error={errors.password}
+                />
+                <TextField
+                  label={t("reset.confirmPassword")}
+                  name="confirmPassword"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  error={errors.confirmPassword}
+                />
+                <Button type="submit" fullWidth loading={busy}>
+                  {t("reset.submit")}
+                </Button>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
