@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import pino from "pino";
 import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { trustProxies } from "./auth/client-address.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
@@ -36,6 +37,10 @@ export interface ServerOptions {
   logger?: Logger;
   /** Browser origins allowed to call the API directly (the two sites). */
   allowedOrigins?: string[];
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); loopback when not given. */
+  trustedProxies?: readonly string[];
+  /** Demo or development: developer tools may be mounted (env.ts `allowsDemo`). Off when not given. */
+  devTools?: boolean;
 }
 
 export const OPENAPI_INFO = {
@@ -53,6 +58,8 @@ export function createServer(options: ServerOptions) {
     db: options.db,
     publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
     uploadsDir: options.uploadsDir ?? ".data/uploads",
+    devTools: options.devTools ?? false,
+    trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({

@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { PinoLogger } from "hono-pino";
+import type { TrustProxy } from "../auth/client-address.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 
@@ -9,6 +10,10 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder holding uploaded and generated files (avatars, attachments). */
   uploadsDir: string;
+  /** Demo deployment or development: developer tools (such as the email outbox) may be mounted. */
+  devTools: boolean;
+  /** Which proxies' X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustProxy: TrustProxy;
 }
 
 export interface AppEnv {
@@ -17,6 +22,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** Set by the authenticate middleware when a valid bearer token came with the request. */
     auth?: { user: SessionUser; sessionId: string };
+    /** The visitor's address once worked out (auth/client-address.ts). */
+    clientAddress?: string;
   };
 }
 
