@@ -19,7 +19,11 @@ import { fileRoutes } from "./files/file-routes.ts";
 import { photoRoutes } from "./files/photo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
+import { defaultBodyLimit } from "./http/body-limits.ts";
+import { cacheControl } from "./http/cache-control.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
+import { rejectControlCharacters } from "./http/text-guard.ts";
+import { type ThrottleLimits, throttle } from "./http/throttle.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
@@ -41,6 +45,8 @@ export interface ServerOptions {
   trustedProxies?: readonly string[];
   /** Demo or development: developer tools may be mounted (env.ts `allowsDemo`). Off when not given. */
   devTools?: boolean;
+  /** Per-address throttles; the defaults in http/throttle.ts when not given. */
+  throttles?: ThrottleLimits;
 }
 
 export const OPENAPI_INFO = {
@@ -78,6 +84,11 @@ export function createServer(options: ServerOptions) {
     await next();
   });
 
+  app.use(cacheControl);
+  // Every /v1 route inherits these; a route only adds what is particular to it.
+  app.use("/v1/*", throttle(deps.db, options.throttles));
+  app.use(defaultBodyLimit());
+  app.use("/v1/*", rejectControlCharacters);
   app.use("/v1/*", authenticate);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { changePasswordSchema, LOGIN_FAILED, loginSchema, signupSchema } from "@marketplace/domain/accounts";
+import {
+  changePasswordSchema,
+  LOGIN_FAILED,
+  loginSchema,
+  signupSchema,
+  timezoneSchema,
+} from "@marketplace/domain/accounts";
 import { currencyForCountry } from "@marketplace/domain/money";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { ulid } from "ulid";
@@ -25,7 +31,7 @@ const SignupBody = signupSchema
       .string()
       .regex(/^[A-Z]{2}$/, "Country code must be two capital letters, such as NG")
       .optional(),
-    timezone: z.string().max(64).optional(),
+    timezone: timezoneSchema.optional(),
   })
   .openapi("SignupRequest");
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ulid } from "ulid";
 import { profileViews } from "../db/schema/index.ts";
+import { cachePublicly } from "../http/cache-control.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
@@ -12,6 +13,7 @@ import { ProviderSearchQuerySchema } from "./search-query.ts";
 const searchRoute = createRoute({
   method: "get",
   path: "/v1/providers",
+  middleware: [cachePublicly] as const,
   tags: ["providers"],
   summary: "Search providers (full-text search and filters)",
   request: { query: ProviderSearchQuerySchema },
