@@ -64,6 +64,7 @@ export default defineConfig({
         PORT: port(API),
         DATA_DIR: dataDir,
         SEED_ON_START: "1",
+        DEMO_MODE: "1",
         LOG_LEVEL: "warn",
         PUBLIC_URL: API,
         ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,

@@ -1,49 +1,72 @@
 import { mkdirSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { createServer } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { parseEnv } from "./env.ts";
+import { allowsDemo, parseEnv } from "./env.ts";
+import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
+import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
+import { exitOnStartupError } from "./startup-error.ts";
 
-const env = parseEnv();
-const logger = pino({ level: env.LOG_LEVEL });
-const dataDir = resolve(env.DATA_DIR);
-const uploadsDir = join(dataDir, "uploads");
-mkdirSync(uploadsDir, { recursive: true });
+async function start() {
+  const env = parseEnv();
+  if (env.SEED_ON_START) assertDemoSeedAllowed(env);
+  const logger = pino({ level: env.LOG_LEVEL });
+  let stop: () => void = () => process.exit(1);
+  const dataDir = resolve(env.DATA_DIR);
+  const uploadsDir = join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
 
-// This process is the only one that opens the PGlite folder; migrations run here, before listening.
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, "db") });
-await database.migrate();
-if (env.SEED_ON_START) {
-  const report = await seedDatabase(database.db, { uploadsDir });
-  logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
-}
-
-const app = createServer({
-  db: database.db,
-  publicUrl: env.PUBLIC_URL,
-  uploadsDir,
-  logger,
-  allowedOrigins: env.ALLOWED_ORIGINS,
-});
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
+  // This process is the only one that opens the PGlite folder (it holds the folder's lock);
+  // migrations run here, before listening.
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(dataDir, "db"),
+    onLockLost: (err) => {
+      logger.fatal({ err }, "lost the data-folder lock; stopping before another process writes to it");
+      stop();
+    },
+  });
+  await database.migrate();
   if (env.SEED_ON_START) {
-    for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+    const report = await seedDatabase(database.db, { uploadsDir });
+    logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
   }
-});
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal}: closing`);
-  server.close();
-  // PGlite must close cleanly or its write-ahead log may not replay next time.
-  await database.close();
-  process.exit(0);
+  const app = createServer({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    uploadsDir,
+    logger,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    trustedProxies: env.TRUSTED_PROXIES,
+    devTools: allowsDemo(env),
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
+    if (env.SEED_ON_START) {
+      for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+    }
+  }) as HttpServer;
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), then close the database
+  // (PGlite must close cleanly or its write-ahead log may not replay), then exit. A second signal,
+  // or the whole thing outlasting the grace period, exits at once with 1.
+  stop = closeWithGrace(
+    { delay: DRAIN_TIMEOUT_MS + 5_000, logger: { error: (msg: unknown) => logger.error(msg) } },
+    async ({ signal, err }) => {
+      if (err) logger.fatal({ err }, "stopping after an unexpected error");
+      logger.info(`${signal ?? "stop"}: finishing in-flight requests`);
+      const { cut } = await closeServer(server);
+      if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
+      await database.close();
+      logger.info("closed");
+    },
+  ).close;
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+start().catch(exitOnStartupError("API could not start"));
