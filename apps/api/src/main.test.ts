@@ -90,8 +90,10 @@ async function run(script: string, env: Record<string, string>): Promise<Running
 const startApi = (dataDir: string, env: Record<string, string> = {}) =>
   run("src/main.ts", { DATA_DIR: dataDir, ...env });
 const listening = /API listening on port/;
+// Each test starts several Node processes that compile TypeScript on the fly: slow on a busy machine.
+const PROCESS_TIMEOUT = { timeout: 300_000 };
 
-describe("one process per data folder", () => {
+describe("one process per data folder", PROCESS_TIMEOUT, () => {
   it("refuses a second API and the seed while one runs, naming the folder; a new one starts after it stops", async () => {
     const dataDir = tempFolder();
     const first = await startApi(dataDir);
@@ -130,7 +132,7 @@ describe("one process per data folder", () => {
   });
 });
 
-describe("graceful shutdown", () => {
+describe("graceful shutdown", PROCESS_TIMEOUT, () => {
   it("finishes an in-flight request after SIGTERM, refuses new ones, then exits 0", async () => {
     const api = await startApi(tempFolder());
     await api.waitFor(listening);
@@ -175,7 +177,7 @@ describe("graceful shutdown", () => {
   });
 });
 
-describe("production without DEMO_MODE", () => {
+describe("production without DEMO_MODE", PROCESS_TIMEOUT, () => {
   const production = { NODE_ENV: "production" };
   const configured = {
     ...production,
