@@ -17,6 +17,13 @@ async function start() {
   if (env.SEED_ON_START) assertDemoSeedAllowed(env);
   const logger = pino({ level: env.LOG_LEVEL });
   let stop: () => void = () => process.exit(1);
+  let lockLost = false;
+  if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES.length === 0) {
+    logger.warn(
+      "TRUSTED_PROXIES is empty: X-Forwarded-For is ignored and every request counts against its direct peer. " +
+        "List the sites' servers and the load balancer, or all visitors share their throttles.",
+    );
+  }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
@@ -28,6 +35,7 @@ async function start() {
     dataDir: join(dataDir, "db"),
     onLockLost: (err) => {
       logger.fatal({ err }, "lost the data-folder lock; stopping before another process writes to it");
+      lockLost = true;
       stop();
     },
   });
@@ -65,6 +73,8 @@ async function start() {
       if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
       await database.close();
       logger.info("closed");
+      // A supervisor should see that this stop was not asked for.
+      if (lockLost) process.exit(1);
     },
   ).close;
 }
