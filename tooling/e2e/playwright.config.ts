@@ -72,7 +72,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         PUBLIC_URL: API,
         ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,
-        // GET /dev/outbox, where the journeys read the links they were emailed.
+        // Demo mode: the demo accounts may be seeded, and GET /dev/outbox is where the journeys read
+        // the links they were emailed.
         DEMO_MODE: "1",
       },
       reuseExistingServer: !process.env.CI,

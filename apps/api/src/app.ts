@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import pino from "pino";
 import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
+import { trustProxies } from "./auth/client-address.ts";
 import { createEmailThrottle } from "./auth/email-throttle.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
@@ -21,7 +22,11 @@ import { fileRoutes } from "./files/file-routes.ts";
 import { photoRoutes } from "./files/photo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
+import { defaultBodyLimit } from "./http/body-limits.ts";
+import { cacheControl } from "./http/cache-control.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
+import { rejectControlCharacters } from "./http/text-guard.ts";
+import { type ThrottleLimits, throttle } from "./http/throttle.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
@@ -46,6 +51,10 @@ export interface ServerOptions {
   devTools?: boolean;
   /** Wakes outbox delivery after a request queued mail (main.ts passes the SMTP worker). */
   mail?: { wake: () => void };
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); loopback when not given. */
+  trustedProxies?: readonly string[];
+  /** Per-address throttles; the defaults in http/throttle.ts when not given. */
+  throttles?: ThrottleLimits;
 }
 
 export const OPENAPI_INFO = {
@@ -66,6 +75,8 @@ export function createServer(options: ServerOptions) {
     uploadsDir: options.uploadsDir ?? ".data/uploads",
     siteOrigins: allowed,
     mail: options.mail ?? { wake: () => {} },
+    devTools: options.devTools ?? false,
+    trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -83,6 +94,11 @@ export function createServer(options: ServerOptions) {
     await next();
   });
 
+  app.use(cacheControl);
+  // Every /v1 route inherits these; a route only adds what is particular to it.
+  app.use("/v1/*", throttle(deps.db, options.throttles));
+  app.use(defaultBodyLimit());
+  app.use("/v1/*", rejectControlCharacters);
   app.use("/v1/*", authenticate);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 

@@ -1,36 +1,80 @@
 import { API_SERVICE, localOrigin, localPort, siteOrigins } from "@marketplace/region";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { StartupError } from "./startup-error.ts";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
+const list = (v: string) =>
+  v
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * Production without DEMO_MODE: nothing may fall back to a localhost default, since a wrong public
+ * URL or CORS list silently breaks links or opens the API to the wrong origins.
+ */
+const isStrictProduction = (source: Record<string, string | undefined>) =>
+  source.NODE_ENV === "production" && !["1", "true"].includes(source.DEMO_MODE ?? "");
+
+const requiredInProduction = (name: string, example: string) =>
+  z
+    .string({
+      message: `${name} is required in production (for example ${example}); DEMO_MODE=1 allows the local default`,
+    })
+    .min(1, `${name} is required in production (for example ${example})`);
 
 /** The environment, parsed once at boot; nothing else reads process.env for configuration. */
-const envSchema = (source: Record<string, string | undefined>) =>
-  z.object({
+const envSchema = (source: Record<string, string | undefined>) => {
+  const strict = isStrictProduction(source);
+  return z.object({
     PORT: z.coerce.number().int().min(1).max(65535).default(localPort(API_SERVICE, source)),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default(".data"),
-    PUBLIC_URL: z.string().url().default(localOrigin(API_SERVICE, source)),
+    PUBLIC_URL: strict
+      ? requiredInProduction("PUBLIC_URL", "https://api.example.com").pipe(z.string().url())
+      : z.string().url().default(localOrigin(API_SERVICE, source)),
     /** Comma-separated browser origins allowed by CORS; defaults to the two sites' hosts (packages/region). */
-    ALLOWED_ORIGINS: z
+    ALLOWED_ORIGINS: (strict
+      ? requiredInProduction("ALLOWED_ORIGINS", "https://www.example.com,https://ng.example.com")
+      : z.string().default(siteOrigins(source).join(","))
+    ).transform(list),
+    /**
+     * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such
+     * as `loopback`): the sites' servers and the load balancer. Loopback by default where the sites
+     * run on the same machine; nobody in production until the operator says who.
+     */
+    TRUSTED_PROXIES: z
       .string()
-      .default(siteOrigins(source).join(","))
-      .transform((v) =>
-        v
-          .split(",")
-          .map((o) => o.trim())
-          .filter(Boolean),
-      ),
+      .default(strict ? "" : "loopback")
+      .transform(list)
+      .superRefine((entries, ctx) => {
+        for (const entry of entries) {
+          try {
+            proxyAddr.compile(entry);
+          } catch {
+            ctx.addIssue({
+              code: "custom",
+              message: `'${entry}' is not an IP address, a CIDR range or loopback`,
+            });
+          }
+        }
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SEED_ON_START: z
-      .enum(["0", "1", "true", "false"])
-      .default("0")
-      .transform((v) => v === "1" || v === "true"),
+    SEED_ON_START: flag,
+    /** 1 = a demo deployment: demo accounts (published password) may be seeded, dev tools are readable. */
+    DEMO_MODE: flag,
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    /** 1 turns on the demo helpers (GET /dev/outbox) even in production builds. */
-    DEMO_MODE: z.enum(["0", "1"]).default("0"),
     /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
   });
+};
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;
 
@@ -38,7 +82,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const parsed = envSchema(source).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${problems}`);
+    throw new StartupError(`Invalid environment: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * Demo data and developer tools (seeded demo accounts, the email outbox) are allowed in a demo
+ * deployment and outside production; a real production deployment never has them.
+ */
+export function allowsDemo(env: Pick<Env, "DEMO_MODE" | "NODE_ENV">): boolean {
+  return env.DEMO_MODE || env.NODE_ENV !== "production";
 }

@@ -1,60 +1,92 @@
 import { mkdirSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { createServer } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { parseEnv } from "./env.ts";
+import { allowsDemo, parseEnv } from "./env.ts";
+import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
+import { exitOnStartupError } from "./startup-error.ts";
 
-const env = parseEnv();
-const logger = pino({ level: env.LOG_LEVEL });
-const dataDir = resolve(env.DATA_DIR);
-const uploadsDir = join(dataDir, "uploads");
-mkdirSync(uploadsDir, { recursive: true });
-
-// This process is the only one that opens the PGlite folder; migrations run here, before listening.
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(dataDir, "db") });
-await database.migrate();
-if (env.SEED_ON_START) {
-  const report = await seedDatabase(database.db, { uploadsDir });
-  logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
-}
-
-// Without SMTP_URL mail is only written to the outbox (readable at /dev/outbox in dev and demo mode).
-const mail = env.SMTP_URL
-  ? createMailDelivery({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
-  : undefined;
-mail?.start();
-mail?.wake();
-
-const app = createServer({
-  db: database.db,
-  publicUrl: env.PUBLIC_URL,
-  uploadsDir,
-  logger,
-  allowedOrigins: env.ALLOWED_ORIGINS,
-  devTools: env.DEMO_MODE === "1" || env.NODE_ENV !== "production",
-  mail,
-});
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
-  if (env.SEED_ON_START) {
-    for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+async function start() {
+  const env = parseEnv();
+  if (env.SEED_ON_START) assertDemoSeedAllowed(env);
+  const logger = pino({ level: env.LOG_LEVEL });
+  let stop: () => void = () => process.exit(1);
+  let lockLost = false;
+  if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES.length === 0) {
+    logger.warn(
+      "TRUSTED_PROXIES is empty: X-Forwarded-For is ignored and every request counts against its direct peer. " +
+        "List the sites' servers and the load balancer, or all visitors share their throttles.",
+    );
   }
-});
+  const dataDir = resolve(env.DATA_DIR);
+  const uploadsDir = join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal}: closing`);
-  server.close();
-  await mail?.stop();
-  // PGlite must close cleanly or its write-ahead log may not replay next time.
-  await database.close();
-  process.exit(0);
+  // This process is the only one that opens the PGlite folder (it holds the folder's lock);
+  // migrations run here, before listening.
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: join(dataDir, "db"),
+    onLockLost: (err) => {
+      logger.fatal({ err }, "lost the data-folder lock; stopping before another process writes to it");
+      lockLost = true;
+      stop();
+    },
+  });
+  await database.migrate();
+  if (env.SEED_ON_START) {
+    const report = await seedDatabase(database.db, { uploadsDir });
+    logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
+  }
+
+  // Without SMTP_URL mail is only written to the outbox (readable at /dev/outbox in dev and demo mode).
+  const mail = env.SMTP_URL
+    ? createMailDelivery({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    : undefined;
+  mail?.start();
+  mail?.wake();
+
+  const app = createServer({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    uploadsDir,
+    logger,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    trustedProxies: env.TRUSTED_PROXIES,
+    devTools: allowsDemo(env),
+    mail,
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
+    if (env.SEED_ON_START) {
+      for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+    }
+  }) as HttpServer;
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), then close the database
+  // (PGlite must close cleanly or its write-ahead log may not replay), then exit. A second signal,
+  // or the whole thing outlasting the grace period, exits at once with 1.
+  stop = closeWithGrace(
+    { delay: DRAIN_TIMEOUT_MS + 5_000, logger: { error: (msg: unknown) => logger.error(msg) } },
+    async ({ signal, err }) => {
+      if (err) logger.fatal({ err }, "stopping after an unexpected error");
+      logger.info(`${signal ?? "stop"}: finishing in-flight requests`);
+      const { cut } = await closeServer(server);
+      if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
+      await mail?.stop();
+      await database.close();
+      logger.info("closed");
+      // A supervisor should see that this stop was not asked for.
+      if (lockLost) process.exit(1);
+    },
+  ).close;
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+start().catch(exitOnStartupError("API could not start"));

@@ -172,6 +172,9 @@ const calls = (): Call[] => [
   { method: "GET", path: `/v1/client/${clientId}`, status: 200, as: "provider" },
   { method: "GET", path: `/v1/client/${"1".repeat(26)}`, status: 404, as: "provider" },
   { method: "POST", path: "/v1/profile/photo", status: 200, as: "client", form: photo() },
+  // Before the visibility toggle below hides the demo provider (a hidden provider's bookings answer 404).
+  { method: "GET", path: `/v1/booking/${bookingId}/provider`, status: 200 },
+  { method: "GET", path: `/v1/booking/${"0".repeat(26)}/provider`, status: 404 },
   { method: "PUT", path: "/v1/provider/visibility-status", status: 200, as: "provider" },
   { method: "GET", path: "/v1/booking?status=confirmed&per_page=3", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/count", status: 200, as: "client" },
@@ -179,8 +182,6 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/notification/unread-count", status: 200, as: "client" },
   { method: "GET", path: "/v1/messages/unread-count", status: 200, as: "client" },
   { method: "GET", path: "/v1/wallet", status: 200, as: "client" },
-  { method: "GET", path: `/v1/booking/${bookingId}/provider`, status: 200 },
-  { method: "GET", path: `/v1/booking/${"0".repeat(26)}/provider`, status: 404 },
   {
     method: "PUT",
     path: "/v1/auth/password",

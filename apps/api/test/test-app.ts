@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { createServer } from "../src/app.ts";
+import { createServer, type ServerOptions } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { listOutbox } from "../src/mail/outbox.ts";
 import { DEMO_PASSWORD, type SeedOptions, seedDatabase } from "../src/seed/seed.ts";
@@ -25,11 +25,27 @@ export interface TestApp {
   login: (email: string, password?: string) => Promise<LoginSession>;
   /** The token in the newest link to `path` (e.g. `/confirm-email`) emailed to `to`, from the outbox. */
   linkToken: (to: string, path: string) => Promise<string>;
-  /** Requests the app in-process and parses the JSON body. */
+  /**
+   * Requests the app in-process and parses the JSON body. `peer` plays the connection's remote
+   * address (an in-process request has no socket; without it the visitor's address is 'unknown').
+   */
   json: <T = unknown>(
     path: string,
     init?: RequestInit,
+    peer?: string,
   ) => Promise<{ status: number; body: T; headers: Headers }>;
+}
+
+/** The bindings @hono/node-server gives each request, reduced to what getConnInfo reads. */
+export const peerEnv = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+/** True under vitest.pg.config.ts: the tests run against a real PostgreSQL server. */
+export function onPostgres(): boolean {
+  try {
+    return Boolean(inject("postgresUrl"));
+  } catch {
+    return false;
+  }
 }
 
 /** Under vitest.pg.config.ts each test file gets a fresh database on the shared PostgreSQL server. */
@@ -49,7 +65,10 @@ export async function freshDatabase(): Promise<Database> {
   return openDatabase({ databaseUrl: serverUrl.replace(/\/postgres$/, `/${name}`), poolSize: 20 });
 }
 
-export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Promise<TestApp> {
+export async function createTestApp(
+  seed: Partial<SeedOptions> | false = {},
+  server: Partial<ServerOptions> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   await database.migrate();
   const uploadsDir = mkdtempSync(join(tmpdir(), "marketplace-uploads-"));
@@ -62,9 +81,10 @@ export async function createTestApp(seed: Partial<SeedOptions> | false = {}): Pr
     publicUrl: "http://api.test",
     allowedOrigins: [...TEST_SITES],
     devTools: true,
+    ...server,
   });
-  const json = async <T>(path: string, init?: RequestInit) => {
-    const response = await app.request(path, init);
+  const json = async <T>(path: string, init?: RequestInit, peer?: string) => {
+    const response = await app.request(path, init, peer ? peerEnv(peer) : undefined);
     const text = await response.text();
     return {
       status: response.status,

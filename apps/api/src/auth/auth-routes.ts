@@ -15,7 +15,7 @@ import { currentAuth, requireUser } from "./auth-middleware.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
 import { clientAddress } from "./client-address.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
 export function authRoutes(limiter: LoginLimiter) {
@@ -41,13 +41,15 @@ export function authRoutes(limiter: LoginLimiter) {
       const { db, publicUrl } = c.var.deps;
       const address = clientAddress(c);
       await limiter.check(email, address);
-      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
-      const ok = user && !user.deletedAt ? await verifyPassword(password, user.passwordHash) : false;
+      const [found] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      const user = found && !found.deletedAt ? found : undefined;
+      // The same scrypt work whether or not the account exists, so timing does not tell.
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !ok) {
         await limiter.fail(email, address);
         throw new ApiError(401, LOGIN_FAILED);
       }
-      await limiter.succeed(email);
+      await limiter.succeed(email, address);
       if (!user.emailConfirmedAt) throw new ApiError(403, EMAIL_NOT_CONFIRMED);
       const session = await createSession(db, user.id);
       return c.json(

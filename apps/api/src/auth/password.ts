@@ -32,3 +32,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A real hash of a random password, made once: logins for unknown emails verify against it, so
+ * they take as long as logins for registered ones and the answer time does not reveal accounts.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64"));
+  return dummyHash;
+}

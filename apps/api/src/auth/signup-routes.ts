@@ -5,6 +5,7 @@ import {
   linkTokenSchema,
   SIGNUP_CHECK_EMAIL,
   signupSchema,
+  timezoneSchema,
 } from "@marketplace/domain/accounts";
 import { currencyForCountry } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
@@ -37,7 +38,7 @@ const SignupBody = signupSchema
       .string()
       .regex(/^[A-Z]{2}$/, "Country code must be two capital letters, such as NG")
       .optional(),
-    timezone: z.string().max(64).optional(),
+    timezone: timezoneSchema.optional(),
     site: SiteField,
   })
   .openapi("SignupRequest");

@@ -1,16 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { bookingSeries, bookings, providerProfiles, users } from "../db/schema/index.ts";
 import { notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { loadProviderCards } from "../providers/provider-cards.ts";
 import { ProviderSearchResultSchema } from "../providers/provider-schemas.ts";
 
+/** Bookings a login redirect can lead somewhere useful for: still to approve, pay for or attend. */
+const LOGIN_REDIRECT_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+
 /**
  * The provider of a booking, for the login page when someone arrives with ?redirect=/booking/{id}
  * (spec: booking redirects show provider information). Only public card fields are returned, and a
- * booking id is an unguessable 26-character ULID.
+ * booking id is an unguessable 26-character ULID. Only bookings someone may still act on after
+ * logging in qualify, and only visible providers: a finished, cancelled or declined booking, or a
+ * hidden or deleted provider, answers 404 like an unknown booking.
  */
 export function bookingProviderRoutes() {
   const router = createRouter();
@@ -39,7 +44,16 @@ export function bookingProviderRoutes() {
         .select({ providerId: bookingSeries.providerId })
         .from(bookings)
         .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-        .where(eq(bookings.id, id));
+        .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+        .innerJoin(users, eq(users.id, bookingSeries.providerId))
+        .where(
+          and(
+            eq(bookings.id, id),
+            inArray(bookings.status, [...LOGIN_REDIRECT_STATUSES]),
+            eq(providerProfiles.visibility, "visible"),
+            isNull(users.deletedAt),
+          ),
+        );
       const [provider] = row ? await loadProviderCards(db, [row.providerId], publicUrl) : [];
       if (!provider) throw notFound("Booking not found");
       return c.json({ provider }, 200);

@@ -10,6 +10,7 @@ import {
   religions,
   therapies,
 } from "../db/schema/index.ts";
+import { cachePublicly } from "../http/cache-control.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, jsonContent, OptionSchema } from "../http/schemas.ts";
 
@@ -28,6 +29,7 @@ const listRoute = (path: string, schema: z.ZodType, tag: string, summary: string
   createRoute({
     method: "get",
     path,
+    middleware: [cachePublicly] as const,
     tags: [tag],
     summary,
     responses: { 200: jsonContent(schema, summary), ...errorResponses },

@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lock } from "proper-lockfile";
+import { StartupError } from "../startup-error.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
 import * as schema from "./schema/index.ts";
 
@@ -26,6 +28,43 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
+  /**
+   * Called when the data-folder lock is lost (its file removed, or taken over after this process
+   * stalled past the stale time): the process should stop before two writers damage the data.
+   */
+  onLockLost?: ((err: Error) => void) | undefined;
+}
+
+/** How long a lock may go without a heartbeat before another process may take it over (after a crash). */
+export const LOCK_STALE_MS = 15_000;
+
+export class DataFolderInUseError extends StartupError {
+  constructor(readonly folder: string) {
+    super(
+      `The data folder ${folder} is in use by another process (an API server or the seed). ` +
+        "Only one process may open it at a time: stop the other one first. " +
+        `If that process crashed, its lock is released after ${LOCK_STALE_MS / 1000} seconds.`,
+    );
+  }
+}
+
+/**
+ * Takes the exclusive lock on a PGlite folder: two processes on one folder each see only their own
+ * writes and corrupt it (sign-ups lost, unique index damaged). proper-lockfile keeps the lock fresh
+ * with a heartbeat, so a lock left by a crashed process goes stale and is taken over.
+ */
+async function lockDataFolder(folder: string, onLockLost: (err: Error) => void) {
+  try {
+    return await lock(folder, {
+      stale: LOCK_STALE_MS,
+      update: LOCK_STALE_MS / 3,
+      retries: 0,
+      onCompromised: onLockLost,
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === "ELOCKED") throw new DataFolderInUseError(folder);
+    throw err;
+  }
 }
 
 /**
@@ -44,13 +83,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let release = async () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    release = await lockDataFolder(
+      dataDir,
+      options.onLockLost ??
+        ((err) => {
+          throw err;
+        }),
+    );
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    await release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    // The lock is released only once PGlite has flushed and closed the folder.
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release().catch(() => {});
+      }
+    },
   };
 }

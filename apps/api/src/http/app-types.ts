@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { PinoLogger } from "hono-pino";
+import type { TrustProxy } from "../auth/client-address.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 
@@ -13,6 +14,10 @@ export interface AppDeps {
   siteOrigins: string[];
   /** Starts delivering the outbox after a request wrote to it (a no-op without SMTP). */
   mail: { wake: () => void };
+  /** Demo deployment or development: developer tools (such as the email outbox) may be mounted. */
+  devTools: boolean;
+  /** Which proxies' X-Forwarded-For is believed (TRUSTED_PROXIES). */
+  trustProxy: TrustProxy;
 }
 
 export interface AppEnv {
@@ -21,6 +26,8 @@ export interface AppEnv {
     deps: AppDeps;
     /** Set by the authenticate middleware when a valid bearer token came with the request. */
     auth?: { user: SessionUser; sessionId: string };
+    /** The visitor's address once worked out (auth/client-address.ts). */
+    clientAddress?: string;
   };
 }
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
 import { countries, states } from "../db/schema/index.ts";
+import { cachePublicly } from "../http/cache-control.ts";
 import { notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, jsonContent, notFoundResponse, OptionSchema } from "../http/schemas.ts";
@@ -22,6 +23,7 @@ export function locationRoutes() {
     createRoute({
       method: "get",
       path: "/v1/countries",
+      middleware: [cachePublicly] as const,
       tags: ["locations"],
       summary: "Countries providers practise in",
       responses: {
@@ -39,6 +41,7 @@ export function locationRoutes() {
     createRoute({
       method: "get",
       path: "/v1/countries/{code}/states",
+      middleware: [cachePublicly] as const,
       tags: ["locations"],
       summary: "States (regions) of a country",
       request: { params: z.object({ code: CountryCodeParam }) },

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ulid } from "ulid";
-import { profileViews } from "../db/schema/index.ts";
+import { clientAddress } from "../auth/client-address.ts";
+import { cachePublicly } from "../http/cache-control.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { createProfileViewRecorder } from "./profile-views.ts";
 import { loadProviderProfile } from "./provider-profile.ts";
 import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";
 import { type CountCache, searchProviders } from "./search-providers.ts";
@@ -12,6 +13,7 @@ import { ProviderSearchQuerySchema } from "./search-query.ts";
 const searchRoute = createRoute({
   method: "get",
   path: "/v1/providers",
+  middleware: [cachePublicly] as const,
   tags: ["providers"],
   summary: "Search providers (full-text search and filters)",
   request: { query: ProviderSearchQuerySchema },
@@ -38,6 +40,7 @@ const profileRoute = createRoute({
 
 export function providerRoutes(searchCounts: CountCache) {
   const router = createRouter();
+  const recordView = createProfileViewRecorder();
 
   router.openapi(searchRoute, async (c) => {
     const result = await searchProviders(
@@ -61,7 +64,7 @@ export function providerRoutes(searchCounts: CountCache) {
     if (!profile) throw notFound("Provider not found");
     const trackedFor = c.req.valid("header")["x-tracked-for"];
     if (trackedFor) {
-      await db.insert(profileViews).values({ id: ulid(), providerId: id, trackedFor });
+      await recordView(db, id, trackedFor, clientAddress(c));
     }
     return c.json(profile, 200);
   });

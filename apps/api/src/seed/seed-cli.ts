@@ -1,19 +1,27 @@
 import { join } from "node:path";
 import { openDatabase } from "../db/client.ts";
 import { parseEnv } from "../env.ts";
+import { exitOnStartupError } from "../startup-error.ts";
+import { assertDemoSeedAllowed } from "./demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed.ts";
 
 /** `pnpm db:seed`: migrates and seeds the configured database (PGlite under DATA_DIR by default). */
-const env = parseEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "db") });
-try {
-  await database.migrate();
-  const report = await seedDatabase(database.db, {
-    uploadsDir: join(env.DATA_DIR, "uploads"),
-    log: (line) => console.log(`  seed ${line}`),
-  });
-  console.log(report.skipped ? "  seed: data already present, nothing written" : "  seed: done");
-  for (const a of DEMO_ACCOUNTS) console.log(`  demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
-} finally {
-  await database.close();
+async function main() {
+  const env = parseEnv();
+  assertDemoSeedAllowed(env);
+  // Takes the data-folder lock: refuses to run while the API (or another seed) has the folder open.
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: join(env.DATA_DIR, "db") });
+  try {
+    await database.migrate();
+    const report = await seedDatabase(database.db, {
+      uploadsDir: join(env.DATA_DIR, "uploads"),
+      log: (line) => console.log(`  seed ${line}`),
+    });
+    console.log(report.skipped ? "  seed: data already present, nothing written" : "  seed: done");
+    for (const a of DEMO_ACCOUNTS) console.log(`  demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+  } finally {
+    await database.close();
+  }
 }
+
+main().catch(exitOnStartupError("  seed failed"));

@@ -38,4 +38,19 @@ describe("isTimezone", () => {
     expect(isTimezone("EST")).toBe(false);
     expect(isTimezone("Nowhere/Land")).toBe(false);
   });
+  it("takes every name the runtime lists, and the tz database's canonical aliases", () => {
+    expect(Intl.supportedValuesOf("timeZone").every(isTimezone)).toBe(true);
+    for (const alias of ["Asia/Kolkata", "Europe/Kyiv", "Etc/UTC"]) expect(isTimezone(alias)).toBe(true);
+  });
+  it.each([
+    "Mars/Phobos",
+    "africa/lagos",
+    "GMT",
+    "Africa/Lagos\u0000",
+    " Africa/Lagos",
+    "",
+    "Etc/GMT+99",
+  ])("refuses %j", (name) => {
+    expect(isTimezone(name)).toBe(false);
+  });
 });

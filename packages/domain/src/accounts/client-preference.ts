@@ -15,10 +15,22 @@ export const timezoneSchema = z
   .string()
   .refine((tz) => isTimezone(tz), { message: "Timezone must be an IANA name such as Africa/Lagos" });
 
+let knownZones: Set<string> | undefined;
+/** Area/Location, spelt as the tz database spells it (Intl itself would also take 'africa/lagos'). */
+const IANA_SHAPE = /^[A-Z][A-Za-z_]*(?:\/[A-Z][A-Za-z0-9_+-]*)+$/;
+
+/**
+ * A real IANA timezone: one the runtime lists (`Intl.supportedValuesOf`), `UTC`, or a tz-database
+ * alias of a listed one ('Asia/Kolkata' for ICU's 'Asia/Calcutta', 'Europe/Kyiv' for 'Europe/Kiev').
+ * Abbreviations ('EST'), fixed offsets and made-up names ('Mars/Phobos') are refused.
+ */
 export function isTimezone(name: string): boolean {
+  knownZones ??= new Set(Intl.supportedValuesOf("timeZone"));
+  if (name === "UTC" || knownZones.has(name)) return true;
+  if (!IANA_SHAPE.test(name)) return false;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.includes("/") || name === "UTC";
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    return resolved === "UTC" || knownZones.has(resolved);
   } catch {
     return false;
   }

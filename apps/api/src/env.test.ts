@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { allowsDemo, parseEnv } from "./env.ts";
+
+const production = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://api.tranquil.example",
+  ALLOWED_ORIGINS: "https://www.tranquil.example, https://ng.tranquil.example",
+};
+
+describe("parseEnv", () => {
+  it("falls back to the local hosts in development, trusting loopback proxies", () => {
+    const env = parseEnv({ PORT_OFFSET: "500" });
+    expect(env.PUBLIC_URL).toBe("http://localhost:4500");
+    expect(env.ALLOWED_ORIGINS).toHaveLength(2);
+    expect(env.TRUSTED_PROXIES).toEqual(["loopback"]);
+    expect(env.DEMO_MODE).toBe(false);
+    expect(allowsDemo(env)).toBe(true);
+  });
+
+  it("refuses to start in production without PUBLIC_URL and ALLOWED_ORIGINS, naming each", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      /PUBLIC_URL: PUBLIC_URL is required in production.*ALLOWED_ORIGINS: ALLOWED_ORIGINS is required in production/,
+    );
+    expect(() => parseEnv({ ...production, PUBLIC_URL: "" })).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => parseEnv({ ...production, ALLOWED_ORIGINS: undefined })).toThrow(
+      /^Invalid environment: ALLOWED_ORIGINS/,
+    );
+  });
+
+  it("parses a full production environment: no demo, no trusted proxy unless named", () => {
+    const env = parseEnv(production);
+    expect(env.ALLOWED_ORIGINS).toEqual(["https://www.tranquil.example", "https://ng.tranquil.example"]);
+    expect(env.TRUSTED_PROXIES).toEqual([]);
+    expect(allowsDemo(env)).toBe(false);
+    expect(parseEnv({ ...production, TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.4" }).TRUSTED_PROXIES).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.4",
+    ]);
+  });
+
+  it("keeps the local defaults for a demo deployment (DEMO_MODE=1)", () => {
+    const env = parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" });
+    expect(env.DEMO_MODE).toBe(true);
+    expect(env.PUBLIC_URL).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(env.TRUSTED_PROXIES).toEqual(["loopback"]);
+    expect(allowsDemo(env)).toBe(true);
+  });
+
+  it("rejects a trusted proxy that is not an address or a range", () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: "loopback,the-load-balancer" })).toThrow(
+      "TRUSTED_PROXIES: 'the-load-balancer' is not an IP address, a CIDR range or loopback",
+    );
+    expect(() => parseEnv({ DEMO_MODE: "yes" })).toThrow(/DEMO_MODE/);
+  });
+});
