@@ -1,7 +1,9 @@
-import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import type { UserConfig } from "vite";
+// Relative, like the apps' import of this file: Vite bundles a config's relative imports but leaves bare
+// ones to Node, which cannot load a workspace package's TypeScript source.
+import { getRegion, localPort, type RegionId } from "../../region/src/index.ts";
 import { marketplaceRoutes } from "./routes.ts";
 
 /**
