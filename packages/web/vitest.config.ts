@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
-    env: { TZ: "UTC" },
+    // The build fixes the region; tests render the global site (locales.test.ts checks both tables).
+    env: { TZ: "UTC", VITE_REGION: "global" },
   },
 });

@@ -14,10 +14,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAccounts as t } from "../i18n/accounts.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";
@@ -64,7 +63,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = i18nFor(region.locale).getFixedT(region.locale, "accounts");
   const provider = data?.role === "provider";
   return pageMeta({
     title: provider ? t("signup.providerMetaTitle") : t("signup.metaTitle"),
@@ -79,10 +77,9 @@ export default function Signup() {
   const { role } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("accounts");
   const shell = useShell();
   const errors = result?.fieldErrors ?? {};
-  const quotes = t("signup.quotes", { returnObjects: true }) as unknown;
+  const quotes = t.raw("signup.quotes");
   return (
     <>
       <SiteHeader

@@ -4,7 +4,8 @@ import { Link } from "@marketplace/ui/link";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tAccounts as t } from "../i18n/accounts.ts";
+import { tCommon as common } from "../i18n/common.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
 import { Drawer } from "../shell/deferred-overlays.tsx";
 import { useShell } from "../shell/shell-context.tsx";
@@ -56,15 +57,13 @@ function SideNav({
 
 /** The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. */
 export function DashboardLayout({ account, children }: { account: Account; children: ReactNode }) {
-  const { t } = useTranslation("accounts");
-  const common = useTranslation().t;
   const shell = useShell();
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the side bar closes on every route change
   useEffect(() => setOpen(false), [pathname]);
-  const links = sideLinks(t(`dashboard.${account.role}`, { returnObjects: true }));
+  const links = sideLinks(t.raw(`dashboard.${account.role}`));
   const menu: MenuEntry[] = [
     { kind: "link", label: common("account.security"), href: "/security" },
     ...(account.role === "provider"

@@ -8,9 +8,8 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAccounts as t } from "../i18n/accounts.ts";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -35,13 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("overview.metaTitle") },
+  { title: t("overview.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Overview() {
   const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("accounts");
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
     "Account Deleted";

@@ -7,7 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tAccounts as t } from "../i18n/accounts.ts";
 
 export interface PreferenceValues {
   preferredGender: "Male" | "Female" | "Others" | null;
@@ -20,7 +20,6 @@ type Result = { intent: "preferences"; ok: boolean; message: string };
 
 /** Client preferences (spec: payload not shown): gender preference, timezone and a budget. */
 export function PreferencesForm({ values }: { values: PreferenceValues }) {
-  const { t } = useTranslation("accounts");
   const fetcher = useFetcher<Result>();
   const [gender, setGender] = useState(values.preferredGender ?? "none");
   const [timezone, setTimezone] = useState(values.timezone ?? "");

@@ -11,10 +11,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAccounts as t } from "../i18n/accounts.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -107,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("profile.metaTitle") },
+  { title: t("profile.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -115,7 +113,6 @@ export default function Profile() {
   const { account, details, preferences } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("accounts");
   const profile = result?.intent === "profile" ? result : null;
   const errors = profile?.fieldErrors ?? {};
   return (

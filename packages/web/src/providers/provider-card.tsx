@@ -10,7 +10,7 @@ import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import { Tooltip } from "../shell/deferred-overlays.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./provider-card.css.ts";
@@ -30,7 +30,6 @@ export interface ProviderCardProps {
 }
 
 export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
-  const { t } = useTranslation();
   const name = providerName(provider);
   const concerns = provider.preferences.specialities;
   const modalities = provider.preferences.modality;
