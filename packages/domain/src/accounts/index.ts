@@ -1,2 +1,3 @@
+export * from "./account-rules.ts";
 export * from "./account-schemas.ts";
 export * from "./client-preference.ts";

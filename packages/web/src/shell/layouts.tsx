@@ -1,7 +1,7 @@
 import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { type ReactNode, useEffect, useState } from "react";
-import { tPages as t } from "../i18n/pages.ts";
+import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 import { useShell } from "./shell-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
