@@ -1,4 +1,5 @@
 import { Badge } from "@marketplace/ui/badge";
+import { Drawer } from "@marketplace/ui/deferred-overlay";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { Link } from "@marketplace/ui/link";
 import { useLocation, useSubmit } from "@remix-run/react";
@@ -7,7 +8,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { tAccounts as t } from "../i18n/accounts.ts";
 import { tCommon as common } from "../i18n/common.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
-import { Drawer } from "../shell/deferred-overlays.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";

@@ -6,12 +6,12 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Chip } from "@marketplace/ui/chip";
 import { ChipList } from "@marketplace/ui/chip-list";
+import { Tooltip } from "@marketplace/ui/deferred-overlay";
 import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
 import { tCommon as t } from "../i18n/common.ts";
-import { Tooltip } from "../shell/deferred-overlays.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./provider-card.css.ts";
 

@@ -1,11 +1,11 @@
 import { Avatar } from "@marketplace/ui/avatar";
 import { Badge } from "@marketplace/ui/badge";
+import { DropdownMenu } from "@marketplace/ui/deferred-overlay";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Bell } from "lucide-react";
 import { tCommon as t } from "../i18n/common.ts";
-import { DropdownMenu } from "./deferred-overlays.tsx";
 import * as css from "./shell.css.ts";
 
 /** The bell: a link to /notifications with the unread badge ('9+' above 9). */

@@ -1,5 +1,6 @@
 import type { Region } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
+import { Drawer, Popover } from "@marketplace/ui/deferred-overlay";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
@@ -7,7 +8,6 @@ import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
 import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
-import { Drawer, Popover } from "./deferred-overlays.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";
