@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { ulid } from "ulid";
 import { profileViews } from "../db/schema/index.ts";
 import { badRequest, notFound } from "../http/errors.ts";
@@ -51,14 +52,14 @@ export function providerRoutes() {
 
   // An empty id ('/v1/providers/') is the spec's 'Invalid ID', not an unknown route.
   router.get("/v1/providers/", () => {
-    throw badRequest("Invalid ID");
+    throw badRequest(GENERIC_MESSAGES.invalidId);
   });
 
   router.openapi(profileRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { db, publicUrl } = c.var.deps;
     const profile = await loadProviderProfile(db, id, publicUrl);
-    if (!profile) throw notFound("Provider not found");
+    if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
     const trackedFor = c.req.valid("header")["x-tracked-for"];
     if (trackedFor) {
       await db.insert(profileViews).values({ id: ulid(), providerId: id, trackedFor });

@@ -1,14 +1,11 @@
+import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { imageSize } from "image-size";
 import { ApiError } from "../http/errors.ts";
 
 /** Spec section 5 and 9: PNG or JPG, at most 10MB, at least 200x200 pixels. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MIN_SIDE = 200;
-export const PHOTO_MESSAGES = {
-  notImage: "Please upload a valid image file.",
-  tooLarge: "File size should not exceed 10MB",
-  tooSmall: "Image dimensions should be at least 200x200 pixels.",
-} as const;
+export { PHOTO_MESSAGES };
 
 /**
  * Checks an upload by its content — magic bytes and decoded dimensions — never by its name or the

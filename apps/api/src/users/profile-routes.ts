@@ -3,6 +3,7 @@ import {
   clientPreferenceSchema,
   displayName,
   EMPTY_CLIENT_PREFERENCE,
+  PROFILE_MESSAGES,
   profileUpdateSchema,
 } from "@marketplace/domain/accounts";
 import { and, eq, ne, or, sql } from "drizzle-orm";
@@ -27,9 +28,9 @@ const json = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
 
-export const PROFILE_UPDATED = "Profile Updated Successfully";
-export const PREFERENCE_UPDATED = "Preference Updated Successfully";
-export const IMAGE_CHANGED = "Image Changed Successfully";
+export const PROFILE_UPDATED = PROFILE_MESSAGES.profileUpdated;
+export const PREFERENCE_UPDATED = PROFILE_MESSAGES.preferenceUpdated;
+export const IMAGE_CHANGED = PHOTO_MESSAGES.changed;
 
 const ClientProfileSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./account-rules.ts";
+import { INVALID_EMAIL, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules.ts";
 
 export const emailSchema = z
   .string({ message: "Email is required" })
@@ -7,7 +7,7 @@ export const emailSchema = z
   .min(1, "Email is required")
   .max(254, "Email must be at most 254 characters")
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email address"));
+  .pipe(z.email(INVALID_EMAIL));
 
 export const newPasswordSchema = z
   .string({ message: "Password is required" })

@@ -7,6 +7,8 @@ import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { tAccounts as t } from "../i18n/accounts.ts";
 import { tCommon as common } from "../i18n/common.ts";
+import { tPages } from "../i18n/pages.ts";
+import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
@@ -17,13 +19,18 @@ interface SideLink {
   href: string;
 }
 
+/** A service page's title, so a side-bar link to it needs no label of its own in the translations. */
+const pageTitle = (href: string) =>
+  isServicePath(href) ? tPages(`${SERVICE_PAGES[href].key}.title`) : undefined;
+
 /** The role's side-bar list from translations; a placeholder when the translation is not an array. */
 export function sideLinks(value: unknown): SideLink[] | null {
   if (!Array.isArray(value)) return null;
-  return value.filter(
-    (v): v is SideLink =>
-      typeof v === "object" && v !== null && typeof v.label === "string" && typeof v.href === "string",
-  );
+  return value.flatMap((v: unknown) => {
+    if (typeof v !== "object" || v === null || !("href" in v) || typeof v.href !== "string") return [];
+    const label = "label" in v && typeof v.label === "string" ? v.label : pageTitle(v.href);
+    return label === undefined ? [] : [{ label, href: v.href }];
+  });
 }
 
 function SideNav({

@@ -1,4 +1,7 @@
+import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
+import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
@@ -42,7 +45,7 @@ export default function Overview() {
   const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
-    "Account Deleted";
+    ACCOUNT_DELETED;
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
@@ -79,7 +82,7 @@ export default function Overview() {
                         <Text size="sm" tone="muted">
                           {b.appointmentTime
                             ? `${formatShortDate(b.appointmentTime)}, ${formatTime(b.appointmentTime)} UTC · ${b.modality.name}`
-                            : t("overview.toBeScheduled")}
+                            : TO_BE_SCHEDULED}
                         </Text>
                       </div>
                     </li>
@@ -99,7 +102,7 @@ export default function Overview() {
                     {formatAmount(wallet.balance, wallet.currency, region.locale)}
                   </p>
                 ) : (
-                  <Text tone="danger">{t("overview.walletFailed")}</Text>
+                  <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
                 )}
                 {account.role === "client" ? (
                   <Button tone="secondary" disabled title="Top-up arrives with payments">

@@ -1,4 +1,5 @@
 import { timezoneNames } from "@marketplace/domain/dates";
+import { genderLabel } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Stack } from "@marketplace/ui/layout";
@@ -37,7 +38,7 @@ export function PreferencesForm({ values }: { values: PreferenceValues }) {
         <Text tone="muted">{t("preferences.text")}</Text>
         {result ? <Banner tone={result.ok ? "success" : "danger"}>{result.message}</Banner> : null}
         <Select
-          label={t("preferences.gender")}
+          label={genderLabel("client")}
           placeholder={t("preferences.noPreference")}
           value={gender}
           onValueChange={(v) => setGender(v as typeof gender)}

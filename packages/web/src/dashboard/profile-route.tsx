@@ -2,6 +2,7 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
+import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -55,8 +56,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
   const form = await request.formData();
   if (form.get("intent") === "photo") {
     const file = form.get("file");
-    if (!(file instanceof Blob))
-      return { intent: "photo", ok: false, message: "Please upload a valid image file." };
+    if (!(file instanceof Blob)) return { intent: "photo", ok: false, message: PHOTO_MESSAGES.notImage };
     const body = new FormData();
     body.set("file", file, "photo.jpg");
     const { data, error } = await api.POST("/v1/profile/photo", {

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@marketplace/api-client";
-import { changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
+import { ACCOUNT_DELETED, changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -152,7 +152,7 @@ export default function Security() {
               <Heading level={2} size="md" id="delete-title">
                 {t("security.delete")}
               </Heading>
-              <Text tone="muted">{t("security.deleteText")}</Text>
+              <Text tone="muted">{t("security.deleteText", { deleted: ACCOUNT_DELETED })}</Text>
               {banner("delete")}
               <TextField
                 label={t("security.deletePassword")}

@@ -34,7 +34,8 @@ export default function ServicePage() {
     <ServiceLayout title={t(`${key}.title`)} updated={formatShortDate(updated)}>
       <Stack gap="4">
         <Text size="lg" measure>
-          {t(`${key}.body`)}
+          {/* A page whose text is its description does not write it twice. */}
+          {typeof t.raw(`${key}.body`) === "string" ? t(`${key}.body`) : t(`${key}.description`)}
         </Text>
       </Stack>
     </ServiceLayout>

@@ -1,6 +1,7 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { formatMoney } from "@marketplace/domain/money";
+import { REVIEW_TEXT } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -60,7 +61,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             />
           ) : (
             <Tooltip
-              content={t("provider.noRatingsTooltip")}
+              content={REVIEW_TEXT.noRatingsTooltip}
               trigger={
                 <button type="button" className={css.noRatings}>
                   {t("provider.noRatings")}
@@ -79,7 +80,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             label={t("provider.concerns")}
             items={concerns.map((c) => ({ key: c.identifier, label: c.name }))}
             moreLabel={(count) => t("provider.more", { count })}
-            lessLabel={t("provider.less")}
+            lessLabel={REVIEW_TEXT.showLess}
           />
         ) : (
           <span className={css.absent}>{t("provider.noConcerns")}</span>
@@ -98,9 +99,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
       </div>
       <div className={css.meta}>
         <span className={css.fee}>
-          {provider.fee.amount === 0
-            ? t("provider.free")
-            : formatMoney(provider.fee.amount, provider.fee.currency, locale)}
+          {formatMoney(provider.fee.amount, provider.fee.currency, locale)}
           {provider.fee.amount === 0 ? null : <span className={css.feeUnit}>{t("provider.perSession")}</span>}
         </span>
         {provider.nextAvailableAt ? (
