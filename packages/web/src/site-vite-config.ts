@@ -30,6 +30,9 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
       }),
     ],
     build: {
+      // terser with two passes takes 4 KB gzip more off every page than esbuild's minifier, for ~20 s of build.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2 } },
       rollupOptions: {
         output: {
           // One stylesheet for every page: all CSS (vanilla-extract's and the libraries') goes to one
