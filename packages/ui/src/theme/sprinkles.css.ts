@@ -2,17 +2,20 @@ import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
 import { vars } from "./contract.css.ts";
 import { media } from "./tokens.ts";
 
-/** Layout properties that can change at the spec's breakpoints (base = phones, 768 px or less). */
+/**
+ * Layout properties that can change at the layout breakpoints: base = phones (768 px or less, the spec's
+ * mobile layout), md = tablets and up, lg = 1024 px and up. Each condition is a class per value in the
+ * stylesheet and an entry in the runtime map every page downloads, so the 640 and 1280 px breakpoints,
+ * which no layout switches at, are media queries in the components' own styles instead.
+ */
 const responsive = defineProperties({
   conditions: {
     base: {},
-    sm: { "@media": media.sm },
     md: { "@media": media.md },
     lg: { "@media": media.lg },
-    xl: { "@media": media.xl },
   },
   defaultCondition: "base",
-  responsiveArray: ["base", "sm", "md", "lg", "xl"],
+  responsiveArray: ["base", "md", "lg"],
   properties: {
     display: ["none", "block", "inline-block", "flex", "inline-flex", "grid"],
     position: ["relative", "absolute", "sticky"],
