@@ -16,7 +16,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { tAccounts as t } from "../i18n/accounts.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";

@@ -14,7 +14,7 @@ import { useToast } from "@marketplace/ui/toast";
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import Cropper, { type ReactCropperElement } from "react-cropper";
-import { tAccounts as t } from "../i18n/accounts.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import * as css from "./dashboard.css.ts";
 
 /** Reads a picked file as an image to learn its size (the 200 × 200 rule) and feed the cropper. */

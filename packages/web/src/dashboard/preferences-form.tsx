@@ -8,7 +8,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { tAccounts as t } from "../i18n/accounts.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 
 export interface PreferenceValues {
   preferredGender: "Male" | "Female" | "Others" | null;

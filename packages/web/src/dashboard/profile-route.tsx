@@ -13,7 +13,7 @@ import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { tAccounts as t } from "../i18n/accounts.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";

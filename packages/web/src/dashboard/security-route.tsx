@@ -10,7 +10,7 @@ import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { tAccounts as t } from "../i18n/accounts.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin, signOut } from "../session/session.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
