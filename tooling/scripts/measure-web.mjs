@@ -1,30 +1,80 @@
-// `pnpm bench:web`: first-load JavaScript of each site's home page, gzip, from the Remix client
-// manifest (entry, root and home route modules with their imports), after `pnpm build`.
+// `pnpm bench:web`: first-load JavaScript and CSS of every public page of both sites, gzip, from each
+// Remix client manifest (the entry, then each route of the match from root down, with their imports),
+// after `pnpm build`. The public pages come from the route table (packages/web/src/routes.ts), so a new
+// public route is measured without touching this script. Exits 1 when a page passes the budget.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { SITE_ROUTES } from "../../packages/web/src/routes.ts";
 import { root } from "./pnpm.mjs";
 
-for (const app of ["global", "nigeria"]) {
+/** First-load JavaScript budget for a public page, KB gzip (issue 10). */
+const BUDGET_KB = 100;
+const APPS = ["global", "nigeria"];
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function readManifest(app) {
   const client = join(root, "apps", app, "build/client");
-  const manifestFile = readdirSync(join(client, "assets")).find((f) => f.startsWith("manifest-"));
+  let files = [];
+  try {
+    files = readdirSync(join(client, "assets"));
+  } catch {}
+  const manifestFile = files.find((f) => f.startsWith("manifest-"));
   if (!manifestFile) throw new Error(`no manifest in ${client}; run pnpm build first`);
   const source = readFileSync(join(client, "assets", manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ["root", "home"]) {
-    const route = manifest.routes[id];
-    files.add(route.module);
-    for (const f of route.imports ?? []) files.add(f);
+  return { client, manifest: JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) };
+}
+
+/** What a document request for this route downloads before the page is interactive. */
+function firstLoad({ client, manifest }, id) {
+  const chain = [];
+  for (let route = manifest.routes[id]; route; route = manifest.routes[route.parentId]) chain.unshift(route);
+  if (chain.length === 0) throw new Error(`route ${id} is not in the manifest; rebuild`);
+  const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const css = new Set(manifest.entry.css ?? []);
+  for (const route of chain) {
+    js.add(route.module);
+    for (const f of route.imports ?? []) js.add(f);
+    for (const f of route.css ?? []) css.add(f);
   }
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(join(client, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  console.log(
-    `${app}: home first-load JS ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${files.size} files`,
-  );
+  const kb = (files) => [...files].reduce((sum, f) => sum + gzipSize(join(client, f)), 0) / 1024;
+  return { js: kb(js), jsFiles: js.size, css: kb(css), cssFiles: css.size };
+}
+
+const sites = APPS.map((app) => ({ app, ...readManifest(app) }));
+const rows = SITE_ROUTES.filter((r) => r.access === "public").map((route) => ({
+  route,
+  sizes: sites.map((site) => firstLoad(site, route.id)),
+}));
+
+const header = ["page", ...APPS.flatMap((app) => [`${app} JS`, `${app} CSS`])];
+const table = rows.map(({ route, sizes }) => [
+  route.path === "*" ? "404" : route.path,
+  ...sizes.flatMap((s) => [
+    `${s.js.toFixed(1)} KB (${s.jsFiles})`,
+    `${s.css.toFixed(1)} KB (${s.cssFiles} file${s.cssFiles === 1 ? "" : "s"})`,
+  ]),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+console.log(`First-load JavaScript and CSS per public page, gzip (files), budget ${BUDGET_KB} KB JS:\n`);
+console.log(line(header));
+console.log(line(widths.map((w) => "-".repeat(w))));
+for (const row of table) console.log(line(row));
+
+const over = rows.flatMap(({ route, sizes }) =>
+  sizes.flatMap((s, i) => (s.js > BUDGET_KB ? [`${APPS[i]} ${route.path}: ${s.js.toFixed(1)} KB`] : [])),
+);
+if (over.length > 0) {
+  console.error(`\nOver the ${BUDGET_KB} KB budget:\n  ${over.join("\n  ")}`);
+  process.exitCode = 1;
 }

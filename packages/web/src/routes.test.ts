@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { marketplaceRoutes } from "./routes.ts";
+import { marketplaceRoutes, SITE_ROUTES } from "./routes.ts";
 
 describe("route table", () => {
   const routes: Array<{ path: string | undefined; file: string; id?: string }> = [];
@@ -30,5 +30,14 @@ describe("route table", () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it("marks the visitors' pages public and the dashboard signed-in", () => {
+    const access = (id: string) => SITE_ROUTES.find((r) => r.id === id)?.access;
+    for (const id of ["home", "login", "createaccount", "join-as-a-provider", "page-therapy", "not-found"]) {
+      expect(access(id), id).toBe("public");
+    }
+    for (const id of ["overview", "security", "profile", "client"]) expect(access(id), id).toBe("signed-in");
+    expect(access("logout")).toBe("resource");
   });
 });

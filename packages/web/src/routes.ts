@@ -6,28 +6,80 @@ type DefineRoute = (
   options?: { id?: string; index?: boolean },
 ) => void;
 
+/**
+ * Who a route serves: `public` pages are open to visitors (they carry the first-load budget that
+ * `pnpm bench:web` measures), `signed-in` pages need a session, `resource` routes render nothing or a
+ * bare form, `development` pages exist only in development and demo mode (404 in production).
+ */
+export type RouteAccess = "public" | "signed-in" | "resource" | "development";
+
+export interface SiteRoute {
+  id: string;
+  /** Undefined for the index route. */
+  path: string | undefined;
+  /** The route module, relative to packages/web/src. */
+  file: string;
+  access: RouteAccess;
+  index?: boolean;
+}
+
+/** The route table both sites use. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { id: "home", path: "/", file: "home/route.tsx", access: "public", index: true },
+  ...Object.keys(SERVICE_PAGES).map(
+    (path): SiteRoute => ({
+      id: `page${path.replace(/[^a-z]/gi, "-")}`,
+      path,
+      file: "pages/service-route.tsx",
+      access: "public",
+    }),
+  ),
+  { id: "login", path: "/login", file: "accounts/login-route.tsx", access: "public" },
+  { id: "createaccount", path: "/createaccount", file: "accounts/signup-route.tsx", access: "public" },
+  {
+    id: "join-as-a-provider",
+    path: "/join-as-a-provider",
+    file: "accounts/signup-route.tsx",
+    access: "public",
+  },
+  {
+    id: "forgot-password",
+    path: "/forgot-password",
+    file: "accounts/forgot-password-route.tsx",
+    access: "public",
+  },
+  {
+    id: "reset-password",
+    path: "/reset-password",
+    file: "accounts/reset-password-route.tsx",
+    access: "public",
+  },
+  { id: "confirm-email", path: "/confirm-email", file: "accounts/confirm-email-route.tsx", access: "public" },
+  { id: "dev-mail", path: "/dev/mail", file: "dev/dev-mail-route.tsx", access: "development" },
+  { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
+  { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
+  { id: "profile", path: "/profile", file: "dashboard/profile-route.tsx", access: "signed-in" },
+  { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
+  {
+    id: "security-export",
+    path: "/security/export",
+    file: "dashboard/security-export-route.tsx",
+    access: "resource",
+  },
+  {
+    id: "cookie-consent",
+    path: "/cookie-consent",
+    file: "shell/cookie-consent-route.tsx",
+    access: "resource",
+  },
+  { id: "logout", path: "/logout", file: "shell/logout-route.tsx", access: "resource" },
+  { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
+];
+
 /** Where packages/web sits relative to an app's app/ folder (apps/<name>/app). */
 const WEB = "../../../packages/web/src";
 
-/** The route table both sites use: each app calls it from vite.config.ts with Remix's defineRoutes. */
+/** Each app calls this from vite.config.ts with Remix's defineRoutes. */
 export function marketplaceRoutes(route: DefineRoute) {
-  route("/", `${WEB}/home/route.tsx`, { index: true, id: "home" });
-  for (const path of Object.keys(SERVICE_PAGES)) {
-    route(path, `${WEB}/pages/service-route.tsx`, { id: `page${path.replace(/[^a-z]/gi, "-")}` });
-  }
-  route("/login", `${WEB}/accounts/login-route.tsx`, { id: "login" });
-  route("/createaccount", `${WEB}/accounts/signup-route.tsx`, { id: "createaccount" });
-  route("/join-as-a-provider", `${WEB}/accounts/signup-route.tsx`, { id: "join-as-a-provider" });
-  route("/forgot-password", `${WEB}/accounts/forgot-password-route.tsx`, { id: "forgot-password" });
-  route("/reset-password", `${WEB}/accounts/reset-password-route.tsx`, { id: "reset-password" });
-  route("/confirm-email", `${WEB}/accounts/confirm-email-route.tsx`, { id: "confirm-email" });
-  route("/dev/mail", `${WEB}/dev/dev-mail-route.tsx`, { id: "dev-mail" });
-  route("/overview", `${WEB}/dashboard/overview-route.tsx`, { id: "overview" });
-  route("/security", `${WEB}/dashboard/security-route.tsx`, { id: "security" });
-  route("/profile", `${WEB}/dashboard/profile-route.tsx`, { id: "profile" });
-  route("/client/:identifier", `${WEB}/dashboard/client-route.tsx`, { id: "client" });
-  route("/security/export", `${WEB}/dashboard/security-export-route.tsx`, { id: "security-export" });
-  route("/cookie-consent", `${WEB}/shell/cookie-consent-route.tsx`, { id: "cookie-consent" });
-  route("/logout", `${WEB}/shell/logout-route.tsx`, { id: "logout" });
-  route("*", `${WEB}/errors/not-found-route.tsx`, { id: "not-found" });
+  for (const { path, file, id, index } of SITE_ROUTES) route(path, `${WEB}/${file}`, { id, index });
 }

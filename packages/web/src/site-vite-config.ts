@@ -29,6 +29,19 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
         },
       }),
     ],
+    build: {
+      // terser with two passes takes 4 KB gzip more off every page than esbuild's minifier, for ~20 s of build.
+      minify: "terser",
+      terserOptions: { compress: { passes: 2 } },
+      rollupOptions: {
+        output: {
+          // One stylesheet for every page: all CSS (vanilla-extract's and the libraries') goes to one
+          // CSS-only chunk, which Vite attaches to every route that imports any of it. A page then blocks
+          // on one request instead of one per component, and a navigation finds it cached.
+          manualChunks: (id) => (/\.css($|\?)/.test(id) ? "styles" : undefined),
+        },
+      },
+    },
     ssr: { noExternal: [/^@marketplace\//] },
   };
 }

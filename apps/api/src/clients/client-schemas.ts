@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { displayName } from "@marketplace/domain/accounts";
+import { displayName, PROFILE_MESSAGES } from "@marketplace/domain/accounts";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import type { users } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 
-export const PROFILE_UPDATED = "Profile Updated Successfully";
-export const PREFERENCE_UPDATED = "Preference Updated Successfully";
+export const PROFILE_UPDATED = PROFILE_MESSAGES.profileUpdated;
+export const PREFERENCE_UPDATED = PROFILE_MESSAGES.preferenceUpdated;
 
 export const ClientProfileSchema = z
   .object({

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 
 export const ErrorSchema = z
   .object({
-    message: z.string().openapi({ example: "Provider not found" }),
+    message: z.string().openapi({ example: GENERIC_MESSAGES.providerNotFound }),
     errors: z.array(z.string()).optional(),
   })
   .openapi("Error");
@@ -43,7 +44,7 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 /** 26-character ULID (uppercase letters and digits). 'undefined', empty or malformed → 'Invalid ID'. */
 export const IdParam = z
   .string()
-  .regex(/^[0-9A-Z]{26}$/, "Invalid ID")
+  .regex(/^[0-9A-Z]{26}$/, GENERIC_MESSAGES.invalidId)
   .openapi({ example: "01JD0000000000000000000000" });
 
 export const OptionSchema = z.object({ identifier: z.string(), name: z.string() }).openapi("Option");

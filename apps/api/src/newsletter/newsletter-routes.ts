@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { INVALID_EMAIL } from "@marketplace/domain/accounts";
 import { ulid } from "ulid";
 import { newsletterSubscriptions } from "../db/schema/index.ts";
 import { createRouter } from "../http/router.ts";
@@ -14,7 +15,7 @@ const SubscribeBody = z
       .trim()
       .toLowerCase()
       .max(254, "Email must be at most 254 characters")
-      .email("Please enter a valid email address"),
+      .email(INVALID_EMAIL),
     type: z.enum(["blog-post"], { message: "type must be blog-post" }).default("blog-post"),
   })
   .openapi("NewsletterSubscription");

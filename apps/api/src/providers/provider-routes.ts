@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { clientAddress } from "../auth/client-address.ts";
 import { cachePublicly } from "../http/cache-control.ts";
 import { badRequest, notFound } from "../http/errors.ts";
@@ -54,14 +55,14 @@ export function providerRoutes(searchCounts: CountCache) {
 
   // An empty id ('/v1/providers/') is the spec's 'Invalid ID', not an unknown route.
   router.get("/v1/providers/", () => {
-    throw badRequest("Invalid ID");
+    throw badRequest(GENERIC_MESSAGES.invalidId);
   });
 
   router.openapi(profileRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { db, publicUrl } = c.var.deps;
     const profile = await loadProviderProfile(db, id, publicUrl);
-    if (!profile) throw notFound("Provider not found");
+    if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
     const trackedFor = c.req.valid("header")["x-tracked-for"];
     if (trackedFor) {
       await recordView(db, id, trackedFor, clientAddress(c));

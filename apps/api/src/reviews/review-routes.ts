@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { REVIEW_PAGE_SIZE } from "@marketplace/domain/reviews";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { providerProfiles, reviews, users } from "../db/schema/index.ts";
@@ -73,7 +74,7 @@ export function reviewRoutes() {
         .select({ id: providerProfiles.userId })
         .from(providerProfiles)
         .where(and(eq(providerProfiles.userId, id), eq(providerProfiles.visibility, "visible")));
-      if (!provider) throw notFound("Provider not found");
+      if (!provider) throw notFound(GENERIC_MESSAGES.providerNotFound);
       const pageSize = REVIEW_PAGE_SIZE;
       const [rows, buckets] = await Promise.all([
         db

@@ -8,7 +8,7 @@ import {
   newPasswordSchema,
   profileUpdateSchema,
   signupSchema,
-} from "./account-schemas.ts";
+} from "./index.ts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,13 +1,5 @@
 import { z } from "zod";
-
-/** Shown on the sign-up form under the password field; the schema below enforces exactly this. */
-export const PASSWORD_RULES = "Use at least 10 characters, with at least one letter and one number.";
-/** Unknown email and wrong password get the same message, so accounts cannot be discovered. */
-export const LOGIN_FAILED = "Incorrect email or password";
-export const ACCOUNT_DELETED = "Account Deleted";
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
+import { INVALID_EMAIL, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules.ts";
 
 export const emailSchema = z
   .string({ message: "Email is required" })
@@ -15,7 +7,7 @@ export const emailSchema = z
   .min(1, "Email is required")
   .max(254, "Email must be at most 254 characters")
   .toLowerCase()
-  .pipe(z.email("Please enter a valid email address"));
+  .pipe(z.email(INVALID_EMAIL));
 
 export const newPasswordSchema = z
   .string({ message: "Password is required" })
@@ -79,12 +71,3 @@ export type SignupInput = z.input<typeof signupSchema>;
 export type Signup = z.output<typeof signupSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** The name others see: 'Account Deleted' when the names are gone (deleted account). */
-export function displayName(user: { firstName?: string | null; lastName?: string | null }): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(" ");
-  return name || ACCOUNT_DELETED;
-}

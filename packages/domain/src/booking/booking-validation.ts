@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_EMAIL } from "../accounts/account-rules.ts";
 import type { BookingDraftState } from "./booking-draft.ts";
 
 /** Spec section 5: the messages that block a booking, in the spec's order. */
@@ -11,7 +12,7 @@ export const BOOKING_MESSAGES = {
   singleSlotRequired: "Please select a time slot for your appointment",
   seriesSlotsRequired: "Please select time slots for all sessions",
   therapyFirst: "Please select a therapy category first.",
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: INVALID_EMAIL,
   duplicateEmail: "This email is already added",
   /** Not in the spec: the count input can empty the list, and a series needs its 2 sessions. */
   seriesTooShort: "Please add at least 2 sessions",

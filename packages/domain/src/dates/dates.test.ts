@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateKeyInZone, formatShortDate, formatTime, timezoneNames, zonedToUtc } from "./dates.ts";
+import { dateKeyInZone, formatShortDate, formatTime, timezoneNames, zonedToUtc } from "./index.ts";
 import { filterOptions, NO_MATCHING_OPTIONS, timezoneOptions } from "./searchable-select.ts";
 
 describe("dates", () => {

@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
 /**
  * Dates display as short month, day, year in US English (spec section 9). Timezones go through real
  * libraries — Intl for formatting and @date-fns/tz for wall-clock conversions — never by adding offsets.
@@ -39,23 +37,6 @@ export function dateKeyInZone(value: string | number | Date, timeZone = "UTC"): 
     month: "2-digit",
     day: "2-digit",
   }).format(d);
-}
-
-/** A wall-clock date and time in a timezone ('2026-03-29', '09:30', 'Europe/London') as an ISO instant. */
-export function zonedToUtc(date: string, time: string, timeZone: string): string {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  if ([y, m, d, hh, mm].some((n) => n === undefined || Number.isNaN(n))) throw new RangeError(INVALID_DATE);
-  const zoned = new TZDate(
-    y as number,
-    (m as number) - 1,
-    d as number,
-    hh as number,
-    mm as number,
-    0,
-    timeZone,
-  );
-  return new Date(zoned.getTime()).toISOString();
 }
 
 /** Every IANA timezone name the runtime knows. */

@@ -1,4 +1,4 @@
-import { formatShortDate } from "../dates/dates.ts";
+import { formatShortDate, INVALID_DATE } from "../dates/dates.ts";
 
 /** Spec sections 5 and 8: how a review reads on a card. */
 
@@ -14,7 +14,7 @@ export const REVIEW_TEXT = {
   noComment: "No comment provided.",
   noRating: "N/A",
   anonymous: "Anonymous",
-  invalidDate: "Invalid Date",
+  invalidDate: INVALID_DATE,
   emptyCardTitle: "No Reviews Yet",
   emptyCardText: "Check back later for client feedback!",
   noRatingsTooltip: "Be the first to rate this provider!",

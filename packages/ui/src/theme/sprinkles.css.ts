@@ -2,41 +2,32 @@ import { createSprinkles, defineProperties } from "@vanilla-extract/sprinkles";
 import { vars } from "./contract.css.ts";
 import { media } from "./tokens.ts";
 
-/** Layout properties that can change at the spec's breakpoints (base = phones, 768 px or less). */
+/**
+ * Layout properties that can change at the layout breakpoints: base = phones (768 px or less, the spec's
+ * mobile layout), md = tablets and up, lg = 1024 px and up. Each condition is a class per value in the
+ * stylesheet and an entry in the runtime map every page downloads, so the 640 and 1280 px breakpoints,
+ * which no layout switches at, are media queries in the components' own styles instead.
+ */
 const responsive = defineProperties({
   conditions: {
     base: {},
-    sm: { "@media": media.sm },
     md: { "@media": media.md },
     lg: { "@media": media.lg },
-    xl: { "@media": media.xl },
   },
   defaultCondition: "base",
-  responsiveArray: ["base", "sm", "md", "lg", "xl"],
+  responsiveArray: ["base", "md", "lg"],
   properties: {
     display: ["none", "block", "inline-block", "flex", "inline-flex", "grid"],
-    position: ["relative", "absolute", "sticky"],
     flexDirection: ["row", "column", "row-reverse", "column-reverse"],
     flexWrap: ["wrap", "nowrap"],
-    flexGrow: [0, 1],
-    flexShrink: [0, 1],
     alignItems: ["stretch", "flex-start", "center", "flex-end", "baseline"],
-    alignSelf: ["stretch", "flex-start", "center", "flex-end"],
     justifyContent: ["flex-start", "center", "flex-end", "space-between"],
     gap: vars.space,
-    rowGap: vars.space,
-    columnGap: vars.space,
     padding: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,
     paddingLeft: vars.space,
     paddingRight: vars.space,
-    marginTop: { ...vars.space, auto: "auto" },
-    marginBottom: vars.space,
-    marginLeft: { ...vars.space, auto: "auto" },
-    marginRight: { ...vars.space, auto: "auto" },
-    width: { full: "100%", auto: "auto" },
-    maxWidth: { content: vars.size.contentMax, measure: vars.size.measure, full: "100%" },
     gridTemplateColumns: {
       "1": "minmax(0, 1fr)",
       "2": "repeat(2, minmax(0, 1fr))",
@@ -49,6 +40,26 @@ const responsive = defineProperties({
   shorthands: {
     paddingX: ["paddingLeft", "paddingRight"],
     paddingY: ["paddingTop", "paddingBottom"],
+  },
+});
+
+/** Placement and sizing: the same at every width (a layout that changes them has its own style). */
+const placement = defineProperties({
+  properties: {
+    position: ["relative", "absolute", "sticky"],
+    flexGrow: [0, 1],
+    flexShrink: [0, 1],
+    alignSelf: ["stretch", "flex-start", "center", "flex-end"],
+    rowGap: vars.space,
+    columnGap: vars.space,
+    marginTop: { ...vars.space, auto: "auto" },
+    marginBottom: vars.space,
+    marginLeft: { ...vars.space, auto: "auto" },
+    marginRight: { ...vars.space, auto: "auto" },
+    width: { full: "100%", auto: "auto" },
+    maxWidth: { content: vars.size.contentMax, measure: vars.size.measure, full: "100%" },
+  },
+  shorthands: {
     marginX: ["marginLeft", "marginRight"],
     marginY: ["marginTop", "marginBottom"],
   },
@@ -80,5 +91,5 @@ const surfaces = defineProperties({
   },
 });
 
-export const sprinkles = createSprinkles(responsive, surfaces);
+export const sprinkles = createSprinkles(responsive, placement, surfaces);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

@@ -8,10 +8,8 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -43,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "auth")("confirm.metaTitle") },
+  { title: t("confirm.metaTitle") },
   { name: "robots", content: "noindex" },
   // The token is in this page's address: no Referer to other sites (see reset-password-route).
   { name: "referrer", content: "same-origin" },
@@ -53,7 +51,6 @@ export default function ConfirmEmail() {
   const { valid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("auth");
   const error = valid ? result?.error : LINK_INVALID;
   return (
     <PageLayout>

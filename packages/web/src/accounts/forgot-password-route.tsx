@@ -13,11 +13,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken } from "../session/session.server.ts";
@@ -55,7 +54,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = i18nFor(region.locale).getFixedT(region.locale, "auth");
   return [
     ...pageMeta({
       title: t("forgot.metaTitle"),
@@ -71,7 +69,6 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("auth");
   return (
     <PageLayout>
       <div className={css.formSide}>

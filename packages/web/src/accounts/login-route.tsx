@@ -16,10 +16,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { providerName } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -69,7 +68,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = i18nFor(region.locale).getFixedT(region.locale, "accounts");
   return [
     ...pageMeta({
       title: t("login.metaTitle"),
@@ -86,8 +84,6 @@ export default function Login() {
   const { kind, redirect: next, provider } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("accounts");
-  const { t: tAuth } = useTranslation("auth");
   const errors = result?.fieldErrors ?? {};
   const signupHref = next ? `/createaccount?redirect=${encodeURIComponent(next)}` : "/createaccount";
   return (
@@ -132,7 +128,7 @@ export default function Login() {
               error={errors.password}
             />
             <Text size="sm">
-              <Link href="/forgot-password">{tAuth("login.forgot")}</Link>
+              <Link href="/forgot-password">{t("login.forgot")}</Link>
             </Text>
             <Button type="submit" fullWidth loading={busy}>
               {t("login.submit")}

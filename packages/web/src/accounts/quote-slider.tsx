@@ -1,6 +1,7 @@
 import "keen-slider/keen-slider.min.css";
-import { type KeenSliderInstance, useKeenSlider } from "keen-slider/react";
-import { useEffect, useState } from "react";
+import { media } from "@marketplace/ui/theme";
+import type { KeenSliderInstance } from "keen-slider";
+import { useEffect, useRef, useState } from "react";
 import * as css from "./accounts.css.ts";
 
 export const SLIDER = { autoplayMs: 5000, speedMs: 300 } as const;
@@ -31,21 +32,39 @@ function autoplay(slider: KeenSliderInstance) {
   slider.on("destroyed", clear);
 }
 
-/** Three motivational quotes: autoplay every 5 s, 300 ms slides, dots, no arrows, infinite loop. */
+/**
+ * Three motivational quotes: autoplay every 5 s, 300 ms slides, dots, no arrows, infinite loop. The first
+ * quote is server-rendered; keen-slider (5 KB gzip) loads after hydration, and only where the panel shows
+ * (wider than the mobile layout), so the sign-up page's first load does not carry it.
+ */
 export function QuoteSlider({ quotes, dotLabel }: { quotes: string[]; dotLabel: (n: number) => string }) {
   const [current, setCurrent] = useState(0);
-  const [ref, slider] = useKeenSlider<HTMLDivElement>(
-    {
-      loop: true,
-      defaultAnimation: { duration: SLIDER.speedMs },
-      slideChanged: (s) => setCurrent(s.track.details.rel),
-    },
-    [autoplay],
-  );
-  useEffect(() => () => slider.current?.destroy(), [slider]);
+  const container = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  useEffect(() => {
+    if (!window.matchMedia(media.md).matches) return;
+    let live = true;
+    import("keen-slider").then(({ default: KeenSlider }) => {
+      if (!live || !container.current) return;
+      slider.current = new KeenSlider(
+        container.current,
+        {
+          loop: true,
+          defaultAnimation: { duration: SLIDER.speedMs },
+          slideChanged: (s) => setCurrent(s.track.details.rel),
+        },
+        [autoplay],
+      );
+    });
+    return () => {
+      live = false;
+      slider.current?.destroy();
+      slider.current = null;
+    };
+  }, []);
   return (
     <div>
-      <div ref={ref} className="keen-slider" aria-live="polite">
+      <div ref={container} className="keen-slider" aria-live="polite">
         {quotes.map((quote) => (
           <blockquote key={quote} className={`keen-slider__slide ${css.slide}`}>
             “{quote}”

@@ -13,10 +13,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -57,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "auth")("reset.metaTitle") },
+  { title: t("reset.metaTitle") },
   { name: "robots", content: "noindex" },
   // The token is in this page's address: no Referer to other sites. (Not no-referrer: Chrome then
   // sends Origin: null with the form, which the same-origin checks rightly refuse.)
@@ -68,7 +66,6 @@ export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("auth");
   const errors = result?.fieldErrors ?? {};
   const linkError = valid ? result?.linkError : LINK_INVALID;
   return (

@@ -13,11 +13,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken } from "../session/session.server.ts";
@@ -73,7 +72,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = i18nFor(region.locale).getFixedT(region.locale, "accounts");
   const provider = data?.role === "provider";
   return pageMeta({
     title: provider ? t("signup.providerMetaTitle") : t("signup.metaTitle"),
@@ -88,11 +86,9 @@ export default function Signup() {
   const { role } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("accounts");
   const shell = useShell();
   const errors = result?.fieldErrors ?? {};
-  const { t: tAuth } = useTranslation("auth");
-  const quotes = t("signup.quotes", { returnObjects: true }) as unknown;
+  const quotes = t.raw("signup.quotes");
   return (
     <>
       <SiteHeader
@@ -120,14 +116,14 @@ export default function Signup() {
         <div className={css.formSide}>
           {result?.sent ? (
             <div className={css.formCard}>
-              <CheckEmail title={tAuth("checkEmail.title")} hint={tAuth("checkEmail.hint")}>
-                {tAuth("checkEmail.text", {
+              <CheckEmail title={t("checkEmail.title")} hint={t("checkEmail.hint")}>
+                {t("checkEmail.text", {
                   email: result.values.email,
                   hours: EMAIL_LINK_LIMITS.confirmHours,
                 })}
               </CheckEmail>
               <Text size="sm">
-                <Link href="/">{tAuth("checkEmail.back")}</Link>
+                <Link href="/">{t("checkEmail.back")}</Link>
               </Text>
             </div>
           ) : (

@@ -5,9 +5,7 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
@@ -21,13 +19,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("clientPage.metaTitle") },
+  { title: t("clientPage.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function ClientPage() {
   const { account, client, forbidden } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("accounts");
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">

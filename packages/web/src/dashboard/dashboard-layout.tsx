@@ -1,12 +1,15 @@
 import { Badge } from "@marketplace/ui/badge";
+import { Drawer } from "@marketplace/ui/deferred-overlay";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { Link } from "@marketplace/ui/link";
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tCommon as common } from "../i18n/common.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
+import { tPages } from "../i18n/pages.ts";
+import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
-import { Drawer } from "../shell/deferred-overlays.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
@@ -16,13 +19,18 @@ interface SideLink {
   href: string;
 }
 
+/** A service page's title, so a side-bar link to it needs no label of its own in the translations. */
+const pageTitle = (href: string) =>
+  isServicePath(href) ? tPages(`${SERVICE_PAGES[href].key}.title`) : undefined;
+
 /** The role's side-bar list from translations; a placeholder when the translation is not an array. */
 export function sideLinks(value: unknown): SideLink[] | null {
   if (!Array.isArray(value)) return null;
-  return value.filter(
-    (v): v is SideLink =>
-      typeof v === "object" && v !== null && typeof v.label === "string" && typeof v.href === "string",
-  );
+  return value.flatMap((v: unknown) => {
+    if (typeof v !== "object" || v === null || !("href" in v) || typeof v.href !== "string") return [];
+    const label = "label" in v && typeof v.label === "string" ? v.label : pageTitle(v.href);
+    return label === undefined ? [] : [{ label, href: v.href }];
+  });
 }
 
 function SideNav({
@@ -56,15 +64,13 @@ function SideNav({
 
 /** The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. */
 export function DashboardLayout({ account, children }: { account: Account; children: ReactNode }) {
-  const { t } = useTranslation("accounts");
-  const common = useTranslation().t;
   const shell = useShell();
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the side bar closes on every route change
   useEffect(() => setOpen(false), [pathname]);
-  const links = sideLinks(t(`dashboard.${account.role}`, { returnObjects: true }));
+  const links = sideLinks(t.raw(`dashboard.${account.role}`));
   const menu: MenuEntry[] = [
     { kind: "link", label: common("account.security"), href: "/security" },
     ...(account.role === "provider"

@@ -1,4 +1,7 @@
+import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
+import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
@@ -8,9 +11,8 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -35,16 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("overview.metaTitle") },
+  { title: t("overview.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Overview() {
   const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("accounts");
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
-    "Account Deleted";
+    ACCOUNT_DELETED;
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
@@ -81,7 +82,7 @@ export default function Overview() {
                         <Text size="sm" tone="muted">
                           {b.appointmentTime
                             ? `${formatShortDate(b.appointmentTime)}, ${formatTime(b.appointmentTime)} UTC · ${b.modality.name}`
-                            : t("overview.toBeScheduled")}
+                            : TO_BE_SCHEDULED}
                         </Text>
                       </div>
                     </li>
@@ -101,7 +102,7 @@ export default function Overview() {
                     {formatAmount(wallet.balance, wallet.currency, region.locale)}
                   </p>
                 ) : (
-                  <Text tone="danger">{t("overview.walletFailed")}</Text>
+                  <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
                 )}
                 {account.role === "client" ? (
                   <Button tone="secondary" disabled title="Top-up arrives with payments">

@@ -14,7 +14,7 @@ import { useToast } from "@marketplace/ui/toast";
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import Cropper, { type ReactCropperElement } from "react-cropper";
-import { useTranslation } from "react-i18next";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import * as css from "./dashboard.css.ts";
 
 /** Reads a picked file as an image to learn its size (the 200 × 200 rule) and feed the cropper. */
@@ -35,7 +35,6 @@ type PhotoResult = { intent: "photo"; ok: boolean; message: string };
  * steps, save as a cropped JPG; the API checks the file again by its content.
  */
 export function PhotoUpload() {
-  const { t } = useTranslation("accounts");
   const fetcher = useFetcher<PhotoResult>();
   const show = useToast();
   const input = useRef<HTMLInputElement>(null);

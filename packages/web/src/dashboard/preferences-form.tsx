@@ -1,5 +1,5 @@
 import { timezoneNames } from "@marketplace/domain/dates";
-import { GENDER_OPTIONS, type Gender } from "@marketplace/domain/filters";
+import { GENDER_OPTIONS, type Gender, genderLabel } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Stack } from "@marketplace/ui/layout";
@@ -8,7 +8,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 
 export interface PreferenceValues {
   preferredGender: Gender | null;
@@ -21,7 +21,6 @@ type Result = { intent: "preferences"; ok: boolean; message: string };
 
 /** Client preferences (spec: payload not shown): gender preference, timezone and a budget. */
 export function PreferencesForm({ values }: { values: PreferenceValues }) {
-  const { t } = useTranslation("accounts");
   const fetcher = useFetcher<Result>();
   const [gender, setGender] = useState(values.preferredGender ?? "none");
   const [timezone, setTimezone] = useState(values.timezone ?? "");
@@ -39,7 +38,7 @@ export function PreferencesForm({ values }: { values: PreferenceValues }) {
         <Text tone="muted">{t("preferences.text")}</Text>
         {result ? <Banner tone={result.ok ? "success" : "danger"}>{result.message}</Banner> : null}
         <Select
-          label={t("preferences.gender")}
+          label={genderLabel("client")}
           placeholder={t("preferences.noPreference")}
           value={gender}
           onValueChange={(v) => setGender(v as typeof gender)}

@@ -3,6 +3,7 @@ import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isGender } from "@marketplace/domain/filters";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
+import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -12,10 +13,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -55,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const form = await request.formData();
   if (form.get("intent") === "photo") {
     const file = form.get("file");
-    if (!(file instanceof Blob))
-      return { intent: "photo", ok: false, message: "Please upload a valid image file." };
+    if (!(file instanceof Blob)) return { intent: "photo", ok: false, message: PHOTO_MESSAGES.notImage };
     const body = new FormData();
     body.set("file", file, "photo.jpg");
     const { data, error } = await api.POST("/v1/profile/photo", {
@@ -105,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("profile.metaTitle") },
+  { title: t("profile.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -113,7 +111,6 @@ export default function Profile() {
   const { account, details, preferences } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const { t } = useTranslation("accounts");
   const profile = result?.intent === "profile" ? result : null;
   const errors = profile?.fieldErrors ?? {};
   return (

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@marketplace/api-client";
-import { changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
+import { ACCOUNT_DELETED, changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -9,10 +9,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin, signOut } from "../session/session.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
@@ -64,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "accounts")("security.metaTitle") },
+  { title: t("security.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -74,7 +72,6 @@ export default function Security() {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const { t } = useTranslation("accounts");
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : {});
   const banner = (intent: string) =>
     result?.intent === intent && result.message ? (
@@ -155,7 +152,7 @@ export default function Security() {
               <Heading level={2} size="md" id="delete-title">
                 {t("security.delete")}
               </Heading>
-              <Text tone="muted">{t("security.deleteText")}</Text>
+              <Text tone="muted">{t("security.deleteText", { deleted: ACCOUNT_DELETED })}</Text>
               {banner("delete")}
               <TextField
                 label={t("security.deletePassword")}

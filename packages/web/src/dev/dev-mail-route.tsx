@@ -4,11 +4,9 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { devTools, env } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tAuth as t } from "../i18n/auth.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./dev-mail.css.ts";
 import { MailText } from "./mail-text.tsx";
@@ -47,13 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "auth")("devMail.metaTitle") },
+  { title: t("devMail.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function DevMail() {
   const { messages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("auth");
   return (
     <PageLayout>
       <div className={css.page}>

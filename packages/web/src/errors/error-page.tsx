@@ -2,14 +2,13 @@ import { Button } from "@marketplace/ui/button";
 import { Container, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Compass, LifeBuoy } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./error-page.css.ts";
 
 /** The 404 and error pages: the product's header and footer, a calm message and a way on. */
 export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
-  const { t } = useTranslation();
   const Icon = kind === "notFound" ? Compass : LifeBuoy;
   return (
     <PageLayout>

@@ -6,9 +6,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Lock, ShieldCheck, Smartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tHome as t } from "../i18n/home.ts";
 import { ProviderCard } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -23,7 +22,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => {
-  const t = i18nFor(region.locale).getFixedT(region.locale, "home");
   return pageMeta({
     title: t("meta.title"),
     description: t("meta.description"),
@@ -35,7 +33,6 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export default function Home() {
   const { providers } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("home");
   const before = providers.slice(0, HOME_GRID_BEFORE_BANNER);
   const after = providers.slice(HOME_GRID_BEFORE_BANNER);
   const grid = (list: typeof providers, eagerCount: number, testId: string) => (

@@ -3,9 +3,8 @@ import { Stack } from "@marketplace/ui/layout";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tPages as t } from "../i18n/pages.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
@@ -20,7 +19,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [];
-  const t = i18nFor(region.locale).getFixedT(region.locale, "pages");
   return pageMeta({
     title: `${t(`${data.key}.title`)} — Tranquil`,
     description: t(`${data.key}.description`),
@@ -32,12 +30,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function ServicePage() {
   const { key, updated } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("pages");
   return (
     <ServiceLayout title={t(`${key}.title`)} updated={formatShortDate(updated)}>
       <Stack gap="4">
         <Text size="lg" measure>
-          {t(`${key}.body`)}
+          {/* A page whose text is its description does not write it twice. */}
+          {typeof t.raw(`${key}.body`) === "string" ? t(`${key}.body`) : t(`${key}.description`)}
         </Text>
       </Stack>
     </ServiceLayout>

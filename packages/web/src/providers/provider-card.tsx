@@ -1,17 +1,18 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { formatMoney, isFreeFee } from "@marketplace/domain/money";
+import { REVIEW_TEXT } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Chip } from "@marketplace/ui/chip";
 import { ChipList } from "@marketplace/ui/chip-list";
+import { Tooltip } from "@marketplace/ui/deferred-overlay";
 import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Tooltip } from "../shell/deferred-overlays.tsx";
+import { tCommon as t } from "../i18n/common.ts";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./provider-card.css.ts";
 
@@ -30,7 +31,6 @@ export interface ProviderCardProps {
 }
 
 export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
-  const { t } = useTranslation();
   const name = providerName(provider);
   const concerns = provider.preferences.specialities;
   const modalities = provider.preferences.modality;
@@ -61,7 +61,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             />
           ) : (
             <Tooltip
-              content={t("provider.noRatingsTooltip")}
+              content={REVIEW_TEXT.noRatingsTooltip}
               trigger={
                 <button type="button" className={css.noRatings}>
                   {t("provider.noRatings")}
@@ -80,7 +80,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             label={t("provider.concerns")}
             items={concerns.map((c) => ({ key: c.identifier, label: c.name }))}
             moreLabel={(count) => t("provider.more", { count })}
-            lessLabel={t("provider.less")}
+            lessLabel={REVIEW_TEXT.showLess}
           />
         ) : (
           <span className={css.absent}>{t("provider.noConcerns")}</span>

@@ -1,16 +1,15 @@
 import { Avatar } from "@marketplace/ui/avatar";
 import { Badge } from "@marketplace/ui/badge";
+import { DropdownMenu } from "@marketplace/ui/deferred-overlay";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Bell } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { DropdownMenu } from "./deferred-overlays.tsx";
+import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 
 /** The bell: a link to /notifications with the unread badge ('9+' above 9). */
 export function NotificationsLink({ unread }: { unread: number }) {
-  const { t } = useTranslation();
   const label =
     unread > 0
       ? `${t("account.notifications")}, ${t("account.unread", { count: unread })}`
@@ -38,7 +37,6 @@ export function AccountMenu({
   photoUrl: string | null;
   entries: MenuEntry[];
 }) {
-  const { t } = useTranslation();
   return (
     <DropdownMenu
       trigger={

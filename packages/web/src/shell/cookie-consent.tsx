@@ -2,7 +2,7 @@ import { Button } from "@marketplace/ui/button";
 import { Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 
 export interface CookieConsentProps {
@@ -15,7 +15,6 @@ export interface CookieConsentProps {
  * that also works before JavaScript loads), then the footer offers Cookie Preferences.
  */
 export function CookieConsent({ open, onDone }: CookieConsentProps) {
-  const { t } = useTranslation();
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   if (!open) return null;

@@ -1,7 +1,7 @@
 import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 import { useShell } from "./shell-context.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -57,7 +57,6 @@ export function ServiceLayout({
 }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { t } = useTranslation("pages");
   return (
     <>
       {mounted ? <Header /> : <div className={css.headerPlaceholder} aria-hidden="true" />}

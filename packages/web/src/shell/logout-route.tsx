@@ -8,10 +8,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { i18nFor } from "../i18n/i18n.ts";
+import { tCommon as t } from "../i18n/common.ts";
 import { assertSameOrigin, getToken, signOut } from "../session/session.server.ts";
 import { PageLayout } from "./layouts.tsx";
 import * as css from "./logout.css.ts";
@@ -44,12 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = () => [
-  { title: i18nFor(region.locale).getFixedT(region.locale, "common")("logout.metaTitle") },
+  { title: t("logout.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Logout() {
-  const { t } = useTranslation();
   return (
     <PageLayout>
       <Container>

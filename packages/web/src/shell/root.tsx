@@ -14,11 +14,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useMemo, useState } from "react";
-import { I18nextProvider } from "react-i18next";
+import { type ReactNode, useState } from "react";
 import { region as buildRegion } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
-import { createI18n } from "../i18n/i18n.ts";
 import { CookieConsent } from "./cookie-consent.tsx";
 import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
 import { AppLink } from "./remix-link.tsx";
@@ -36,7 +34,6 @@ type RootLoader = typeof import("./root-loader.server.ts").loader;
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const region = getRegion(data?.regionId ?? buildRegion.id);
-  const i18n = useMemo(() => createI18n(region.locale), [region.locale]);
   const [consentOpen, setConsentOpen] = useState(!data?.hasConsent);
   const shell = {
     region,
@@ -47,16 +44,14 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
     openConsent: () => setConsentOpen(true),
   };
   return (
-    <I18nextProvider i18n={i18n}>
-      <UiProvider linkComponent={AppLink}>
-        <ToastProvider>
-          <ShellContext.Provider value={shell}>
-            {children}
-            <CookieConsent open={consentOpen} onDone={() => setConsentOpen(false)} />
-          </ShellContext.Provider>
-        </ToastProvider>
-      </UiProvider>
-    </I18nextProvider>
+    <UiProvider linkComponent={AppLink}>
+      <ToastProvider>
+        <ShellContext.Provider value={shell}>
+          {children}
+          <CookieConsent open={consentOpen} onDone={() => setConsentOpen(false)} />
+        </ShellContext.Provider>
+      </ToastProvider>
+    </UiProvider>
   );
 }
 

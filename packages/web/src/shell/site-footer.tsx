@@ -4,7 +4,7 @@ import { Box, Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 
 export interface SiteFooterProps {
@@ -22,7 +22,6 @@ const SOCIAL = [
 ];
 
 export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFooterProps) {
-  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <footer className={css.footer}>

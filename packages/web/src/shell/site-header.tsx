@@ -1,13 +1,13 @@
 import type { Region } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
+import { Drawer, Popover } from "@marketplace/ui/deferred-overlay";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { tCommon as t } from "../i18n/common.ts";
 import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
-import { Drawer, Popover } from "./deferred-overlays.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";
@@ -61,7 +61,6 @@ function useHideOnScroll() {
 }
 
 export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHeaderProps) {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const hidden = useHideOnScroll();

@@ -40,7 +40,7 @@ const split = (props: Record<string, unknown>) => {
 
 /**
  * The layout atom: sprinkles props become classes, responsive with
- * `{ base, sm, md, lg, xl }` (640, 769, 1024, 1280 px and up; base is the phone layout).
+ * `{ base, md, lg }` (769 and 1024 px and up; base is the phone layout).
  */
 export function Box({ as = "div", className, children, ...props }: BoxProps) {
   const { atoms, rest } = split(props);

@@ -10,7 +10,7 @@ afterEach(cleanup);
 beforeAll(() => Promise.all([Tooltip.preload(), DropdownMenu.preload()]));
 
 // The real ui components behind the deferred wrappers, with Radix, in jsdom.
-describe("the shell's deferred overlays", () => {
+describe("the deferred overlays", () => {
   it("Tooltip shows its hint when its trigger gets keyboard focus", async () => {
     const user = userEvent.setup();
     render(
