@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
+import { expect, test } from "./fixtures.ts";
 import { logIn, PASSWORD } from "./session.ts";
 import { API, GLOBAL } from "./sites.ts";
 
