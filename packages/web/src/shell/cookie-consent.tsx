@@ -2,12 +2,53 @@ import { Button } from "@marketplace/ui/button";
 import { Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import * as css from "./shell.css.ts";
 
 export interface CookieConsentProps {
   open: boolean;
   onDone: () => void;
+}
+
+/**
+ * While a modal dialog, drawer or menu is open, Radix hides everything outside it from assistive
+ * technology by setting aria-hidden on the other children of <body> — the banner among them. The
+ * banner follows that signal and turns inert, so its buttons can be neither focused nor clicked
+ * under the overlay (and axe's aria-hidden-focus stays quiet). Its z-index already puts it below.
+ */
+function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!open || !banner) return;
+    const sync = () => {
+      banner.inert = banner.getAttribute("aria-hidden") === "true";
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(banner, { attributes: true, attributeFilter: ["aria-hidden"] });
+    return () => observer.disconnect();
+  }, [ref, open]);
+}
+
+/**
+ * The banner sticks to the bottom of the viewport; the document's scroll padding grows by its height
+ * so an element reached with Tab or scrolled into view stops above it rather than under it.
+ */
+function useScrollPaddingFor(ref: RefObject<HTMLElement>, open: boolean) {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!open || !banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [ref, open]);
 }
 
 /**
@@ -18,9 +59,17 @@ export function CookieConsent({ open, onDone }: CookieConsentProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useInertUnderModals(ref, open);
+  useScrollPaddingFor(ref, open);
   if (!open) return null;
   return (
-    <section className={css.consent} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
+    <section
+      ref={ref}
+      className={css.consent}
+      aria-labelledby="cookie-consent-title"
+      data-testid="cookie-consent"
+    >
       <fetcher.Form method="post" action="/cookie-consent" onSubmit={() => onDone()}>
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
         <Stack gap="3">

@@ -163,18 +163,31 @@ export const complianceBadge = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+/**
+ * The cookie banner is part of the page's flow, the last thing in <body>, and sticks to the bottom of
+ * the viewport while the reader is above its place. It reserves its own space: scrolled to the end,
+ * everything above it is uncovered, so no primary action (Save preferences at the foot of /profile,
+ * the sign-up page's 'Log in') is ever out of reach as it was under a fixed overlay. Its z-index is
+ * the theme's lowest (banner): menus, dialogs and drawers all cover it, and it turns inert while one
+ * of them is modal (cookie-consent.tsx).
+ */
 export const consent = style({
-  position: "fixed",
-  insetInline: vars.space["4"],
-  bottom: vars.space["4"],
-  zIndex: vars.zIndex.toast,
+  position: "sticky",
+  bottom: vars.space["2"],
+  zIndex: vars.zIndex.banner,
   maxWidth: "640px",
   marginInline: "auto",
+  marginTop: vars.space["4"],
+  marginBottom: vars.space["2"],
   background: vars.color.surface,
   borderRadius: vars.radius.card,
   boxShadow: vars.shadow.raised,
-  padding: vars.space["6"],
+  padding: vars.space["4"],
   border: `1px solid ${vars.color.border}`,
+  "@media": {
+    [media.mobile]: { marginInline: vars.space["2"] },
+    [media.md]: { padding: vars.space["6"], bottom: vars.space["4"], marginBottom: vars.space["4"] },
+  },
 });
 export const main = style({ minHeight: "60vh" });
 export const serviceHero = style({
