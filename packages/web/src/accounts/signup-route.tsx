@@ -1,6 +1,5 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { redirectAfterLogin } from "@marketplace/domain/redirect";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -24,7 +23,7 @@ import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts
 import { useShell } from "../shell/shell-context.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import * as css from "./accounts.css.ts";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { fieldErrorsFromZod } from "./form-errors.ts";
 import { QuoteSlider } from "./quote-slider.tsx";
 
 /** /createaccount signs up clients; /join-as-a-provider uses the same form with the provider role. */
@@ -54,11 +53,13 @@ export async function action({ request }: ActionFunctionArgs) {
     body: { ...parsed.data, countryCode: region.countryCode },
   });
   if (!data) {
-    return {
-      fieldErrors: fieldErrorsFromApi(error?.errors) as FieldErrors,
-      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-      values,
-    };
+    const { message, fieldErrors } = formError(error, GENERIC_MESSAGES.generic, [
+      "firstName",
+      "lastName",
+      "email",
+      "password",
+    ]);
+    return { fieldErrors, formError: message, values };
   }
   return signIn(data.token, redirectAfterLogin(new URL(request.url).searchParams.get("redirect")));
 }

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
@@ -12,7 +12,7 @@ import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
 import { region } from "../env/region.ts";
 import { i18nFor } from "../i18n/i18n.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
@@ -98,9 +98,9 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
     return {
       intent: "profile",
       ok: false,
-      // Spec: the server's message (an array joined with ', '), then a generic message.
-      message: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-      fieldErrors: fieldErrorsFromApi(error?.errors),
+      // Spec: the server's message (an array joined with ', '), then a generic message; a field's
+      // message shows beside that field and not again in the banner.
+      ...formError(error, GENERIC_MESSAGES.generic, ["firstName", "lastName", "userName"]),
     };
   }
   return { intent: "profile", ok: true, message: data.message, fieldErrors: {} };
