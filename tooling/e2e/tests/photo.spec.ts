@@ -13,9 +13,11 @@ async function openProfile(page: Page) {
 
 test("upload a real 1000×800 JPEG, crop, save, and see the new avatar", async ({ page }) => {
   await openProfile(page);
-  await page
-    .locator("#photo-file")
-    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(1000, 800) });
+  // The visible 'Change photo' control is the input's label: tapping it opens the file picker.
+  await expect(page.getByLabel("Change photo")).toHaveAttribute("type", "file");
+  const chooser = page.waitForEvent("filechooser");
+  await page.locator("label", { hasText: "Change photo" }).click();
+  await (await chooser).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(1000, 800) });
   const dialog = page.getByRole("dialog", { name: "Crop your photo" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Zoom").fill("1.5");
