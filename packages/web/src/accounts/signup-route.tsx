@@ -83,7 +83,9 @@ export default function Signup() {
   const { t } = useTranslation("accounts");
   const shell = useShell();
   const errors = result?.fieldErrors ?? {};
-  const quotes = t("signup.quotes", { returnObjects: true }) as unknown;
+  // Clients and providers each get their own side panel: headline, text and three quotes.
+  const provider = role === "provider";
+  const quotes = t(provider ? "signup.providerQuotes" : "signup.quotes", { returnObjects: true }) as unknown;
   return (
     <>
       <SiteHeader
@@ -93,13 +95,17 @@ export default function Signup() {
         otherRegion={shell.otherRegion}
       />
       <main id="main" className={css.page}>
-        <aside className={css.panel} aria-label={t("signup.panelLabel")} data-testid="signup-panel">
+        <aside
+          className={css.panel}
+          aria-label={t(provider ? "signup.providerPanelLabel" : "signup.panelLabel")}
+          data-testid="signup-panel"
+        >
           <Link href="/" variant="subtle" className={css.panelBrand} aria-label={t("signup.home")}>
             Tranquil
           </Link>
           <div>
-            <p className={css.panelHeadline}>{t("signup.headline")}</p>
-            <p>{t("signup.text")}</p>
+            <p className={css.panelHeadline}>{t(provider ? "signup.providerHeadline" : "signup.headline")}</p>
+            <p>{t(provider ? "signup.providerText" : "signup.text")}</p>
           </div>
           {Array.isArray(quotes) ? (
             <QuoteSlider
@@ -111,7 +117,7 @@ export default function Signup() {
         <div className={css.formSide}>
           <div className={css.formCard}>
             <Heading level={1} size="lg">
-              {role === "provider" ? t("signup.providerTitle") : t("signup.clientTitle")}
+              {provider ? t("signup.providerTitle") : t("signup.clientTitle")}
             </Heading>
             {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
             <Form method="post" noValidate className={css.formCard}>

@@ -103,11 +103,6 @@ export default function Overview() {
                 ) : (
                   <Text tone="danger">{t("overview.walletFailed")}</Text>
                 )}
-                {account.role === "client" ? (
-                  <Button tone="secondary" disabled title="Top-up arrives with payments">
-                    {t("overview.topUp")}
-                  </Button>
-                ) : null}
               </Stack>
             </Card>
             <Card as="section" aria-labelledby="counts-title">
