@@ -62,3 +62,36 @@ export function zonedToUtc(date: string, time: string, timeZone: string): string
 export function timezoneNames(): string[] {
   return Intl.supportedValuesOf("timeZone");
 }
+
+/** Whether the runtime knows this IANA timezone name. */
+export function isTimeZone(name: unknown): name is string {
+  if (typeof name !== "string" || name === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The timezone a viewer's times are shown in, always with its name beside them: the timezone they
+ * saved in their preferences; else their browser's, when the page runs in one; else the region's
+ * default (Europe/London for the global site, Africa/Lagos for Nigeria). An unknown name is skipped.
+ */
+export function viewerTimeZone(
+  preferred: string | null | undefined,
+  browser: string | null | undefined,
+  regionDefault: string,
+): string {
+  if (isTimeZone(preferred)) return preferred;
+  if (isTimeZone(browser)) return browser;
+  return regionDefault;
+}
+
+/** The browser's own timezone, or undefined on the server and where the runtime cannot tell. */
+export function browserTimeZone(): string | undefined {
+  if (typeof window === "undefined") return undefined;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : undefined;
+}
