@@ -39,6 +39,9 @@ describe("dates", () => {
     expect(viewerTimeZone(null, "Europe/Paris", "Europe/London")).toBe("Europe/Paris");
     expect(viewerTimeZone(undefined, undefined, "Africa/Lagos")).toBe("Africa/Lagos");
     expect(viewerTimeZone("Mars/Olympus", "Not/AZone", "Europe/London")).toBe("Europe/London");
+    // A browser reporting UTC says nothing about where its user is.
+    expect(viewerTimeZone(null, "UTC", "Africa/Lagos")).toBe("Africa/Lagos");
+    expect(viewerTimeZone(null, "Etc/GMT+1", "Africa/Lagos")).toBe("Africa/Lagos");
     expect(isTimeZone("America/New_York")).toBe(true);
     expect(isTimeZone("")).toBe(false);
     expect(isTimeZone(42)).toBe(false);

@@ -75,9 +75,16 @@ export function isTimeZone(name: unknown): name is string {
 }
 
 /**
+ * Zones that tell nothing about where someone is: browsers in privacy modes, kiosks and test
+ * machines report UTC (or an Etc/ offset), and a Lagos client must not read a bare 'UTC' because of it.
+ */
+const PLACELESS = /^(UTC|UCT|GMT|Universal|Zulu|Etc\/.*)$/i;
+
+/**
  * The timezone a viewer's times are shown in, always with its name beside them: the timezone they
- * saved in their preferences; else their browser's, when the page runs in one; else the region's
- * default (Europe/London for the global site, Africa/Lagos for Nigeria). An unknown name is skipped.
+ * saved in their preferences; else their browser's, when the page runs in one and it names a place;
+ * else the region's default (Europe/London for the global site, Africa/Lagos for Nigeria). An
+ * unknown name is skipped.
  */
 export function viewerTimeZone(
   preferred: string | null | undefined,
@@ -85,7 +92,7 @@ export function viewerTimeZone(
   regionDefault: string,
 ): string {
   if (isTimeZone(preferred)) return preferred;
-  if (isTimeZone(browser)) return browser;
+  if (isTimeZone(browser) && !PLACELESS.test(browser)) return browser;
   return regionDefault;
 }
 

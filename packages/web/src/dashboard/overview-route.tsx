@@ -9,6 +9,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { i18nFor } from "../i18n/i18n.ts";
 import { AppLink } from "../shell/remix-link.tsx";
@@ -18,11 +19,15 @@ import { requireAccount } from "./dashboard-session.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request);
-  const [upcoming, counts, stats, wallet] = await Promise.all([
+  const [upcoming, counts, stats, wallet, preference] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
     api.GET("/v1/wallet").catch(() => ({ data: undefined })),
+    // A client's saved timezone decides how session times read (providers have none yet).
+    account.role === "client"
+      ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
+      : Promise.resolve({ data: undefined }),
   ]);
   return {
     account,
@@ -31,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stats: stats.data ?? null,
     // null shows 'Failed to load' on the wallet card.
     wallet: wallet.data ?? null,
+    timezone: preference.data?.data?.timezone ?? null,
   };
 }
 
@@ -40,8 +46,9 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Overview() {
-  const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
+  const { account, upcoming, counts, stats, wallet, timezone } = useLoaderData<typeof loader>();
   const { t } = useTranslation("accounts");
+  const zone = useViewerTimeZone(timezone);
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
     "Account Deleted";
@@ -79,9 +86,20 @@ export default function Overview() {
                           {b.therapy.name} · {t("overview.with", { name: name(b.with) })}
                         </Text>
                         <Text size="sm" tone="muted">
-                          {b.appointmentTime
-                            ? `${formatShortDate(b.appointmentTime)}, ${formatTime(b.appointmentTime)} UTC · ${b.modality.name}`
-                            : t("overview.toBeScheduled")}
+                          {b.appointmentTime ? (
+                            <>
+                              <time dateTime={b.appointmentTime}>
+                                {t("overview.when", {
+                                  date: formatShortDate(b.appointmentTime, zone),
+                                  time: formatTime(b.appointmentTime, zone),
+                                  zone,
+                                })}
+                              </time>
+                              {` · ${b.modality.name}`}
+                            </>
+                          ) : (
+                            t("overview.toBeScheduled")
+                          )}
                         </Text>
                       </div>
                     </li>

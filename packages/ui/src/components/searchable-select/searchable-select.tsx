@@ -124,11 +124,15 @@ function Combobox({
     inputValue,
     onInputValueChange: ({ inputValue: next }) => setInputValue(next ?? ""),
     onSelectedItemChange: ({ selectedItem }) => onSelect(selectedItem ?? null),
+    // The choice changes only by picking an option: emptying the box to search again keeps it
+    // (downshift would drop it), and leaving the box with typed text shows the choice again.
     stateReducer: (state, { type, changes }) => {
-      if (type !== useCombobox.stateChangeTypes.InputBlur) return changes;
-      // Leaving an emptied box clears the choice; leaving half-typed text puts the choice back.
-      if (state.inputValue.trim() === "") return { ...changes, selectedItem: null, inputValue: "" };
-      return { ...changes, inputValue: nameOf(changes.selectedItem ?? null) };
+      const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
+      if (type === InputChange) return { ...changes, selectedItem: state.selectedItem };
+      if (type === InputBlur) {
+        return { ...changes, inputValue: nameOf(changes.selectedItem ?? state.selectedItem) };
+      }
+      return changes;
     },
   });
   const inputId = `${id}-input`;
@@ -143,7 +147,11 @@ function Combobox({
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, help, error)}
-          {...getInputProps({ id: inputId })}
+          {...getInputProps({
+            id: inputId,
+            // Downshift reports a blur only while the list is open; an emptied box closes it.
+            onBlur: () => setInputValue(nameOf(selected)),
+          })}
         />
         <button type="button" className={css.toggle} aria-label={toggleLabel} {...getToggleButtonProps()}>
           <ChevronDown size={20} aria-hidden="true" />
