@@ -1,15 +1,19 @@
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
+// Invisible until focused, wherever the header sits (the cookie banner can push it down the page,
+// so an off-screen offset is not enough).
 export const skipLink = style({
   position: "absolute",
   left: vars.space["4"],
-  top: "-100px",
+  top: vars.space["2"],
   zIndex: vars.zIndex.toast,
   padding: `${vars.space["2"]} ${vars.space["4"]}`,
   background: vars.color.surface,
   borderRadius: vars.radius.control,
-  selectors: { "&:focus": { top: vars.space["2"] } },
+  opacity: 0,
+  pointerEvents: "none",
+  selectors: { "&:focus": { opacity: 1, pointerEvents: "auto" } },
 });
 export const header = style({
   position: "sticky",
@@ -164,30 +168,23 @@ export const complianceBadge = style({
   color: vars.color.text,
 });
 /**
- * The cookie banner is part of the page's flow, the last thing in <body>, and sticks to the bottom of
- * the viewport while the reader is above its place. It reserves its own space: scrolled to the end,
- * everything above it is uncovered, so no primary action (Save preferences at the foot of /profile,
- * the sign-up page's 'Log in') is ever out of reach as it was under a fixed overlay. Its z-index is
- * the theme's lowest (banner): menus, dialogs and drawers all cover it, and it turns inert while one
- * of them is modal (cookie-consent.tsx).
+ * The cookie banner: a band in the page's flow, above the header (cookie-consent.tsx says why). Its
+ * z-index is the theme's lowest (banner): menus, dialogs and drawers all cover it, and it turns inert
+ * while one of them is modal.
  */
 export const consent = style({
-  position: "sticky",
-  bottom: vars.space["2"],
+  position: "relative",
   zIndex: vars.zIndex.banner,
-  maxWidth: "640px",
-  marginInline: "auto",
-  marginTop: vars.space["4"],
-  marginBottom: vars.space["2"],
-  background: vars.color.surface,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space["4"],
-  border: `1px solid ${vars.color.border}`,
-  "@media": {
-    [media.mobile]: { marginInline: vars.space["2"] },
-    [media.md]: { padding: vars.space["6"], bottom: vars.space["4"], marginBottom: vars.space["4"] },
-  },
+  background: vars.color.surfaceAccent,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space["4"],
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" } },
+});
+export const consentInner = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignItems: "center",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", gap: vars.space["6"] } },
 });
 export const main = style({ minHeight: "60vh" });
 export const serviceHero = style({
