@@ -98,7 +98,8 @@ export function viewerTimeZone(
 
 /** The browser's own timezone, or undefined on the server and where the runtime cannot tell. */
 export function browserTimeZone(): string | undefined {
-  if (typeof window === "undefined") return undefined;
+  // No DOM types here: the browser is told apart by its global document.
+  if (!("document" in globalThis)) return undefined;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isTimeZone(zone) ? zone : undefined;
 }
