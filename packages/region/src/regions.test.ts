@@ -12,6 +12,14 @@ import {
 } from "./regions.ts";
 
 describe("regions", () => {
+  it("falls back to London on the global site and Lagos on the Nigerian one, never UTC", () => {
+    expect(REGIONS.global.defaultTimeZone).toBe("Europe/London");
+    expect(REGIONS.nigeria.defaultTimeZone).toBe("Africa/Lagos");
+    for (const region of Object.values(REGIONS)) {
+      expect(Intl.supportedValuesOf("timeZone")).toContain(region.defaultTimeZone);
+    }
+  });
+
   it("configures the global site in en-US under the default UK company", () => {
     expect(REGIONS.global).toMatchObject({
       locale: "en-US",

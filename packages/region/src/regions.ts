@@ -57,6 +57,13 @@ export interface Region {
   hostEnv: "GLOBAL_HOST" | "NIGERIA_HOST";
   /** The port the site listens on locally; its default public origin is http://localhost:{port}. */
   port: number;
+  /**
+   * The timezone times are shown in when the viewer's own is unknown. The rule (domain's
+   * viewerTimeZone): the client's saved preference, else the browser's timezone, else this. The
+   * global site serves the US and the UK from one locale, so no US zone fits everyone: it falls back
+   * to London, home of its default company; the Nigerian site to Lagos. Never bare UTC.
+   */
+  defaultTimeZone: "Europe/London" | "Africa/Lagos";
 }
 
 export const REGIONS: Record<RegionId, Region> = {
@@ -71,6 +78,7 @@ export const REGIONS: Record<RegionId, Region> = {
     walletTopUp: "inline",
     hostEnv: "GLOBAL_HOST",
     port: 3000,
+    defaultTimeZone: "Europe/London",
   },
   nigeria: {
     id: "nigeria",
@@ -82,6 +90,7 @@ export const REGIONS: Record<RegionId, Region> = {
     walletTopUp: "dialog",
     hostEnv: "NIGERIA_HOST",
     port: 3001,
+    defaultTimeZone: "Africa/Lagos",
   },
 };
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail, mailTo } from "./mail.ts";
 import { dismissCookies } from "./session.ts";
 import { GLOBAL, NIGERIA } from "./sites.ts";

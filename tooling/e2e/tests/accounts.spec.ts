@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { emailedLink } from "./mail.ts";
 import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
-import { API, GLOBAL, NIGERIA } from "./sites.ts";
+import { API, GLOBAL, NIGERIA, SITES } from "./sites.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
 
@@ -103,7 +104,25 @@ test("the overview shows upcoming sessions and the wallet", async ({ page }) => 
   await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
   await expect(page.getByTestId("upcoming").getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦50,000");
+  // No Top Up control until payments exist, and no note to developers in its place.
+  await expect(page.getByRole("button", { name: "Top Up" })).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText("Top-up arrives");
 });
+
+for (const site of SITES) {
+  test(`${site.name}: /join-as-a-provider has the providers' own side panel`, async ({ page, isMobile }) => {
+    test.skip(isMobile, "the side panel shows on medium screens and up");
+    await page.goto(`${site.url}/join-as-a-provider`);
+    const panel = page.getByRole("complementary", { name: "Why therapists choose Tranquil" });
+    await expect(panel).toContainText("Grow your practice with clients who are ready to begin");
+    await expect(panel).toContainText(
+      site.name === "nigeria" ? "fees in naira" : "Set your own fees and hours",
+    );
+    await expect(panel).not.toContainText("Start your journey to wellness with us");
+    await expect(panel).toContainText("Less time on scheduling and invoices");
+    await expect(panel.getByRole("button", { name: /Quote \d of 3/ })).toHaveCount(3);
+  });
+}
 
 test("the mobile side bar opens and closes", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the slide-in side bar is the mobile layout");

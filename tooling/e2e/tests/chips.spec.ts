@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { GLOBAL } from "./sites.ts";
 
 test("'+ N more' reveals the remaining concerns: hover on desktop, tap on mobile", async ({

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { GLOBAL, SITES } from "./sites.ts";
 
 for (const site of SITES) {

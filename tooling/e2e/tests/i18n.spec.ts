@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { SITES } from "./sites.ts";
 
 const locales = join(import.meta.dirname, "../../../packages/web/src/i18n/locales");

@@ -1,26 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import jpeg from "jpeg-js";
-import { PNG } from "pngjs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { jpegFile, pngFile } from "./images.ts";
 import { logIn, PASSWORD } from "./session.ts";
 import { API, GLOBAL } from "./sites.ts";
-
-function pixels(width: number, height: number) {
-  const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i += 1) {
-    data[i * 4] = 40 + (i % width) / 8;
-    data[i * 4 + 1] = 140;
-    data[i * 4 + 2] = 120;
-    data[i * 4 + 3] = 255;
-  }
-  return data;
-}
-const jpegFile = (w: number, h: number) =>
-  Buffer.from(jpeg.encode({ data: pixels(w, h), width: w, height: h }, 85).data);
-function pngFile(w: number, h: number) {
-  const png = new PNG({ width: w, height: h });
-  pixels(w, h).copy(png.data);
-  return PNG.sync.write(png);
-}
 
 async function openProfile(page: Page) {
   await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: GLOBAL.url }]);
@@ -31,9 +13,11 @@ async function openProfile(page: Page) {
 
 test("upload a real 1000×800 JPEG, crop, save, and see the new avatar", async ({ page }) => {
   await openProfile(page);
-  await page
-    .locator("#photo-file")
-    .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(1000, 800) });
+  // The visible 'Change photo' control is the input's label: tapping it opens the file picker.
+  await expect(page.getByLabel("Change photo")).toHaveAttribute("type", "file");
+  const chooser = page.waitForEvent("filechooser");
+  await page.locator("label", { hasText: "Change photo" }).click();
+  await (await chooser).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(1000, 800) });
   const dialog = page.getByRole("dialog", { name: "Crop your photo" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Zoom").fill("1.5");

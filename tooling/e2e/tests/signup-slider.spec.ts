@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { GLOBAL } from "./sites.ts";
 
 // keen-slider loads after hydration and only where the sign-up panel shows.

@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { accountMenuButton, dismissCookies, logIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dateKeyInZone, formatShortDate, formatTime, timezoneNames, zonedToUtc } from "./index.ts";
+import {
+  browserTimeZone,
+  dateKeyInZone,
+  formatShortDate,
+  formatTime,
+  isTimeZone,
+  timezoneNames,
+  viewerTimeZone,
+  zonedToUtc,
+} from "./index.ts";
 import { filterOptions, NO_MATCHING_OPTIONS, timezoneOptions } from "./searchable-select.ts";
 
 describe("dates", () => {
@@ -23,6 +32,21 @@ describe("dates", () => {
     expect(zonedToUtc("2026-03-30", "09:30", "Europe/London")).toBe("2026-03-30T08:30:00.000Z");
     expect(zonedToUtc("2026-07-01", "09:00", "America/Los_Angeles")).toBe("2026-07-01T16:00:00.000Z");
     expect(() => zonedToUtc("2026-07", "x", "UTC")).toThrow("Invalid Date");
+  });
+
+  it("picks the viewer's timezone: preference, then browser, then the region's default", () => {
+    expect(viewerTimeZone("Africa/Lagos", "Europe/Paris", "Europe/London")).toBe("Africa/Lagos");
+    expect(viewerTimeZone(null, "Europe/Paris", "Europe/London")).toBe("Europe/Paris");
+    expect(viewerTimeZone(undefined, undefined, "Africa/Lagos")).toBe("Africa/Lagos");
+    expect(viewerTimeZone("Mars/Olympus", "Not/AZone", "Europe/London")).toBe("Europe/London");
+    // A browser reporting UTC says nothing about where its user is.
+    expect(viewerTimeZone(null, "UTC", "Africa/Lagos")).toBe("Africa/Lagos");
+    expect(viewerTimeZone(null, "Etc/GMT+1", "Africa/Lagos")).toBe("Africa/Lagos");
+    expect(isTimeZone("America/New_York")).toBe(true);
+    expect(isTimeZone("")).toBe(false);
+    expect(isTimeZone(42)).toBe(false);
+    // The domain tests run in node: no browser, so no browser timezone.
+    expect(browserTimeZone()).toBeUndefined();
   });
 
   it("lists IANA timezone names", () => {

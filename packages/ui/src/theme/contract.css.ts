@@ -49,7 +49,7 @@ export const vars = createThemeContract({
   },
   radius: { control: null, card: null, full: null },
   shadow: { soft: null, raised: null },
-  zIndex: { header: null, overlay: null, modal: null, toast: null },
+  zIndex: { banner: null, header: null, overlay: null, modal: null, toast: null },
   motion: { fast: null, normal: null, easing: null },
   size: { contentMax: null, measure: null, target: null },
 });

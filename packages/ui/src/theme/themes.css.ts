@@ -37,7 +37,9 @@ const shared = {
     soft: "0 1px 2px rgba(33, 32, 28, 0.06), 0 2px 8px rgba(33, 32, 28, 0.05)",
     raised: "0 4px 12px rgba(33, 32, 28, 0.08), 0 12px 32px rgba(33, 32, 28, 0.08)",
   },
-  zIndex: { header: "10", overlay: "40", modal: "50", toast: "60" },
+  // The cookie banner sits above page content only: the header's menus drop over it, and every
+  // overlay (menus, dialogs, drawers, toasts) covers it, so it can never hide a dialog's buttons.
+  zIndex: { banner: "5", header: "10", overlay: "40", modal: "50", toast: "60" },
   motion: { fast: "150ms", normal: "220ms", easing: "cubic-bezier(0.16, 1, 0.3, 1)" },
   size: { contentMax: "1440px", measure: "68ch", target: "44px" },
 } as const;

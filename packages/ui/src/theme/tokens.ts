@@ -8,6 +8,8 @@ export const media = {
   md: `screen and (min-width: ${breakpoints.md + 1}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  /** The narrowest phones (320–359 px), where the header drops the brand's word and keeps its mark. */
+  narrow: "screen and (max-width: 359px)",
   /** The mobile layout: 768 px or less. */
   mobile: `screen and (max-width: ${breakpoints.md}px)`,
   reducedMotion: "(prefers-reduced-motion: reduce)",

@@ -40,6 +40,7 @@ export const panelBrand = style({
   textDecoration: "none",
 });
 export const panelHeadline = style({
+  marginBottom: vars.space["4"],
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize["3xl"],
   lineHeight: vars.lineHeight.tight,

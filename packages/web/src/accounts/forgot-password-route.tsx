@@ -1,6 +1,5 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { EMAIL_LINK_LIMITS, forgotPasswordSchema } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
@@ -23,7 +22,7 @@ import { assertSameOrigin, getToken } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
 import { CheckEmail } from "./check-email.tsx";
-import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { fieldErrorsFromZod } from "./form-errors.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/overview");
@@ -43,12 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
     body: { email: parsed.data.email, site: hosts[region.locale] },
   });
   if (!data) {
-    return {
-      sent: false as const,
-      fieldErrors: fieldErrorsFromApi(error?.errors),
-      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-      email,
-    };
+    const { message, fieldErrors } = formError(error, GENERIC_MESSAGES.generic, ["email"]);
+    return { sent: false as const, fieldErrors, formError: message, email };
   }
   return { sent: true as const, fieldErrors: {}, formError: null, email: parsed.data.email };
 }

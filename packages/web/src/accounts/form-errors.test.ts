@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { fieldErrorsFromZod } from "./form-errors.ts";
 
 describe("form errors", () => {
   it("keeps the first zod message per field", () => {
@@ -13,14 +13,5 @@ describe("form errors", () => {
         a: "too short",
         b: "Invalid input: expected string, received undefined",
       });
-  });
-  it("reads the API's 'field: message' lines", () => {
-    expect(
-      fieldErrorsFromApi(["userName: That username is already taken", "no field here", "budget.min: bad"]),
-    ).toEqual({
-      userName: "That username is already taken",
-      budget: "bad",
-    });
-    expect(fieldErrorsFromApi(undefined)).toEqual({});
   });
 });

@@ -1,11 +1,10 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import {
   LINK_INVALID,
   linkTokenSchema,
   PASSWORD_RULES,
   resetPasswordFormSchema,
 } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
@@ -18,7 +17,7 @@ import { tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
 const tokenFrom = (request: Request) =>
   linkTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
@@ -44,11 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
     // A spent or expired link gets its own screen; anything else stays on the form.
     if (error?.message === LINK_INVALID)
       return { fieldErrors: {} as FieldErrors, linkError: LINK_INVALID, formError: null };
-    return {
-      fieldErrors: fieldErrorsFromApi(error?.errors),
-      linkError: null,
-      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-    };
+    const { message, fieldErrors } = formError(error, GENERIC_MESSAGES.generic, [
+      "password",
+      "confirmPassword",
+    ]);
+    return { fieldErrors, linkError: null, formError: message };
   }
   // The other sessions were revoked by the API; this browser gets the new one.
   return signIn(data.token, "/overview");

@@ -1,6 +1,5 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { EMAIL_LINK_LIMITS, PASSWORD_RULES, signupSchema } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
@@ -24,7 +23,7 @@ import { useShell } from "../shell/shell-context.tsx";
 import { SiteHeader } from "../shell/site-header.tsx";
 import * as css from "./accounts.css.ts";
 import { CheckEmail } from "./check-email.tsx";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "./form-errors.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 import { QuoteSlider } from "./quote-slider.tsx";
 
 /** /createaccount signs up clients; /join-as-a-provider uses the same form with the provider role. */
@@ -56,12 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
     body: { ...parsed.data, countryCode: region.countryCode, site: hosts[region.locale] },
   });
   if (!data) {
-    return {
-      sent: false,
-      fieldErrors: fieldErrorsFromApi(error?.errors) as FieldErrors,
-      formError: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-      values,
-    };
+    const { message, fieldErrors } = formError(error, GENERIC_MESSAGES.generic, [
+      "firstName",
+      "lastName",
+      "email",
+      "password",
+    ]);
+    return { sent: false, fieldErrors, formError: message, values };
   }
   return {
     sent: true,
@@ -88,7 +88,9 @@ export default function Signup() {
   const busy = useNavigation().state === "submitting";
   const shell = useShell();
   const errors = result?.fieldErrors ?? {};
-  const quotes = t.raw("signup.quotes");
+  // Clients and providers each get their own side panel: headline, text and three quotes.
+  const provider = role === "provider";
+  const quotes = t.raw(provider ? "signup.providerQuotes" : "signup.quotes");
   return (
     <>
       <SiteHeader
@@ -98,13 +100,17 @@ export default function Signup() {
         otherRegion={shell.otherRegion}
       />
       <main id="main" className={css.page}>
-        <aside className={css.panel} aria-label={t("signup.panelLabel")} data-testid="signup-panel">
+        <aside
+          className={css.panel}
+          aria-label={t(provider ? "signup.providerPanelLabel" : "signup.panelLabel")}
+          data-testid="signup-panel"
+        >
           <Link href="/" variant="subtle" className={css.panelBrand} aria-label={t("signup.home")}>
             Tranquil
           </Link>
           <div>
-            <p className={css.panelHeadline}>{t("signup.headline")}</p>
-            <p>{t("signup.text")}</p>
+            <p className={css.panelHeadline}>{t(provider ? "signup.providerHeadline" : "signup.headline")}</p>
+            <p>{t(provider ? "signup.providerText" : "signup.text")}</p>
           </div>
           {Array.isArray(quotes) ? (
             <QuoteSlider

@@ -1,8 +1,8 @@
 import { Badge } from "@marketplace/ui/badge";
 import { Drawer } from "@marketplace/ui/deferred-overlay";
-import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
+import { useHydrated } from "@marketplace/ui/hydrated";
 import { Link } from "@marketplace/ui/link";
-import { useLocation, useSubmit } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { tCommon as common } from "../i18n/common.ts";
@@ -10,6 +10,7 @@ import { tDashboard as t } from "../i18n/dashboard.ts";
 import { tPages } from "../i18n/pages.ts";
 import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
+import { NavDisclosure } from "../shell/nav-disclosure.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
@@ -65,52 +66,57 @@ function SideNav({
 /** The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. */
 export function DashboardLayout({ account, children }: { account: Account; children: ReactNode }) {
   const shell = useShell();
-  const submit = useSubmit();
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the side bar closes on every route change
   useEffect(() => setOpen(false), [pathname]);
   const links = sideLinks(t.raw(`dashboard.${account.role}`));
-  const menu: MenuEntry[] = [
-    { kind: "link", label: common("account.security"), href: "/security" },
-    ...(account.role === "provider"
-      ? [{ kind: "link" as const, label: common("account.earnings"), href: "/earnings" }]
-      : []),
-    { kind: "separator" },
-    {
-      kind: "action",
-      label: common("account.logout"),
-      onSelect: () => submit(null, { method: "post", action: "/logout" }),
-    },
+  const menu = [
+    { label: common("account.security"), href: "/security" },
+    ...(account.role === "provider" ? [{ label: common("account.earnings"), href: "/earnings" }] : []),
   ];
+  const mobileNav = (
+    <nav aria-label={t("dashboard.sidebar")}>
+      <SideNav
+        links={links}
+        fallback={t("dashboard.fallback")}
+        extra={[
+          { label: t("dashboard.explore"), href: "/" },
+          { label: t("dashboard.policies"), href: "/privacy-policy" },
+        ]}
+      />
+    </nav>
+  );
   const unread = shell.session?.unread ?? 0;
   return (
     <div className={css.shell}>
       <header className={css.topBar}>
         <span className={css.mobileOnly}>
-          <Drawer
-            side="left"
-            title={t("dashboard.menu")}
-            closeLabel={t("dashboard.closeMenu")}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={
-              <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
-                <Menu size={22} aria-hidden="true" />
-              </button>
-            }
-          >
-            <nav aria-label={t("dashboard.sidebar")}>
-              <SideNav
-                links={links}
-                fallback={t("dashboard.fallback")}
-                extra={[
-                  { label: t("dashboard.explore"), href: "/" },
-                  { label: t("dashboard.policies"), href: "/privacy-policy" },
-                ]}
-              />
-            </nav>
-          </Drawer>
+          {hydrated ? (
+            <Drawer
+              side="left"
+              title={t("dashboard.menu")}
+              closeLabel={t("dashboard.closeMenu")}
+              open={open}
+              onOpenChange={setOpen}
+              trigger={
+                <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
+                  <Menu size={22} aria-hidden="true" />
+                </button>
+              }
+            >
+              {mobileNav}
+            </Drawer>
+          ) : (
+            <NavDisclosure
+              label={t("dashboard.openMenu")}
+              summary={<Menu size={22} aria-hidden="true" />}
+              onUpgradeWhileOpen={() => setOpen(true)}
+            >
+              {mobileNav}
+            </NavDisclosure>
+          )}
         </span>
         <Link href="/" variant="subtle" className={css.brand}>
           {common("brand")}
@@ -133,7 +139,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
           </Link>
         </span>
         <NotificationsLink unread={unread} />
-        <AccountMenu name={account.name} photoUrl={account.photoUrl} entries={menu} />
+        <AccountMenu name={account.name} photoUrl={account.photoUrl} links={menu} />
       </header>
       <nav className={css.sidebar} aria-label={t("dashboard.sidebar")}>
         <SideNav links={links} fallback={t("dashboard.fallback")} />

@@ -111,6 +111,12 @@ export const fileInput = style({
   opacity: 0,
   pointerEvents: "none",
 });
+/** The label that looks like a button; it shows the focus ring of the hidden input before it. */
+export const photoButton = style({
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
 export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const cropArea = style({ display: "grid", gap: vars.space["4"] });
 export const zoom = style({ display: "grid", gap: vars.space["2"], fontWeight: vars.fontWeight.medium });

@@ -11,6 +11,7 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { AppLink } from "../shell/remix-link.tsx";
@@ -20,11 +21,15 @@ import { requireAccount } from "./dashboard-session.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
-  const [upcoming, counts, stats, wallet] = await Promise.all([
+  const [upcoming, counts, stats, wallet, preference] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
     api.GET("/v1/wallet").catch(() => ({ data: undefined })),
+    // A client's saved timezone decides how session times read (providers have none yet).
+    account.role === "client"
+      ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
+      : Promise.resolve({ data: undefined }),
   ]);
   return {
     account,
@@ -33,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stats: stats.data ?? null,
     // null shows 'Failed to load' on the wallet card.
     wallet: wallet.data ?? null,
+    timezone: preference.data?.data?.timezone ?? null,
   };
 }
 
@@ -42,7 +48,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Overview() {
-  const { account, upcoming, counts, stats, wallet } = useLoaderData<typeof loader>();
+  const { account, upcoming, counts, stats, wallet, timezone } = useLoaderData<typeof loader>();
+  const zone = useViewerTimeZone(timezone);
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
     ACCOUNT_DELETED;
@@ -80,9 +87,20 @@ export default function Overview() {
                           {b.therapy.name} · {t("overview.with", { name: name(b.with) })}
                         </Text>
                         <Text size="sm" tone="muted">
-                          {b.appointmentTime
-                            ? `${formatShortDate(b.appointmentTime)}, ${formatTime(b.appointmentTime)} UTC · ${b.modality.name}`
-                            : TO_BE_SCHEDULED}
+                          {b.appointmentTime ? (
+                            <>
+                              <time dateTime={b.appointmentTime}>
+                                {t("overview.when", {
+                                  date: formatShortDate(b.appointmentTime, zone),
+                                  time: formatTime(b.appointmentTime, zone),
+                                  zone,
+                                })}
+                              </time>
+                              {` · ${b.modality.name}`}
+                            </>
+                          ) : (
+                            TO_BE_SCHEDULED
+                          )}
                         </Text>
                       </div>
                     </li>
@@ -104,11 +122,6 @@ export default function Overview() {
                 ) : (
                   <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
                 )}
-                {account.role === "client" ? (
-                  <Button tone="secondary" disabled title="Top-up arrives with payments">
-                    {t("overview.topUp")}
-                  </Button>
-                ) : null}
               </Stack>
             </Card>
             <Card as="section" aria-labelledby="counts-title">

@@ -37,7 +37,6 @@ type PhotoResult = { intent: "photo"; ok: boolean; message: string };
 export function PhotoUpload() {
   const fetcher = useFetcher<PhotoResult>();
   const show = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const cropper = useRef<ReactCropperElement>(null);
   const baseRatio = useRef(1);
   const [source, setSource] = useState<string | null>(null);
@@ -100,8 +99,9 @@ export function PhotoUpload() {
 
   return (
     <div className={css.photoControls}>
+      {/* The label is the visible button: it names the visually hidden input (axe: label) and opens the
+          file picker on a click or tap; keyboard focus lands on the input, whose ring shows on the label. */}
       <input
-        ref={input}
         id="photo-file"
         type="file"
         accept={PHOTO_ACCEPT}
@@ -109,8 +109,10 @@ export function PhotoUpload() {
         onChange={pick}
         aria-describedby="photo-help"
       />
-      <Button tone="secondary" onClick={() => input.current?.click()}>
-        {t("profile.changePhoto")}
+      <Button asChild tone="secondary">
+        <label htmlFor="photo-file" className={css.photoButton}>
+          {t("profile.changePhoto")}
+        </label>
       </Button>
       <p id="photo-help" className={css.help}>
         {t("profile.photoHelp")}

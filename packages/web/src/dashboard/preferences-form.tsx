@@ -1,13 +1,15 @@
-import { timezoneNames } from "@marketplace/domain/dates";
+import { timezoneNames, timezoneOptions } from "@marketplace/domain/dates";
 import { GENDER_OPTIONS, type Gender, genderLabel } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Stack } from "@marketplace/ui/layout";
+import { SearchableSelect } from "@marketplace/ui/searchable-select";
 import { Select } from "@marketplace/ui/select";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import { useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 
 export interface PreferenceValues {
@@ -23,14 +25,21 @@ type Result = { intent: "preferences"; ok: boolean; message: string };
 export function PreferencesForm({ values }: { values: PreferenceValues }) {
   const fetcher = useFetcher<Result>();
   const [gender, setGender] = useState(values.preferredGender ?? "none");
-  const [timezone, setTimezone] = useState(values.timezone ?? "");
-  const zones = useMemo(() => timezoneNames().map((name) => ({ identifier: name, name })), []);
-  const result = fetcher.data;
+  // Preselected: the saved timezone, else the one times are shown in (browser, then region).
+  const shown = useViewerTimeZone(values.timezone);
+  const [timezone, setTimezone] = useState<string | null>(null);
+  // The runtime's list, plus the shown zone if the browser reported an alias the list leaves out.
+  const zones = useMemo(() => {
+    const names = timezoneNames();
+    return timezoneOptions(names.includes(shown) ? names : [shown, ...names]);
+  }, [shown]);
+  // Without JavaScript the form posts as a page and the answer comes back as the route's action data.
+  const posted = useActionData<Result | { intent: string }>();
+  const result = fetcher.data ?? (posted?.intent === "preferences" ? (posted as Result) : undefined);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="preferences" />
       <input type="hidden" name="preferredGender" value={gender} />
-      <input type="hidden" name="timezone" value={timezone} />
       <Stack gap="4">
         <Heading level={2} size="md">
           {t("preferences.title")}
@@ -47,12 +56,16 @@ export function PreferencesForm({ values }: { values: PreferenceValues }) {
             ...GENDER_OPTIONS.map((g) => ({ identifier: g, name: t(`preferences.${g}`) })),
           ]}
         />
-        <Select
+        <SearchableSelect
           label={t("preferences.timezone")}
-          placeholder="—"
-          value={timezone || undefined}
-          onValueChange={setTimezone}
+          name="timezone"
           options={zones}
+          value={timezone ?? shown}
+          onValueChange={setTimezone}
+          placeholder={t("preferences.timezonePlaceholder")}
+          toggleLabel={t("preferences.timezoneToggle")}
+          noneLabel={t("preferences.timezoneNone")}
+          help={t("preferences.timezoneHelp")}
         />
         <TextField
           label={t("preferences.budget")}

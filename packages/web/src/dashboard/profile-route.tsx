@@ -1,6 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { profileUpdateSchema } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isGender } from "@marketplace/domain/filters";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
 import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
@@ -13,7 +13,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
@@ -94,9 +94,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     return {
       intent: "profile",
       ok: false,
-      // Spec: the server's message (an array joined with ', '), then a generic message.
-      message: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-      fieldErrors: fieldErrorsFromApi(error?.errors),
+      // Spec: the server's message (an array joined with ', '), then a generic message; a field's
+      // message shows beside that field and not again in the banner.
+      ...formError(error, GENERIC_MESSAGES.generic, ["firstName", "lastName", "userName"]),
     };
   }
   return { intent: "profile", ok: true, message: data.message, fieldErrors: {} };

@@ -1,6 +1,5 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { ACCOUNT_DELETED, changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -9,7 +8,9 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from "../accounts/form-errors.ts";
+import { useRef } from "react";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
+import { useFocusFirstError } from "../accounts/use-focus-first-error.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin, signOut } from "../session/session.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -36,8 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       return {
         intent,
         ok: false,
-        message: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-        fieldErrors: fieldErrorsFromApi(error?.errors),
+        ...formError(error, GENERIC_MESSAGES.generic, ["currentPassword", "newPassword"]),
       };
     }
     return { intent, ok: true, message: data.message, fieldErrors: {} };
@@ -48,14 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   }
   if (intent === "delete") {
     const { data, error } = await api.DELETE("/v1/me", { body: { password: String(form.password ?? "") } });
-    if (!data) {
-      return {
-        intent,
-        ok: false,
-        message: apiErrorMessage(error, GENERIC_MESSAGES.generic),
-        fieldErrors: fieldErrorsFromApi(error?.errors),
-      };
-    }
+    if (!data) return { intent, ok: false, ...formError(error, GENERIC_MESSAGES.generic, ["password"]) };
     return signOut(request, "/");
   }
   return { intent, ok: false, message: GENERIC_MESSAGES.generic, fieldErrors: {} };
@@ -72,6 +65,10 @@ export default function Security() {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const passwordForm = useRef<HTMLFormElement>(null);
+  const deleteForm = useRef<HTMLFormElement>(null);
+  useFocusFirstError(passwordForm, result?.intent === "password" && !result.ok ? result : null);
+  useFocusFirstError(deleteForm, result?.intent === "delete" && !result.ok ? result : null);
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : {});
   const banner = (intent: string) =>
     result?.intent === intent && result.message ? (
@@ -84,7 +81,7 @@ export default function Security() {
           {t("security.title")}
         </Heading>
         <Card as="section" aria-labelledby="password-title">
-          <Form method="post" noValidate>
+          <Form method="post" noValidate ref={passwordForm}>
             <input type="hidden" name="intent" value="password" />
             <Stack gap="4">
               <Heading level={2} size="md" id="password-title">
@@ -146,7 +143,7 @@ export default function Security() {
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="delete-title">
-          <Form method="post" noValidate>
+          <Form method="post" noValidate ref={deleteForm}>
             <input type="hidden" name="intent" value="delete" />
             <Stack gap="3">
               <Heading level={2} size="md" id="delete-title">

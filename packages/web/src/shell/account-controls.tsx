@@ -2,10 +2,14 @@ import { Avatar } from "@marketplace/ui/avatar";
 import { Badge } from "@marketplace/ui/badge";
 import { DropdownMenu } from "@marketplace/ui/deferred-overlay";
 import type { MenuEntry } from "@marketplace/ui/dropdown-menu";
+import { useHydrated } from "@marketplace/ui/hydrated";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
+import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
+import { useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
+import { NavDisclosure } from "./nav-disclosure.tsx";
 import * as css from "./shell.css.ts";
 
 /** The bell: a link to /notifications with the unread badge ('9+' above 9). */
@@ -24,27 +28,77 @@ export function NotificationsLink({ unread }: { unread: number }) {
   );
 }
 
+export interface AccountLink {
+  label: string;
+  href: string;
+}
+
 /**
- * The avatar dropdown. The button's name is visually hidden text (not aria-label) so it never
- * disagrees with what shows: the avatar itself is decorative here.
+ * The avatar menu: the given links, then Logout. The button's name is visually hidden text (not
+ * aria-label) so it never disagrees with what shows: the avatar itself is decorative here.
+ *
+ * With the script it is a Radix dropdown, non-modal: a modal menu hides the rest of the page from
+ * assistive technology (aria-hidden) while its links and the cookie banner stay focusable, which axe
+ * reports as aria-hidden-focus; a plain menu that closes on Escape or an outside click needs neither.
+ * Before the script (or without it) it is a <details> disclosure whose Logout is a link to /logout.
  */
 export function AccountMenu({
   name,
   photoUrl,
-  entries,
+  links,
 }: {
   name: string;
   photoUrl: string | null;
-  entries: MenuEntry[];
+  links: AccountLink[];
 }) {
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const face = (
+    <>
+      <VisuallyHidden>{t("account.menu", { name })}</VisuallyHidden>
+      <span aria-hidden="true">
+        <Avatar name={name} src={photoUrl} size="sm" />
+      </span>
+    </>
+  );
+  if (!hydrated) {
+    return (
+      <NavDisclosure summary={face} align="end" onUpgradeWhileOpen={() => setOpen(true)}>
+        <ul className={css.disclosureList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link variant="nav" href={link.href}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className={css.disclosureSeparator}>
+            <Link variant="nav" href="/logout">
+              {t("account.logout")}
+            </Link>
+          </li>
+        </ul>
+      </NavDisclosure>
+    );
+  }
+  const entries: MenuEntry[] = [
+    ...links.map((link) => ({ kind: "link" as const, ...link })),
+    { kind: "separator" },
+    {
+      kind: "action",
+      label: t("account.logout"),
+      onSelect: () => submit(null, { method: "post", action: "/logout" }),
+    },
+  ];
   return (
     <DropdownMenu
+      open={open}
+      onOpenChange={setOpen}
+      modal={false}
       trigger={
         <button type="button" className={css.iconButton}>
-          <VisuallyHidden>{t("account.menu", { name })}</VisuallyHidden>
-          <span aria-hidden="true">
-            <Avatar name={name} src={photoUrl} size="sm" />
-          </span>
+          {face}
         </button>
       }
       entries={entries}

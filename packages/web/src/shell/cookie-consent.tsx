@@ -1,42 +1,89 @@
 import { Button } from "@marketplace/ui/button";
-import { Inline, Stack } from "@marketplace/ui/layout";
+import { Container, Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
+import { type RefObject, useEffect, useRef } from "react";
 import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./shell.css.ts";
 
 export interface CookieConsentProps {
   open: boolean;
+  /** Opened from the footer's Cookie Preferences: focus moves to the banner (and scrolls to it). */
+  requested?: boolean;
   onDone: () => void;
+}
+
+/**
+ * While a modal dialog, drawer or menu is open, Radix hides everything outside it from assistive
+ * technology by setting aria-hidden on the other children of <body> — the banner among them. The
+ * banner follows that signal and turns inert, so its buttons can be neither focused nor clicked
+ * under the overlay (and axe's aria-hidden-focus stays quiet). Its z-index already puts it below.
+ */
+function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
+  useEffect(() => {
+    const banner = ref.current;
+    if (!open || !banner) return;
+    const sync = () => {
+      banner.inert = banner.getAttribute("aria-hidden") === "true";
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(banner, { attributes: true, attributeFilter: ["aria-hidden"] });
+    return () => observer.disconnect();
+  }, [ref, open]);
 }
 
 /**
  * The consent banner: it sets the cookie-consent cookie through /cookie-consent (a plain form post
  * that also works before JavaScript loads), then the footer offers Cookie Preferences.
+ *
+ * It is a band at the top of the page, in the flow, before the skip link and the header (the
+ * GOV.UK cookie banner's placement). As a fixed overlay it hid the crop dialog's buttons, 'Save
+ * preferences' at the foot of /profile and the sign-up page's 'Log in'; in the flow it takes its own
+ * space and covers nothing, and it is still the first thing read and seen. Reopened from the footer,
+ * it takes focus, which also brings it into view.
  */
-export function CookieConsent({ open, onDone }: CookieConsentProps) {
+export function CookieConsent({ open, requested = false, onDone }: CookieConsentProps) {
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useInertUnderModals(ref, open);
+  useEffect(() => {
+    if (open && requested) ref.current?.focus();
+  }, [open, requested]);
   if (!open) return null;
   return (
-    <section className={css.consent} aria-labelledby="cookie-consent-title" data-testid="cookie-consent">
-      <fetcher.Form method="post" action="/cookie-consent" onSubmit={() => onDone()}>
-        <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-        <Stack gap="3">
-          <Heading level={2} size="sm" id="cookie-consent-title">
-            {t("cookies.title")}
-          </Heading>
-          <Text size="sm">{t("cookies.text")}</Text>
+    <section
+      ref={ref}
+      className={css.consent}
+      aria-labelledby="cookie-consent-title"
+      data-testid="cookie-consent"
+      tabIndex={-1}
+    >
+      <Container>
+        <fetcher.Form
+          method="post"
+          action="/cookie-consent"
+          onSubmit={() => onDone()}
+          className={css.consentInner}
+        >
+          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+          <Stack gap="1">
+            <Heading level={2} size="sm" id="cookie-consent-title">
+              {t("cookies.title")}
+            </Heading>
+            <Text size="sm">{t("cookies.text")}</Text>
+          </Stack>
           <Inline gap="3">
-            <Button type="submit" name="choice" value="all">
+            <Button type="submit" name="choice" value="all" size="sm">
               {t("cookies.accept")}
             </Button>
-            <Button type="submit" name="choice" value="essential" tone="secondary">
+            <Button type="submit" name="choice" value="essential" tone="secondary" size="sm">
               {t("cookies.reject")}
             </Button>
           </Inline>
-        </Stack>
-      </fetcher.Form>
+        </fetcher.Form>
+      </Container>
     </section>
   );
 }

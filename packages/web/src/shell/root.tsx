@@ -34,21 +34,26 @@ type RootLoader = typeof import("./root-loader.server.ts").loader;
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const region = getRegion(data?.regionId ?? buildRegion.id);
-  const [consentOpen, setConsentOpen] = useState(!data?.hasConsent);
+  const [consent, setConsent] = useState({ open: !data?.hasConsent, requested: false });
   const shell = {
     region,
     otherRegion: otherRegion(region),
     otherHost: data?.otherHost ?? localOrigin(otherRegion(region)),
     session: data?.session ?? null,
     hasConsent: data?.hasConsent ?? false,
-    openConsent: () => setConsentOpen(true),
+    openConsent: () => setConsent({ open: true, requested: true }),
   };
   return (
     <UiProvider linkComponent={AppLink}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
+          {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
+          <CookieConsent
+            open={consent.open}
+            requested={consent.requested}
+            onDone={() => setConsent({ open: false, requested: false })}
+          />
           {children}
-          <CookieConsent open={consentOpen} onDone={() => setConsentOpen(false)} />
         </ShellContext.Provider>
       </ToastProvider>
     </UiProvider>

@@ -1,15 +1,19 @@
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
+// Invisible until focused, wherever the header sits (the cookie banner can push it down the page,
+// so an off-screen offset is not enough).
 export const skipLink = style({
   position: "absolute",
   left: vars.space["4"],
-  top: "-100px",
+  top: vars.space["2"],
   zIndex: vars.zIndex.toast,
   padding: `${vars.space["2"]} ${vars.space["4"]}`,
   background: vars.color.surface,
   borderRadius: vars.radius.control,
-  selectors: { "&:focus": { top: vars.space["2"] } },
+  opacity: 0,
+  pointerEvents: "none",
+  selectors: { "&:focus": { opacity: 1, pointerEvents: "auto" } },
 });
 export const header = style({
   position: "sticky",
@@ -21,11 +25,14 @@ export const header = style({
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { "&[data-hidden='true']": { transform: "translateY(-100%)" } },
 });
+// Phones get 8 px gaps: with 16 px ones the menu, brand, Login and Signup came to 385 px and the
+// page scrolled sideways at 375 px.
 export const headerInner = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space["4"],
+  gap: vars.space["2"],
   minHeight: "64px",
+  "@media": { [media.md]: { gap: vars.space["4"] } },
 });
 export const brand = style({
   display: "inline-flex",
@@ -33,11 +40,15 @@ export const brand = style({
   gap: vars.space["2"],
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   color: vars.color.text,
   textDecoration: "none",
   minHeight: vars.size.target,
+  minWidth: 0,
+  "@media": { [media.md]: { fontSize: vars.fontSize.xl } },
 });
+/** The brand's word; the narrowest phones keep only the mark (the link's name still says Tranquil). */
+export const brandWord = style({ "@media": { [media.narrow]: { display: "none" } } });
 export const brandMark = style({ color: vars.color.accent, flexShrink: 0 });
 export const desktopNav = style({
   display: "none",
@@ -58,10 +69,15 @@ export const navList = style({
   margin: 0,
   padding: 0,
 });
-export const spacer = style({ flex: 1 });
 export const desktopOnly = style({ display: "none", "@media": { [media.md]: { display: "inline-flex" } } });
 export const mobileOnly = style({ display: "inline-flex", "@media": { [media.md]: { display: "none" } } });
-export const actions = style({ display: "flex", alignItems: "center", gap: vars.space["2"] });
+export const actions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  marginInlineStart: "auto",
+  "@media": { [media.md]: { gap: vars.space["2"] } },
+});
 export const iconButton = style({
   position: "relative",
   display: "inline-flex",
@@ -151,18 +167,24 @@ export const complianceBadge = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+/**
+ * The cookie banner: a band in the page's flow, above the header (cookie-consent.tsx says why). Its
+ * z-index is the theme's lowest (banner): menus, dialogs and drawers all cover it, and it turns inert
+ * while one of them is modal.
+ */
 export const consent = style({
-  position: "fixed",
-  insetInline: vars.space["4"],
-  bottom: vars.space["4"],
-  zIndex: vars.zIndex.toast,
-  maxWidth: "640px",
-  marginInline: "auto",
-  background: vars.color.surface,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.raised,
-  padding: vars.space["6"],
-  border: `1px solid ${vars.color.border}`,
+  position: "relative",
+  zIndex: vars.zIndex.banner,
+  background: vars.color.surfaceAccent,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space["4"],
+  selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" } },
+});
+export const consentInner = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignItems: "center",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", gap: vars.space["6"] } },
 });
 export const main = style({ minHeight: "60vh" });
 export const serviceHero = style({
@@ -182,4 +204,46 @@ export const social = style({
   color: vars.color.textMuted,
   textDecoration: "none",
   selectors: { "&:hover": { color: vars.color.accentText } },
+});
+
+// The no-JavaScript header menus (nav-disclosure.tsx): a <details> whose <summary> looks like the
+// round icon button, and a panel dropping below the header.
+export const disclosure = style({ position: "relative", display: "inline-flex" });
+export const disclosureToggle = style([
+  iconButton,
+  {
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      [`${disclosure}[open] > &`]: { background: vars.color.surfaceMuted },
+    },
+  },
+]);
+const panelBase = {
+  position: "absolute",
+  top: `calc(100% + ${vars.space["2"]})`,
+  zIndex: vars.zIndex.overlay,
+  // Never wider than a 320 px phone minus the gutters, so it cannot push the page sideways.
+  width: "max-content",
+  minWidth: "220px",
+  maxWidth: "calc(100vw - 32px)",
+  padding: vars.space["2"],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  boxShadow: vars.shadow.raised,
+} as const;
+export const disclosurePanel = style({ ...panelBase, insetInlineStart: 0 });
+export const disclosurePanelEnd = style({ ...panelBase, insetInlineEnd: 0 });
+export const disclosureList = style({
+  display: "flex",
+  flexDirection: "column",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const disclosureSeparator = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: vars.space["1"],
+  paddingTop: vars.space["1"],
 });

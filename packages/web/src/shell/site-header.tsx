@@ -1,13 +1,15 @@
 import type { Region } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
 import { Drawer, Popover } from "@marketplace/ui/deferred-overlay";
+import { useHydrated } from "@marketplace/ui/hydrated";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
 import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
+import { NavDisclosure } from "./nav-disclosure.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";
@@ -62,7 +64,7 @@ function useHideOnScroll() {
 
 export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHeaderProps) {
   const { pathname, search } = useLocation();
-  const submit = useSubmit();
+  const hydrated = useHydrated();
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   // The mobile menu closes whenever the route changes.
@@ -79,6 +81,22 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
       </li>
     ));
 
+  const localeLinks = (
+    <ul className={css.pickerList}>
+      <li>
+        <Link variant="nav" href={pathname} aria-current="true">
+          <Check size={16} aria-hidden="true" />
+          {t(`locale.${region.id}`)}
+        </Link>
+      </li>
+      <li>
+        <Link variant="nav" external href={`${otherHost}${pathname}${search}`} hrefLang={otherRegion.locale}>
+          {t(`locale.${otherRegion.id}`)}
+        </Link>
+      </li>
+    </ul>
+  );
+
   const picker = (
     <Popover
       label={t("locale.label")}
@@ -93,24 +111,7 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
         </Button>
       }
     >
-      <ul className={css.pickerList}>
-        <li>
-          <Link variant="nav" href={pathname} aria-current="true">
-            <Check size={16} aria-hidden="true" />
-            {t(`locale.${region.id}`)}
-          </Link>
-        </li>
-        <li>
-          <Link
-            variant="nav"
-            external
-            href={`${otherHost}${pathname}${search}`}
-            hrefLang={otherRegion.locale}
-          >
-            {t(`locale.${otherRegion.id}`)}
-          </Link>
-        </li>
-      </ul>
+      {localeLinks}
     </Popover>
   );
 
@@ -122,23 +123,36 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
       <Container>
         <div className={css.headerInner}>
           <span className={css.mobileOnly}>
-            <Drawer
-              side="left"
-              title={t("nav.menu")}
-              closeLabel={t("nav.closeMenu")}
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              trigger={
-                <button type="button" className={css.iconButton} aria-label={t("nav.openMenu")}>
-                  <Menu size={22} aria-hidden="true" />
-                </button>
-              }
-            >
-              <nav aria-label={t("nav.label")}>
-                <ul className={css.mobileNavList}>{navLinks()}</ul>
-              </nav>
-              {session ? null : <div className={css.actions}>{picker}</div>}
-            </Drawer>
+            {hydrated ? (
+              <Drawer
+                side="left"
+                title={t("nav.menu")}
+                closeLabel={t("nav.closeMenu")}
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                trigger={
+                  <button type="button" className={css.iconButton} aria-label={t("nav.openMenu")}>
+                    <Menu size={22} aria-hidden="true" />
+                  </button>
+                }
+              >
+                <nav aria-label={t("nav.label")}>
+                  <ul className={css.mobileNavList}>{navLinks()}</ul>
+                </nav>
+                {session ? null : <div>{picker}</div>}
+              </Drawer>
+            ) : (
+              <NavDisclosure
+                label={t("nav.openMenu")}
+                summary={<Menu size={22} aria-hidden="true" />}
+                onUpgradeWhileOpen={() => setMenuOpen(true)}
+              >
+                <nav aria-label={t("nav.label")}>
+                  <ul className={css.mobileNavList}>{navLinks()}</ul>
+                </nav>
+                {session ? null : <div className={css.disclosureSeparator}>{localeLinks}</div>}
+              </NavDisclosure>
+            )}
           </span>
           <Link
             variant="subtle"
@@ -147,36 +161,22 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
             aria-label={`${t("brand")} — ${t("nav.home")}`}
           >
             <BrandMark />
-            {t("brand")}
+            <span className={css.brandWord}>{t("brand")}</span>
           </Link>
           <nav aria-label={t("nav.label")} className={css.desktopNav}>
             <ul className={css.navList}>{navLinks()}</ul>
           </nav>
-          <span className={css.spacer} />
           {session ? (
             <div className={css.actions}>
               <NotificationsLink unread={session.unread} />
               <AccountMenu
                 name={session.name}
                 photoUrl={session.photoUrl}
-                entries={[
-                  { kind: "link", label: t("account.overview"), href: "/overview" },
-                  { kind: "link", label: t("account.security"), href: "/security" },
-                  { kind: "separator" },
-                  {
-                    kind: "action",
-                    label: t("account.logout"),
-                    onSelect: () => submit(null, { method: "post", action: "/logout" }),
-                  },
+                links={[
+                  { label: t("account.overview"), href: "/overview" },
+                  { label: t("account.security"), href: "/security" },
                 ]}
               />
-              <noscript>
-                <Form method="post" action="/logout">
-                  <Button type="submit" tone="ghost" size="sm">
-                    {t("account.logout")}
-                  </Button>
-                </Form>
-              </noscript>
             </div>
           ) : (
             <div className={css.actions}>
