@@ -106,7 +106,7 @@ describe(".env.example", () => {
       expect.arrayContaining(["DATABASE_URL", "PORT", "LOG_LEVEL"]),
     );
     expect(keys["packages/web/src/env/env.server.ts"]).toEqual(
-      expect.arrayContaining(["API_URL", "SESSION_SECRET", "SECURE_COOKIES"]),
+      expect.arrayContaining(["API_URL", "SESSION_SECRET", "TRUSTED_PROXIES"]),
     );
   });
 
