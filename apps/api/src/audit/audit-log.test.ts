@@ -31,9 +31,7 @@ const entriesAbout = (subjectId: string) =>
 describe("audit log of reads of someone else's data", () => {
   it("records a provider opening a client's page: who, role, what, whose, from where, when", async () => {
     const before = Date.now();
-    const res = await t.json(`/v1/client/${clientId}`, {
-      headers: auth(providerToken, { "X-Forwarded-For": "203.0.113.5" }),
-    });
+    const res = await t.json(`/v1/client/${clientId}`, { headers: auth(providerToken) }, "203.0.113.5");
     expect(res.status).toBe(200);
     const entries = await entriesAbout(clientId);
     expect(entries.at(-1)).toMatchObject({
