@@ -12,19 +12,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Session = { token: string; user: { identifier: string; role: string; email: string } };
-/** `peer` is the caller's address as the connection gives it (X-Forwarded-For from strangers is ignored). */
-const post = <T>(path: string, body: unknown, peer?: string) =>
+/**
+ * `peer` is the caller's address as the connection gives it (X-Forwarded-For from strangers is
+ * ignored); `headers` are extra request headers.
+ */
+type Via = { peer?: string; headers?: Record<string, string> };
+const post = <T>(path: string, body: unknown, { peer, headers = {} }: Via = {}) =>
   t.json<T & { message?: string; errors?: string[] }>(
     path,
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    },
     peer,
   );
 const [GLOBAL_SITE, NIGERIA_SITE] = TEST_SITES;
-const signup = (email: string, extra: Record<string, unknown> = {}, peer?: string) =>
+const signup = (email: string, extra: Record<string, unknown> = {}, via: Via = {}) =>
   post(
     "/v1/auth/signup",
     { firstName: "Ngozi", lastName: "Eze", email, password: "quiet-river-42", site: NIGERIA_SITE, ...extra },
-    peer,
+    via,
   );
 const outboxFor = (to: string) => listOutbox(t.database.db, { to });
 const CHECK_EMAIL = { message: "Check your email: we have sent you a link to finish signing up." };
@@ -85,7 +93,9 @@ describe("sign-up answers every address the same way", () => {
     await signup(
       "header.trick@example.com",
       { site: undefined },
-      { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: "https://evil.example" },
+      {
+        headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", Origin: "https://evil.example" },
+      },
     );
     const [mail] = await outboxFor("header.trick@example.com");
     expect(mail?.text).toContain(`${GLOBAL_SITE}/confirm-email?token=`);
@@ -176,9 +186,9 @@ describe("sign-up throttle", () => {
   it("sends at most 5 emails an hour to one address, whoever asks", async () => {
     const email = "flooded@example.com";
     for (let i = 0; i < 5; i += 1) {
-      expect((await signup(email, {}, `198.51.100.${i}`)).status).toBe(202);
+      expect((await signup(email, {}, { peer: `198.51.100.${i}` })).status).toBe(202);
     }
-    const res = await signup(email, {}, "198.51.100.77");
+    const res = await signup(email, {}, { peer: "198.51.100.77" });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(
       /^Too many requests for this email address\. Please try again in \d+ minutes?\.$/,
@@ -189,10 +199,10 @@ describe("sign-up throttle", () => {
   it("limits one caller address to 30 sign-ups an hour", async () => {
     const peer = "203.0.113.9";
     for (let i = 0; i < 30; i += 1) {
-      expect((await signup(`many${i}@example.com`, {}, peer)).status).toBe(202);
+      expect((await signup(`many${i}@example.com`, {}, { peer: peer })).status).toBe(202);
     }
-    expect((await signup("many-more@example.com", {}, peer)).status).toBe(429);
-    expect((await signup("many-more@example.com", {}, "203.0.113.10")).status).toBe(202);
+    expect((await signup("many-more@example.com", {}, { peer: peer })).status).toBe(429);
+    expect((await signup("many-more@example.com", {}, { peer: "203.0.113.10" })).status).toBe(202);
   });
 });
 
