@@ -1,33 +1,29 @@
 import { apiErrorMessage } from "@marketplace/api-client";
-import { LINK_INVALID, linkTokenSchema } from "@marketplace/domain/accounts";
+import { LINK_INVALID } from "@marketplace/domain/accounts";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Inline } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
-
-const tokenFrom = (request: Request) =>
-  linkTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
+import { emailLinkLoader, linkTokenFrom } from "./email-link.server.ts";
 
 /**
  * /confirm-email?token=…: the link from the sign-up email. Opening it only shows a button: mail
  * scanners open links too, and a GET that spent the single-use token would lock the person out.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { valid: tokenFrom(request).success };
-}
+export const loader = emailLinkLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const token = tokenFrom(request);
+  const token = linkTokenFrom(request);
   if (!token.success) return { error: LINK_INVALID };
   const api = await apiFor(request);
   const { data, error } = await api.POST("/v1/auth/confirm-email", { body: { token: token.data } });

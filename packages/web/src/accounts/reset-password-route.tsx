@@ -1,35 +1,26 @@
-import {
-  LINK_INVALID,
-  linkTokenSchema,
-  PASSWORD_RULES,
-  resetPasswordFormSchema,
-} from "@marketplace/domain/accounts";
+import { LINK_INVALID, PASSWORD_RULES, resetPasswordFormSchema } from "@marketplace/domain/accounts";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
+import { emailLinkLoader, linkTokenFrom } from "./email-link.server.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
-const tokenFrom = (request: Request) =>
-  linkTokenSchema.safeParse(new URL(request.url).searchParams.get("token"));
-
 /** /reset-password?token=…: the link from the email. A signed-in visitor may use it too. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { valid: tokenFrom(request).success };
-}
+export const loader = emailLinkLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const token = tokenFrom(request);
+  const token = linkTokenFrom(request);
   if (!token.success) return { fieldErrors: {} as FieldErrors, linkError: LINK_INVALID, formError: null };
   const form = Object.fromEntries(await request.formData());
   const parsed = resetPasswordFormSchema.safeParse(form);
