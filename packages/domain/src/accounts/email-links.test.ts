@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { linkTokenSchema, PASSWORDS_DIFFER, resetPasswordFormSchema } from "./email-links.ts";
+import { PASSWORDS_DIFFER } from "./account-rules.ts";
+import { linkTokenSchema, resetPasswordFormSchema } from "./email-links.ts";
 
 describe("reset password form", () => {
   it("needs the new password twice, under the sign-up rules", () => {
