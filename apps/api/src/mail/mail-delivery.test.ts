@@ -99,7 +99,8 @@ describe("outbox delivery over SMTP", () => {
     });
     try {
       await enqueueMail(database.db, message("retry@example.com"));
-      const now = Date.now();
+      // A second ahead: PostgreSQL stamps the queued row in microseconds, a Date only in milliseconds.
+      const now = Date.now() + 1_000;
       expect(await delivery.deliverDue(new Date(now))).toEqual({ sent: 0, retrying: 1, failed: 0 });
       // Not due again until the retry delay has passed.
       expect(await delivery.deliverDue(new Date(now + 30_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -124,8 +125,9 @@ describe("outbox delivery over SMTP", () => {
     });
     try {
       await enqueueMail(database.db, message("refused@example.com"));
-      const now = Date.now();
-      await delivery.deliverDue(new Date(now));
+      // A second ahead: PostgreSQL stamps the queued row in microseconds, a Date only in milliseconds.
+      const now = Date.now() + 1_000;
+      expect(await delivery.deliverDue(new Date(now))).toEqual({ sent: 0, retrying: 1, failed: 0 });
       expect(await delivery.deliverDue(new Date(now + 2_000))).toEqual({ sent: 0, retrying: 0, failed: 1 });
       const [row] = await listOutbox(database.db, { to: "refused@example.com" });
       expect(row).toMatchObject({ status: "failed", attempts: 2 });
