@@ -146,3 +146,30 @@ describe("the gender filter", () => {
     expect(await total(`gender=${gender}`)).toBe(rows.length);
   });
 });
+
+describe("the city filter", () => {
+  it("finds, for every city a provider practises in, the providers there, in any letter case", async () => {
+    const rows = await t.database.db
+      .select({ city: providerProfiles.city, country: providerProfiles.countryCode })
+      .from(providerProfiles)
+      .where(visible);
+    const byCity = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row.country}|${row.city}`;
+      byCity.set(key, (byCity.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of byCity) {
+      const [country, city = ""] = key.split("|");
+      expect(await total(`country=${country}&city=${encodeURIComponent(city.toUpperCase())}`), key).toBe(
+        count,
+      );
+    }
+    expect(await total("city=Atlantis")).toBe(0);
+  });
+
+  it("answers 400 for an over-long city name", async () => {
+    const res = await t.json<{ message: string }>(`/v1/providers?city=${"x".repeat(81)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/city must be at most 80 characters/);
+  });
+});

@@ -67,6 +67,7 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
             ),
         )
       : undefined,
+    q.city ? sql`lower(${p.city}) = lower(${q.city})` : undefined,
     q.gender?.length ? inArray(p.gender, q.gender) : undefined,
     q.featured === undefined ? undefined : eq(p.featured, q.featured),
     linked(db, providerTherapies, q.therapy),

@@ -1387,6 +1387,7 @@ export interface paths {
                     language?: string;
                     /** @description Comma-separated discipline identifiers */
                     discipline?: string;
+                    city?: string;
                     /** @description Comma-separated: Male, Female, Others */
                     gender?: string;
                     availableFrom?: string;

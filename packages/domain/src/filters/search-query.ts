@@ -14,6 +14,7 @@ export const SEARCH_MAX_LENGTH = 200;
 export const PAGE_MAX = 10_000;
 export const PAGE_SIZE_MAX = 50;
 export const PAGE_SIZE_DEFAULT = 12;
+export const CITY_MAX_LENGTH = 80;
 const LIST_MAX_LENGTH = 2000;
 
 export const GENDER_OPTIONS = ["Male", "Female", "Others"] as const;
@@ -119,6 +120,13 @@ export const providerSearchQuerySchema = z
     page: whole("page", 1, PAGE_MAX).default(1),
     pageSize: whole("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     ...listFields,
+    // A city by name (the location landing pages' "Therapists in London"), matched case-insensitively.
+    city: z
+      .string()
+      .trim()
+      .min(1, "city must not be empty")
+      .max(CITY_MAX_LENGTH, `city must be at most ${CITY_MAX_LENGTH} characters`)
+      .optional(),
     gender: z
       .string()
       .transform(splitList)
