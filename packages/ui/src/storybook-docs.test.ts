@@ -64,7 +64,7 @@ describe("Storybook Docs pages", () => {
   it("list own props and recipe variants with their values, not HTML attributes", () => {
     const button = docFor("Button");
     expect(Object.keys(button?.props ?? {})).toEqual(
-      expect.arrayContaining(["tone", "size", "fullWidth", "href", "loading", "icon", "asChild"]),
+      expect.arrayContaining(["tone", "size", "fullWidth", "href", "loading", "icon"]),
     );
     const tones = (button?.props.tone?.type.value as Array<{ value: string }> | undefined)?.map(
       (v) => v.value,

@@ -14,7 +14,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
-import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
@@ -71,9 +70,7 @@ export default function Overview() {
                   description={t("overview.noUpcomingText")}
                   action={
                     account.role === "client" ? (
-                      <Button asChild>
-                        <AppLink href="/providers">{t("overview.findTherapist")}</AppLink>
-                      </Button>
+                      <Button href="/providers">{t("overview.findTherapist")}</Button>
                     ) : undefined
                   }
                 />

@@ -8,7 +8,7 @@ import {
   PHOTO_MESSAGES,
 } from "@marketplace/domain/photo";
 import { Banner } from "@marketplace/ui/banner";
-import { Button } from "@marketplace/ui/button";
+import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Dialog, DialogClose } from "@marketplace/ui/dialog";
 import { useToast } from "@marketplace/ui/toast";
 import { useFetcher } from "@remix-run/react";
@@ -109,11 +109,9 @@ export function PhotoUpload() {
         onChange={pick}
         aria-describedby="photo-help"
       />
-      <Button asChild tone="secondary">
-        <label htmlFor="photo-file" className={css.photoButton}>
-          {t("profile.changePhoto")}
-        </label>
-      </Button>
+      <label htmlFor="photo-file" className={`${buttonStyle({ tone: "secondary" })} ${css.photoButton}`}>
+        {t("profile.changePhoto")}
+      </label>
       <p id="photo-help" className={css.help}>
         {t("profile.photoHelp")}
       </p>

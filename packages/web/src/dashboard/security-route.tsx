@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETED, changePasswordSchema, PASSWORD_RULES } from "@marketplace/domain/accounts";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
-import { Button } from "@marketplace/ui/button";
+import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -134,11 +134,9 @@ export default function Security() {
             </Heading>
             <Text tone="muted">{t("security.dataText")}</Text>
             <div>
-              <Button asChild tone="secondary">
-                <a href="/security/export" download>
-                  {t("security.dataButton")}
-                </a>
-              </Button>
+              <a href="/security/export" download className={buttonStyle({ tone: "secondary" })}>
+                {t("security.dataButton")}
+              </a>
             </div>
           </Stack>
         </Card>

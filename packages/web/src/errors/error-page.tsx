@@ -4,7 +4,6 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { Compass, LifeBuoy } from "lucide-react";
 import { tCommon as t } from "../i18n/common.ts";
 import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./error-page.css.ts";
 
 /** The 404 and error pages: the product's header and footer, a calm message and a way on. */
@@ -25,11 +24,9 @@ export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
               {kind === "notFound" ? t("errors.notFoundText") : t("errors.errorText")}
             </Text>
             <div className={css.actions}>
-              <Button asChild>
-                <AppLink href="/">{t("errors.goHome")}</AppLink>
-              </Button>
-              <Button asChild tone="secondary">
-                <AppLink href="/providers">{t("errors.findTherapist")}</AppLink>
+              <Button href="/">{t("errors.goHome")}</Button>
+              <Button tone="secondary" href="/providers">
+                {t("errors.findTherapist")}
               </Button>
             </div>
           </Stack>

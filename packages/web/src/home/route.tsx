@@ -57,11 +57,9 @@ export default function Home() {
               {t("hero.text")}
             </Text>
             <div className={css.heroActions}>
-              <Button asChild>
-                <AppLink href="/providers">{t("hero.primary")}</AppLink>
-              </Button>
-              <Button asChild tone="secondary">
-                <AppLink href="/assessment">{t("hero.secondary")}</AppLink>
+              <Button href="/providers">{t("hero.primary")}</Button>
+              <Button tone="secondary" href="/assessment">
+                {t("hero.secondary")}
               </Button>
             </div>
             <ul className={css.trust}>
@@ -100,11 +98,7 @@ export default function Home() {
             <EmptyState
               title={t("featured.empty")}
               description={t("featured.emptyText")}
-              action={
-                <Button asChild>
-                  <AppLink href="/therapy">{t("featured.goToServices")}</AppLink>
-                </Button>
-              }
+              action={<Button href="/therapy">{t("featured.goToServices")}</Button>}
             />
           ) : (
             <>

@@ -13,7 +13,6 @@ import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
 import { tCommon as t } from "../i18n/common.ts";
-import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./provider-card.css.ts";
 
 /** The name as shown: the title first unless the provider hides it. */
@@ -114,10 +113,8 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
         )}
       </div>
       <div className={css.action}>
-        <Button asChild tone="secondary" fullWidth>
-          <AppLink href={href} aria-label={t("provider.viewProfileOf", { name })}>
-            {t("provider.viewProfile")}
-          </AppLink>
+        <Button tone="secondary" fullWidth href={href} aria-label={t("provider.viewProfileOf", { name })}>
+          {t("provider.viewProfile")}
         </Button>
       </div>
     </Card>

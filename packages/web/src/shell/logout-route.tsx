@@ -13,7 +13,6 @@ import { tCommon as t } from "../i18n/common.ts";
 import { assertSameOrigin, getToken, signOut } from "../session/session.server.ts";
 import { PageLayout } from "./layouts.tsx";
 import * as css from "./logout.css.ts";
-import { AppLink } from "./remix-link.tsx";
 
 /**
  * POST /logout revokes the session's token at the API, then clears the cookie. It is a POST (checked
@@ -61,8 +60,8 @@ export default function Logout() {
           </Stack>
           <Form method="post" className={css.actions}>
             <Button type="submit">{t("account.logout")}</Button>
-            <Button asChild tone="secondary">
-              <AppLink href="/overview">{t("logout.cancel")}</AppLink>
+            <Button tone="secondary" href="/overview">
+              {t("logout.cancel")}
             </Button>
           </Form>
         </div>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Bell, CalendarCheck, Menu } from "lucide-react";
 import { Inline } from "../layout/layout.tsx";
-import { Button, IconButton } from "./button.tsx";
+import { Button, buttonStyle, IconButton } from "./button.tsx";
 
 const meta = {
   title: "Components/Button",
@@ -54,5 +54,16 @@ export const IconButtons: Story = {
       <IconButton label="Open menu" tone="secondary" icon={<Menu size={20} aria-hidden="true" />} />
       <IconButton label="Open menu" disabled icon={<Menu size={20} aria-hidden="true" />} />
     </Inline>
+  ),
+};
+/** `buttonStyle()` gives the look to an element that is neither a button nor an app link. */
+export const StyleOnALabel: Story = {
+  render: () => (
+    <>
+      <input id="story-file" type="file" style={{ position: "absolute", opacity: 0, width: 1, height: 1 }} />
+      <label htmlFor="story-file" className={buttonStyle({ tone: "secondary" })}>
+        Change photo
+      </label>
+    </>
   ),
 };

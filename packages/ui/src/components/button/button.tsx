@@ -1,12 +1,9 @@
-import { Slot } from "radix-ui";
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef, type ReactNode } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
 import { useLinkComponent } from "../ui-provider/ui-provider.tsx";
 import { type ButtonVariants, button, iconButton } from "./button.css.ts";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
-  /** Render the child element with the button's look (rarely needed: prefer `href`). */
-  asChild?: boolean;
   /** Makes it a link that looks like a button, rendered with the app's link (UiProvider). */
   href?: string;
   /** Shows a spinner, marks the button busy and blocks clicks; the label stays. */
@@ -17,20 +14,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ");
 
+/**
+ * The button's look for the rare element that must be neither a button nor an app link (a file
+ * input's label, a download link). Kept apart from `Button` so no page downloads Radix's Slot for it.
+ */
+export const buttonStyle = (variants: ButtonVariants = {}) => button(variants);
+
 /** The one button: primary (the accent, once per view), secondary, ghost or danger. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { tone, size, fullWidth, asChild, href, loading, icon, className, children, disabled, type, ...rest },
+  { tone, size, fullWidth, href, loading, icon, className, children, disabled, type, ...rest },
   ref,
 ) {
   const AppLink = useLinkComponent();
   const classes = cx(button({ tone, size, fullWidth }), className);
-  if (asChild) {
-    return (
-      <Slot.Root ref={ref} className={classes} {...rest}>
-        {children}
-      </Slot.Root>
-    );
-  }
   if (href !== undefined) {
     return (
       <AppLink href={href} className={classes} {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}>

@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, IconButton, type IconButtonProps } from "./button.tsx";
+export { Button, type ButtonProps, buttonStyle, IconButton, type IconButtonProps } from "./button.tsx";

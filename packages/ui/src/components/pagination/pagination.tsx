@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { VisuallyHidden } from "radix-ui";
+import { VisuallyHidden } from "../layout/layout.tsx";
 import { useLinkComponent } from "../ui-provider/ui-provider.tsx";
 import { gap, item, list, nav } from "./pagination.css.ts";
 
@@ -36,7 +36,7 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
         ) : (
           <ChevronRight size={20} aria-hidden="true" />
         )}
-        <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </span>
     ) : (
       <AppLink className={item} href={hrefFor(target)} aria-label={label} rel={icon}>

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from "radix-ui";
+import { VisuallyHidden } from "../layout/layout.tsx";
 import { spinner } from "./spinner.css.ts";
 
 export interface SpinnerProps {
@@ -11,7 +11,7 @@ export function Spinner({ label }: SpinnerProps) {
   return (
     <output>
       <span className={spinner} aria-hidden="true" />
-      <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </output>
   );
 }
