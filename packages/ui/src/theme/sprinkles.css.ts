@@ -3,10 +3,11 @@ import { vars } from "./contract.css.ts";
 import { media } from "./tokens.ts";
 
 /**
- * Layout properties that can change at the layout breakpoints: base = phones (768 px or less, the spec's
- * mobile layout), md = tablets and up, lg = 1024 px and up. Each condition is a class per value in the
- * stylesheet and an entry in the runtime map every page downloads, so the 640 and 1280 px breakpoints,
- * which no layout switches at, are media queries in the components' own styles instead.
+ * The layout props of Box, Stack and Inline. Every value is a class in the stylesheet AND an entry in
+ * the runtime map that every page downloads (sprinkles resolves props to classes in the browser), so
+ * the set is kept to what screens use: only the properties a layout switches at a breakpoint are
+ * responsive (base = phones, 768 px or less, the spec's mobile layout; md = tablets and up; lg = 1024 px
+ * and up), everything else is one class per value. A layout that needs more has its own style.
  */
 const responsive = defineProperties({
   conditions: {
@@ -17,17 +18,9 @@ const responsive = defineProperties({
   defaultCondition: "base",
   responsiveArray: ["base", "md", "lg"],
   properties: {
-    display: ["none", "block", "inline-block", "flex", "inline-flex", "grid"],
-    flexDirection: ["row", "column", "row-reverse", "column-reverse"],
-    flexWrap: ["wrap", "nowrap"],
-    alignItems: ["stretch", "flex-start", "center", "flex-end", "baseline"],
-    justifyContent: ["flex-start", "center", "flex-end", "space-between"],
+    display: ["none", "block", "flex", "grid"],
+    flexDirection: ["row", "column"],
     gap: vars.space,
-    padding: vars.space,
-    paddingTop: vars.space,
-    paddingBottom: vars.space,
-    paddingLeft: vars.space,
-    paddingRight: vars.space,
     gridTemplateColumns: {
       "1": "minmax(0, 1fr)",
       "2": "repeat(2, minmax(0, 1fr))",
@@ -35,33 +28,30 @@ const responsive = defineProperties({
       "4": "repeat(4, minmax(0, 1fr))",
       sidebar: "minmax(220px, 280px) minmax(0, 1fr)",
     },
-    textAlign: ["left", "center", "right"],
-  },
-  shorthands: {
-    paddingX: ["paddingLeft", "paddingRight"],
-    paddingY: ["paddingTop", "paddingBottom"],
   },
 });
 
-/** Placement and sizing: the same at every width (a layout that changes them has its own style). */
+/** Alignment, spacing and placement: the same at every width. */
 const placement = defineProperties({
   properties: {
+    flexWrap: ["wrap", "nowrap"],
+    alignItems: ["stretch", "flex-start", "center", "flex-end", "baseline"],
+    justifyContent: ["flex-start", "center", "flex-end", "space-between"],
+    textAlign: ["left", "center", "right"],
+    padding: vars.space,
+    paddingTop: vars.space,
+    paddingBottom: vars.space,
+    paddingLeft: vars.space,
+    paddingRight: vars.space,
     position: ["relative", "absolute", "sticky"],
     flexGrow: [0, 1],
-    flexShrink: [0, 1],
-    alignSelf: ["stretch", "flex-start", "center", "flex-end"],
-    rowGap: vars.space,
-    columnGap: vars.space,
     marginTop: { ...vars.space, auto: "auto" },
-    marginBottom: vars.space,
-    marginLeft: { ...vars.space, auto: "auto" },
-    marginRight: { ...vars.space, auto: "auto" },
     width: { full: "100%", auto: "auto" },
     maxWidth: { content: vars.size.contentMax, measure: vars.size.measure, full: "100%" },
   },
   shorthands: {
-    marginX: ["marginLeft", "marginRight"],
-    marginY: ["marginTop", "marginBottom"],
+    paddingX: ["paddingLeft", "paddingRight"],
+    paddingY: ["paddingTop", "paddingBottom"],
   },
 });
 
