@@ -105,3 +105,26 @@ export function AccountMenu({
     />
   );
 }
+
+/** The public header's signed-in controls: the bell, then the avatar menu with Overview and Security. */
+export interface SignedInControlsProps {
+  unread: number;
+  name: string;
+  photoUrl: string | null;
+}
+
+export function SignedInControls({ unread, name, photoUrl }: SignedInControlsProps) {
+  return (
+    <>
+      <NotificationsLink unread={unread} />
+      <AccountMenu
+        name={name}
+        photoUrl={photoUrl}
+        links={[
+          { label: t("account.overview"), href: "/overview" },
+          { label: t("account.security"), href: "/security" },
+        ]}
+      />
+    </>
+  );
+}

@@ -2,10 +2,14 @@ import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { type ReactNode, useEffect, useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
+import { hydrateLater } from "./hydrate-later.tsx";
 import * as css from "./shell.css.ts";
 import { useShell } from "./shell-context.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import type { SiteFooterProps } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+
+/** Below the fold and needed by no first interaction: its code loads after the page's (hydrate-later.tsx). */
+const SiteFooter = hydrateLater<SiteFooterProps>(() => import("./site-footer.tsx").then((m) => m.SiteFooter));
 
 function Header() {
   const shell = useShell();

@@ -14,11 +14,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { region as buildRegion } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
-import { CookieConsent } from "./cookie-consent.tsx";
+import type { CookieConsentProps } from "./cookie-consent.tsx";
 import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
+import { hydrateLater } from "./hydrate-later.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
 import { ShellContext } from "./shell-context.tsx";
@@ -29,30 +30,37 @@ export const links: LinksFunction = () => fontPreloads;
 // Before any overlay opens: libraries that inject <style> elements must carry the page's CSP nonce.
 adoptPageNonce();
 
+/**
+ * The banner's HTML comes with the page and its Accept/Essential only buttons post a plain form, so they
+ * work before its code arrives: it need not be in the first-load JavaScript (hydrate-later.tsx).
+ */
+const CookieConsent = hydrateLater<CookieConsentProps>(() =>
+  import("./cookie-consent.tsx").then((m) => m.CookieConsent),
+);
+
 /** The root loader lives in root-loader.server.ts; each app's root.tsx re-exports both. */
 type RootLoader = typeof import("./root-loader.server.ts").loader;
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const region = getRegion(data?.regionId ?? buildRegion.id);
   const [consent, setConsent] = useState({ open: !data?.hasConsent, requested: false });
-  const shell = {
-    region,
-    otherRegion: otherRegion(region),
-    otherHost: data?.otherHost ?? localOrigin(otherRegion(region)),
-    session: data?.session ?? null,
-    hasConsent: data?.hasConsent ?? false,
-    openConsent: () => setConsent({ open: true, requested: true }),
-  };
+  // Stable callbacks and value: the footer and the banner hydrate later, and a prop that changed before
+  // they hydrated would make React drop their server HTML for the (empty) fallback.
+  const openConsent = useCallback(() => setConsent({ open: true, requested: true }), []);
+  const closeConsent = useCallback(() => setConsent({ open: false, requested: false }), []);
+  const otherHost = data?.otherHost ?? localOrigin(otherRegion(region));
+  const session = data?.session ?? null;
+  const hasConsent = data?.hasConsent ?? false;
+  const shell = useMemo(
+    () => ({ region, otherRegion: otherRegion(region), otherHost, session, hasConsent, openConsent }),
+    [region, otherHost, session, hasConsent, openConsent],
+  );
   return (
     <UiProvider linkComponent={AppLink}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
-          <CookieConsent
-            open={consent.open}
-            requested={consent.requested}
-            onDone={() => setConsent({ open: false, requested: false })}
-          />
+          <CookieConsent open={consent.open} requested={consent.requested} onDone={closeConsent} />
           {children}
         </ShellContext.Provider>
       </ToastProvider>

@@ -8,9 +8,9 @@ import { useLocation } from "@remix-run/react";
 import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
-import { AccountMenu, NotificationsLink } from "./account-controls.tsx";
+import type { SignedInControlsProps } from "./account-controls.tsx";
+import { hydrateLater } from "./hydrate-later.tsx";
 import { NavDisclosure } from "./nav-disclosure.tsx";
-import { AppLink } from "./remix-link.tsx";
 import type { SessionView } from "./session-view.ts";
 import * as css from "./shell.css.ts";
 
@@ -29,6 +29,12 @@ const NAV = [
   { href: "/blog", key: "nav.blog" },
   { href: "/join-as-a-provider", key: "nav.forTherapists" },
 ] as const;
+
+// Visitors never need these, and a signed-in person's first tap is rarely on them: their code (avatar,
+// badge, menu) loads after the page's, while their server HTML stands and works as links meanwhile.
+const SignedInControls = hydrateLater<SignedInControlsProps>(() =>
+  import("./account-controls.tsx").then((m) => m.SignedInControls),
+);
 
 function BrandMark() {
   return (
@@ -168,15 +174,7 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
           </nav>
           {session ? (
             <div className={css.actions}>
-              <NotificationsLink unread={session.unread} />
-              <AccountMenu
-                name={session.name}
-                photoUrl={session.photoUrl}
-                links={[
-                  { label: t("account.overview"), href: "/overview" },
-                  { label: t("account.security"), href: "/security" },
-                ]}
-              />
+              <SignedInControls unread={session.unread} name={session.name} photoUrl={session.photoUrl} />
             </div>
           ) : (
             <div className={css.actions}>
@@ -184,8 +182,8 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
               <Link variant="nav" href="/login">
                 {t("nav.login")}
               </Link>
-              <Button asChild size="sm">
-                <AppLink href="/createaccount">{t("nav.signup")}</AppLink>
+              <Button size="sm" href="/createaccount">
+                {t("nav.signup")}
               </Button>
             </div>
           )}

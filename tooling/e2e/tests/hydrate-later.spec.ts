@@ -1,0 +1,106 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { accountMenuButton, logIn } from "./session.ts";
+import { GLOBAL, NIGERIA } from "./sites.ts";
+
+// The footer, the cookie banner and the header's signed-in controls are not in the first-load
+// JavaScript (packages/web/src/shell/hydrate-later.tsx): their server HTML stands while their code
+// loads, and the rest of the page is interactive meanwhile. These hold that code back to prove it.
+
+const LATER = /\/assets\/(site-footer|cookie-consent|account-controls)-[^/]*\.js$/;
+
+/** Holds every request for the later chunks until `release()`; collects console and page errors. */
+async function holdLaterChunks(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(LATER, (route) => (released ? route.continue() : void held.push(route)));
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return {
+    errors,
+    held,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+for (const site of [GLOBAL, NIGERIA]) {
+  test(`${site.name}: the page works while the footer's and banner's code is held back`, async ({
+    page,
+    isMobile,
+  }) => {
+    const later = await holdLaterChunks(page);
+    await page.goto(site.url);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByTestId("copyright")).toContainText(site.company);
+    await expect(page.getByTestId("cookie-consent")).toBeVisible();
+    await expect.poll(() => later.held.length, "the later chunks are requested").toBeGreaterThan(0);
+
+    // The header hydrated without them: its overlays open.
+    if (isMobile) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      await page.getByRole("button", { name: "Close menu" }).click();
+    } else {
+      await page.getByRole("button", { name: /Location and language/ }).click();
+      await expect(page.getByRole("dialog", { name: "Location and language" })).toBeVisible();
+      await page.keyboard.press("Escape");
+    }
+    // Still the server's HTML, nothing dropped for a fallback.
+    await expect(footer.getByTestId("offices")).toContainText("Lagos");
+    await expect(page.getByTestId("cookie-consent")).toBeVisible();
+
+    await later.release();
+    // Hydrated now: accepting happens in place (a fetcher), and Cookie Preferences appears in the footer.
+    await page.getByTestId("cookie-consent").getByRole("button", { name: "Accept all" }).click();
+    await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
+    await expect(footer.getByTestId("copyright")).toContainText(site.company);
+    expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+  });
+}
+
+test("before the banner's code arrives, its buttons still record the choice (a plain form post)", async ({
+  page,
+  context,
+}) => {
+  const later = await holdLaterChunks(page);
+  await page.goto(GLOBAL.url);
+  await page.getByTestId("cookie-consent").getByRole("button", { name: "Essential only" }).click();
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookie-consent")?.value)
+    .toBe("essential");
+  await later.release();
+});
+
+test("signed in, the header's account controls hydrate after their code arrives", async ({ page }) => {
+  await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
+  await expect(page).toHaveURL(`${GLOBAL.url}/overview`);
+  const later = await holdLaterChunks(page);
+  await page.goto(GLOBAL.url);
+  // The server HTML of the bell stands while the code is held back.
+  await expect(page.getByRole("link", { name: /^Notifications/ })).toBeVisible();
+  await later.release();
+  const trigger = accountMenuButton(page);
+  await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+  await trigger.click();
+  await expect(page.getByRole("menuitem", { name: "Security" })).toBeVisible();
+  expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
+
+test("on a service page the footer stands while the header mounts and the footer's code is held", async ({
+  page,
+}) => {
+  const later = await holdLaterChunks(page);
+  await page.goto(`${NIGERIA.url}/therapy`);
+  // The service layout mounts its header on the client (spec screen 9): a re-render above the footer.
+  await expect(page.getByRole("banner").getByRole("link", { name: /Home/ }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(NIGERIA.company);
+  await later.release();
+  await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(NIGERIA.company);
+  expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
