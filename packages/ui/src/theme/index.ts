@@ -4,6 +4,5 @@ import "./global.css.ts";
 
 export { vars } from "./contract.css.ts";
 export { fontPreloads } from "./font-preloads.ts";
-export { type Sprinkles, sprinkles } from "./sprinkles.css.ts";
 export { globalTheme, nigeriaTheme } from "./themes.css.ts";
 export { breakpoints, CONTENT_MAX_WIDTH, media } from "./tokens.ts";

@@ -36,7 +36,7 @@ export default function Home() {
   const before = providers.slice(0, HOME_GRID_BEFORE_BANNER);
   const after = providers.slice(HOME_GRID_BEFORE_BANNER);
   const grid = (list: typeof providers, eagerCount: number, testId: string) => (
-    <CardGrid padding="0" data-testid={testId}>
+    <CardGrid data-testid={testId}>
       {list.map((p, i) => (
         <li key={p.objectID} className={css.gridItem}>
           <ProviderCard provider={p} locale={region.locale} eager={i < eagerCount} />

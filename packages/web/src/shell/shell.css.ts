@@ -113,6 +113,7 @@ export const pickerList = style({
 
 export const footer = style({
   marginTop: vars.space["16"],
+  paddingBottom: vars.space["6"],
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });

@@ -1,6 +1,6 @@
 import type { Region } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
-import { Box, Container } from "@marketplace/ui/layout";
+import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import { ShieldCheck } from "lucide-react";
@@ -131,7 +131,6 @@ export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFoot
         <Text size="xs" tone="muted">
           {t("footer.crisis")}
         </Text>
-        <Box paddingBottom="6" />
       </Container>
     </footer>
   );

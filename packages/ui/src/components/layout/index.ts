@@ -1,10 +1,10 @@
 export { visuallyHidden } from "./layout.css.ts";
 export {
-  Box,
-  type BoxProps,
   CardGrid,
   Cluster,
   Container,
+  type ContainerProps,
+  type FlexProps,
   Grid,
   type GridProps,
   Inline,

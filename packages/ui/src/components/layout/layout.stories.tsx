@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Box, Container, Grid, Inline, Stack, VisuallyHidden } from "./layout.tsx";
+import { Box } from "../box/box.tsx";
+import { Container, Grid, Inline, Stack, VisuallyHidden } from "./layout.tsx";
 
-const meta = { title: "Layout/Primitives", component: Box } satisfies Meta<typeof Box>;
+const meta = { title: "Layout/Primitives", component: Stack } satisfies Meta<typeof Stack>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -64,16 +65,6 @@ export const GridMobile: Story = {
   ...Grid_,
   name: "Grid (mobile)",
   globals: { viewport: { value: "mobile", isRotated: false } },
-};
-
-export const Responsive: Story = {
-  render: () => (
-    <Box display="grid" gridTemplateColumns={{ base: "1", md: "3" }} gap="4">
-      <Tile label="1 column on phones" />
-      <Tile label="3 columns above 768 px" />
-      <Tile label="…" />
-    </Box>
-  ),
 };
 
 /** The label is read by screen readers; only the icon-like mark shows. */

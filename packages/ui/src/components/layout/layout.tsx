@@ -1,9 +1,9 @@
 import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { createElement, type HTMLAttributes, type ReactNode } from "react";
-import { type Sprinkles, sprinkles } from "../../theme/sprinkles.css.ts";
+import * as flex from "./flex.css.ts";
 import { bareList, container, grid, minItemWidth, visuallyHidden } from "./layout.css.ts";
 
-type Tag =
+export type Tag =
   | "div"
   | "section"
   | "main"
@@ -20,73 +20,95 @@ type Tag =
   | "fieldset"
   | "dl";
 
-export interface BoxProps extends Omit<HTMLAttributes<HTMLElement>, "color">, Sprinkles {
+type Space = keyof typeof flex.gap;
+type Direction = keyof typeof flex.direction.base;
+
+/** What Stack and Inline take besides the element's own attributes. */
+export interface FlexProps extends Omit<HTMLAttributes<HTMLElement>, "color"> {
   as?: Tag;
   children?: ReactNode;
+  gap?: Space;
+  alignItems?: keyof typeof flex.alignItems;
+  justifyContent?: keyof typeof flex.justifyContent;
+  flexWrap?: keyof typeof flex.flexWrap;
+  flexGrow?: 0 | 1;
+  marginTop?: keyof typeof flex.marginTop;
+  padding?: Space;
+  color?: keyof typeof flex.color;
 }
 
-const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ");
+const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(" ") || undefined;
 
-const split = (props: Record<string, unknown>) => {
-  const atoms: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(props)) {
-    if (sprinkles.properties.has(key as keyof Sprinkles)) {
-      if (value !== undefined) atoms[key] = value;
-    } else rest[key] = value;
-  }
-  return { atoms: atoms as Sprinkles, rest };
-};
-
-/**
- * The layout atom: sprinkles props become classes, responsive with
- * `{ base, md, lg }` (769 and 1024 px and up; base is the phone layout).
- */
-export function Box({ as = "div", className, children, ...props }: BoxProps) {
-  const { atoms, rest } = split(props);
-  const isList = as === "ul" || as === "ol";
-  return createElement(
-    as,
-    { className: cx(isList && bareList, sprinkles(atoms), className) || undefined, ...rest },
-    children,
+function Flex({
+  as = "div",
+  className,
+  gap,
+  alignItems,
+  justifyContent,
+  flexWrap,
+  flexGrow,
+  marginTop,
+  padding,
+  color,
+  layout,
+  ...props
+}: FlexProps & { layout: string }) {
+  const classes = cx(
+    layout,
+    (as === "ul" || as === "ol") && bareList,
+    gap && flex.gap[gap],
+    alignItems && flex.alignItems[alignItems],
+    justifyContent && flex.justifyContent[justifyContent],
+    flexWrap && flex.flexWrap[flexWrap],
+    flexGrow !== undefined && flex.flexGrow[flexGrow],
+    marginTop && flex.marginTop[marginTop],
+    padding && flex.padding[padding],
+    color && flex.color[color],
+    className,
   );
+  return createElement(as, { className: classes, ...props });
 }
 
-export interface StackProps extends Omit<BoxProps, "display"> {
-  /** Column (default) or row; responsive, e.g. `{ base: "column", md: "row" }`. */
-  direction?: Sprinkles["flexDirection"];
+export interface StackProps extends FlexProps {
+  /** Column (default) or row; responsive, e.g. `{ base: "column", md: "row" }` (769 and 1024 px up). */
+  direction?: Direction | { base: Direction; md?: Direction; lg?: Direction };
 }
 
 /** Children one under another (or side by side from a breakpoint) with a gap (default 16 px). */
 export function Stack({ gap = "4", direction = "column", ...props }: StackProps) {
-  return <Box display="flex" flexDirection={direction} gap={gap} {...props} />;
+  const { base, md, lg } = typeof direction === "string" ? { base: direction } : direction;
+  const layout = cx(
+    flex.direction.base[base],
+    md && flex.direction.md[md],
+    lg && flex.direction.lg[lg],
+  ) as string;
+  return <Flex gap={gap} layout={layout} {...props} />;
 }
 
-export type InlineProps = Omit<BoxProps, "display" | "flexDirection">;
+export type InlineProps = FlexProps;
 
 /** Children side by side, wrapping onto new lines, centred vertically, with a gap (default 8 px). */
 export function Inline({ gap = "2", flexWrap = "wrap", alignItems = "center", ...props }: InlineProps) {
   return (
-    <Box
-      display="flex"
-      flexDirection="row"
-      flexWrap={flexWrap}
-      alignItems={alignItems}
-      gap={gap}
-      {...props}
-    />
+    <Flex gap={gap} flexWrap={flexWrap} alignItems={alignItems} layout={flex.direction.base.row} {...props} />
   );
 }
 
 /** Another name for Inline: a wrapping cluster of chips, buttons or links. */
 export const Cluster = Inline;
 
-/** Page content: max width 1440 with page gutters. */
-export function Container({ className, ...props }: BoxProps) {
-  return <Box className={cx(container, className)} {...props} />;
+export interface ContainerProps extends HTMLAttributes<HTMLElement> {
+  as?: Tag;
 }
 
-export interface GridProps extends Omit<BoxProps, "display" | "gridTemplateColumns"> {
+/** Page content: max width 1440 with page gutters. */
+export function Container({ as = "div", className, ...props }: ContainerProps) {
+  return createElement(as, { className: cx(container, className), ...props });
+}
+
+export interface GridProps extends HTMLAttributes<HTMLElement> {
+  as?: Tag;
+  gap?: Space;
   /** The narrowest an item may get before a column is dropped, in px (spec: 320). */
   minItemWidth?: number;
 }
@@ -103,15 +125,11 @@ export function Grid({
   style,
   ...props
 }: GridProps) {
-  return (
-    <Box
-      as={as}
-      gap={gap}
-      className={cx(grid, className)}
-      style={{ ...style, ...assignInlineVars({ [minItemWidth]: `${min}px` }) }}
-      {...props}
-    />
-  );
+  return createElement(as, {
+    className: cx(grid, flex.gap[gap], className),
+    style: { ...style, ...assignInlineVars({ [minItemWidth]: `${min}px` }) },
+    ...props,
+  });
 }
 
 /** Kept for screens written before `Grid` took a minimum width. */
