@@ -1,0 +1,73 @@
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { json, redirect } from "@remix-run/node";
+import { apiFor } from "../api/api.server.ts";
+import { currentUser } from "../session/current-user.server.ts";
+import { getToken } from "../session/session.server.ts";
+
+/** The reviews page from `?page=n`: a whole number from 1, anything else reads as page 1. */
+export function reviewPage(url: URL): number {
+  const raw = url.searchParams.get("page");
+  return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** The path of a reviews page: page 1 is the profile's own address. */
+export const reviewsHref = (objectID: string, page: number) =>
+  page <= 1 ? `/provider/${objectID}` : `/provider/${objectID}?page=${page}`;
+
+/** A failed lookup as the page the shell shows: 400 'Invalid ID' or 404 'Provider not found'. */
+const fail = (status: 400 | 404) =>
+  json(
+    { message: status === 400 ? GENERIC_MESSAGES.invalidId : GENERIC_MESSAGES.providerNotFound },
+    { status },
+  );
+
+/** A client's saved timezone decides how the open times read; visitors and providers have none. */
+async function savedTimeZone(request: Request, context: object): Promise<string | null> {
+  if (!(await getToken(request))) return null;
+  try {
+    const { api, me } = await currentUser(request, context);
+    if (me?.role !== "client") return null;
+    const { data } = await api.GET("/v1/client/preference");
+    return data?.data?.timezone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The profile, one page of its reviews and the viewer's saved timezone, fetched together. The
+ * profile call carries X-Tracked-For with the provider's id (spec section 7); the API counts views.
+ * An unknown provider is a 404 and never retried; a missing id or 'undefined' is 'Invalid ID'.
+ */
+export async function loadProviderProfilePage(
+  request: Request,
+  context: object,
+  objectID: string | undefined,
+) {
+  if (!objectID || objectID === "undefined") throw fail(400);
+  const url = new URL(request.url);
+  const page = reviewPage(url);
+  const api = await apiFor(request, { trackedFor: objectID });
+  const [profile, reviews, timezone] = await Promise.all([
+    api.GET("/v1/providers/{id}", { params: { path: { id: objectID } } }),
+    api
+      .GET("/v1/review/provider/{id}", { params: { path: { id: objectID }, query: { page } } })
+      .catch((error: unknown) => ({ data: undefined, error, response: undefined })),
+    savedTimeZone(request, context),
+  ]);
+  const status = profile.response.status;
+  if (status === 400 || status === 404) throw fail(status);
+  if (!profile.data) throw new Response(null, { status: 502, statusText: "Bad Gateway" });
+  if (!reviews.data) {
+    // The profile is still worth showing; the reviews list hides and the summary uses the profile's figures.
+    console.error("provider reviews failed", objectID, reviews.error);
+  }
+  const totalPages = reviews.data?.meta.totalPages ?? 0;
+  if (totalPages > 0 && page > totalPages) throw redirect(reviewsHref(objectID, totalPages));
+  return {
+    profile: profile.data,
+    reviews: reviews.data ?? null,
+    page,
+    timezone,
+  };
+}
