@@ -22,9 +22,10 @@ import { AppLink } from "../shell/remix-link.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import { bookingHref } from "./booking-link.ts";
 import * as css from "./profile.css.ts";
-import { loadProviderProfilePage, reviewsHref } from "./profile.server.ts";
+import { loadProviderProfilePage } from "./profile.server.ts";
 import { ProfileReviews } from "./profile-reviews.tsx";
 import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
+import { reviewsHref } from "./review-pages.ts";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProviderProfilePage(request, context, params.objectID);

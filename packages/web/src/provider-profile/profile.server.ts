@@ -3,16 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken } from "../session/session.server.ts";
-
-/** The reviews page from `?page=n`: a whole number from 1, anything else reads as page 1. */
-export function reviewPage(url: URL): number {
-  const raw = url.searchParams.get("page");
-  return raw && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
-}
-
-/** The path of a reviews page: page 1 is the profile's own address. */
-export const reviewsHref = (objectID: string, page: number) =>
-  page <= 1 ? `/provider/${objectID}` : `/provider/${objectID}?page=${page}`;
+import { reviewPage, reviewsHref } from "./review-pages.ts";
 
 /** A failed lookup as the page the shell shows: 400 'Invalid ID' or 404 'Provider not found'. */
 const fail = (status: 400 | 404) =>
