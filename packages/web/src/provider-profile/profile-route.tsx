@@ -19,8 +19,6 @@ import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
-import { useShell } from "../shell/shell-context.tsx";
-import { bookingHref } from "./booking-link.ts";
 import * as css from "./profile.css.ts";
 import { loadProviderProfilePage } from "./profile.server.ts";
 import { ProfileReviews } from "./profile-reviews.tsx";
@@ -72,12 +70,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 };
 
 export default function ProviderProfilePage() {
-  const { profile, reviews, timezone } = useLoaderData<typeof loader>();
-  const { session } = useShell();
+  const { profile, reviews, timezone, bookHref: book } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(timezone);
   const info = profile.profileInfo;
   const name = providerName(info);
-  const book = bookingHref(info.identifier, session !== null);
   const fees = therapyFees(profile, region.locale);
   const address = officeAddress(profile);
   const disciplines = info.discipline.map((d) => d.name).join(" · ");

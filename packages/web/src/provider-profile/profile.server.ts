@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken } from "../session/session.server.ts";
+import { bookingHref } from "./booking-link.ts";
 import { reviewPage, reviewsHref } from "./review-pages.ts";
 
 /** A failed lookup as the page the shell shows: 400 'Invalid ID' or 404 'Provider not found'. */
@@ -12,16 +13,22 @@ const fail = (status: 400 | 404) =>
     { status },
   );
 
-/** A client's saved timezone decides how the open times read; visitors and providers have none. */
-async function savedTimeZone(request: Request, context: object): Promise<string | null> {
-  if (!(await getToken(request))) return null;
+/**
+ * Who is looking: signed in or not (the Book button's target) and, for a client, the saved timezone
+ * the open times read in. Visitors and providers have no saved zone.
+ */
+async function viewer(
+  request: Request,
+  context: object,
+): Promise<{ signedIn: boolean; timezone: string | null }> {
+  if (!(await getToken(request))) return { signedIn: false, timezone: null };
   try {
     const { api, me } = await currentUser(request, context);
-    if (me?.role !== "client") return null;
+    if (me?.role !== "client") return { signedIn: me !== null, timezone: null };
     const { data } = await api.GET("/v1/client/preference");
-    return data?.data?.timezone ?? null;
+    return { signedIn: true, timezone: data?.data?.timezone ?? null };
   } catch {
-    return null;
+    return { signedIn: false, timezone: null };
   }
 }
 
@@ -39,12 +46,12 @@ export async function loadProviderProfilePage(
   const url = new URL(request.url);
   const page = reviewPage(url);
   const api = await apiFor(request, { trackedFor: objectID });
-  const [profile, reviews, timezone] = await Promise.all([
+  const [profile, reviews, { signedIn, timezone }] = await Promise.all([
     api.GET("/v1/providers/{id}", { params: { path: { id: objectID } } }),
     api
       .GET("/v1/review/provider/{id}", { params: { path: { id: objectID }, query: { page } } })
       .catch((error: unknown) => ({ data: undefined, error, response: undefined })),
-    savedTimeZone(request, context),
+    viewer(request, context),
   ]);
   const status = profile.response.status;
   if (status === 400 || status === 404) throw fail(status);
@@ -60,5 +67,7 @@ export async function loadProviderProfilePage(
     reviews: reviews.data ?? null,
     page,
     timezone,
+    // Decided here so the route table stays out of the page's JavaScript; null hides the button.
+    bookHref: bookingHref(objectID, signedIn),
   };
 }
