@@ -7,6 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import * as css from "./profile.css.ts";
+import { splitComment } from "./profile-view.ts";
 
 type Review = components["schemas"]["Review"];
 type ProviderReviews = components["schemas"]["ProviderReviews"];
@@ -16,13 +17,9 @@ const STARS = [5, 4, 3, 2, 1] as const;
 function ReviewItem({ review }: { review: Review }) {
   const d = reviewDisplay(review);
   const hasComment = Boolean(review.comment?.trim());
+  const parts = splitComment(d.comment);
   const validDate = !Number.isNaN(new Date(review.createdAt).getTime());
-  const commentClass = [
-    css.comment,
-    d.isShort ? css.shortComment : null,
-    d.hasReadMore ? css.clamped : null,
-    hasComment ? null : css.absent,
-  ]
+  const commentClass = [css.comment, d.isShort ? css.shortComment : null, hasComment ? null : css.absent]
     .filter(Boolean)
     .join(" ");
   return (
@@ -41,7 +38,17 @@ function ReviewItem({ review }: { review: Review }) {
         <Rating value={d.rating} label={t("reviews.rated", { rating: d.ratingText })} />
       )}
       <div className={css.reviewBody}>
-        <p className={commentClass}>{d.comment}</p>
+        {d.hasReadMore ? (
+          <p className={commentClass}>
+            {parts.head}
+            <span className={css.ellipsis} aria-hidden="true">
+              …
+            </span>
+            <span className={css.rest}>{parts.rest}</span>
+          </p>
+        ) : (
+          <p className={commentClass}>{d.comment}</p>
+        )}
         {d.hasReadMore ? (
           <details className={css.more}>
             <summary className={css.moreToggle}>

@@ -127,7 +127,56 @@ export default function ProviderProfilePage() {
                   </div>
                 </div>
               </Card>
+            </div>
+            <aside className={css.aside} aria-label={t("fees.title")}>
+              <Card as="section" aria-labelledby="fees-title">
+                <Heading level={2} size="sm" id="fees-title" className={css.sectionTitle}>
+                  {t("fees.title")}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {t("fees.perSession", { minutes: info.appointmentDuration })}
+                </Text>
+                <ul className={css.plainList} data-testid="fees">
+                  {fees.map((fee) => (
+                    <li key={fee.identifier} className={css.feeRow}>
+                      <span>{fee.name}</span>
+                      <span className={css.feeAmount}>{fee.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
 
+              <Card as="section" aria-labelledby="times-title">
+                <Heading level={2} size="sm" id="times-title" className={css.sectionTitle}>
+                  {t("times.title")}
+                </Heading>
+                {profile.nextTimeslots.length > 0 ? (
+                  <>
+                    <ul className={`${css.plainList} ${css.slots}`} data-testid="next-times">
+                      {profile.nextTimeslots.map((slot) => (
+                        <li key={slot.identifier}>
+                          <time className={css.slot} dateTime={slot.startTime}>
+                            {t("times.slot", {
+                              date: formatShortDate(slot.startTime, zone),
+                              time: formatTime(slot.startTime, zone),
+                            })}
+                          </time>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className={css.zoneNote}>
+                      <CalendarCheck size={16} aria-hidden="true" />
+                      <Text as="span" size="sm" tone="muted" data-testid="times-zone">
+                        {t("times.zone", { zone })}
+                      </Text>
+                    </p>
+                  </>
+                ) : (
+                  <Text tone="muted">{tCommon("provider.noAvailability")}</Text>
+                )}
+              </Card>
+            </aside>
+            <div className={css.main}>
               <Card as="section" aria-labelledby="about-title">
                 <Heading level={2} size="md" id="about-title" className={css.sectionTitle}>
                   {t("about", { name })}
@@ -212,52 +261,6 @@ export default function ProviderProfilePage() {
                 hrefFor={(page) => `${reviewsHref(info.identifier, page)}#reviews`}
               />
             </div>
-
-            <aside className={css.aside} aria-label={t("fees.title")}>
-              <Card as="section" aria-labelledby="fees-title">
-                <Heading level={2} size="sm" id="fees-title" className={css.sectionTitle}>
-                  {t("fees.title")}
-                </Heading>
-                <Text size="sm" tone="muted">
-                  {t("fees.perSession", { minutes: info.appointmentDuration })}
-                </Text>
-                <ul className={css.plainList} data-testid="fees">
-                  {fees.map((fee) => (
-                    <li key={fee.identifier} className={css.feeRow}>
-                      <span>{fee.name}</span>
-                      <span className={css.feeAmount}>{fee.text}</span>
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-
-              <Card as="section" aria-labelledby="times-title">
-                <Heading level={2} size="sm" id="times-title" className={css.sectionTitle}>
-                  {t("times.title")}
-                </Heading>
-                {profile.nextTimeslots.length > 0 ? (
-                  <>
-                    <ul className={`${css.plainList} ${css.slots}`} data-testid="next-times">
-                      {profile.nextTimeslots.map((slot) => (
-                        <li key={slot.identifier}>
-                          <time className={css.slot} dateTime={slot.startTime}>
-                            {t("times.slot", {
-                              date: formatShortDate(slot.startTime, zone),
-                              time: formatTime(slot.startTime, zone),
-                            })}
-                          </time>
-                        </li>
-                      ))}
-                    </ul>
-                    <Text size="sm" tone="muted" data-testid="times-zone">
-                      <CalendarCheck size={16} aria-hidden="true" /> {t("times.zone", { zone })}
-                    </Text>
-                  </>
-                ) : (
-                  <Text tone="muted">{tCommon("provider.noAvailability")}</Text>
-                )}
-              </Card>
-            </aside>
           </div>
         </div>
       </Container>

@@ -1,6 +1,6 @@
 import type { ProviderProfile } from "@marketplace/api-client";
 import { describe, expect, it } from "vitest";
-import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
+import { officeAddress, providerJsonLd, providerName, splitComment, therapyFees } from "./profile-view.ts";
 
 const VIDEO = {
   identifier: "M1",
@@ -151,5 +151,21 @@ describe("structured data", () => {
     expect(providerJsonLd(profile({}), { url, ratingCount: 0, ratingAverage: null })).not.toHaveProperty(
       "address",
     );
+  });
+});
+
+describe("a long review comment", () => {
+  it("shows up to 100 characters, cut between words, and keeps the rest for 'Read more'", () => {
+    const comment = `${"word ".repeat(30)}end`;
+    const { head, rest } = splitComment(comment);
+    expect(head.length).toBeLessThanOrEqual(100);
+    expect(head.endsWith("word")).toBe(true);
+    expect(head + rest).toBe(comment);
+  });
+
+  it("cuts at 100 when there is no space late enough, and leaves short comments whole", () => {
+    const long = "x".repeat(150);
+    expect(splitComment(long)).toEqual({ head: "x".repeat(100), rest: "x".repeat(50) });
+    expect(splitComment("Kind and patient.")).toEqual({ head: "Kind and patient.", rest: "" });
   });
 });

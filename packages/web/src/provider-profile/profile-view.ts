@@ -1,5 +1,6 @@
 import type { ProviderProfile } from "@marketplace/api-client";
 import { chooseFee, currencyForCountry, formatMoney } from "@marketplace/domain/money";
+import { READ_MORE_THRESHOLD } from "@marketplace/domain/reviews";
 import type { ProfessionalService, WithContext } from "schema-dts";
 import { providerName } from "../providers/provider-card.tsx";
 
@@ -87,4 +88,16 @@ export function providerJsonLd(
         }
       : {}),
   };
+}
+
+/**
+ * A long comment as what shows before 'Read more' and what it reveals: cut at the last space within
+ * the first 100 characters (the spec's read-more threshold), so no word is split, or at 100 when
+ * there is no space late enough. Short comments come back whole.
+ */
+export function splitComment(comment: string, limit = READ_MORE_THRESHOLD): { head: string; rest: string } {
+  if (comment.length <= limit) return { head: comment, rest: "" };
+  const space = comment.lastIndexOf(" ", limit);
+  const cut = space > limit * 0.6 ? space : limit;
+  return { head: comment.slice(0, cut), rest: comment.slice(cut) };
 }

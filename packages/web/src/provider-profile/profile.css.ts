@@ -6,21 +6,32 @@ export const page = style({
   "@media": { [media.md]: { paddingBlock: vars.space["12"] } },
 });
 
-/** One column on phones; the fees and times sit beside the story from 1024 px. */
+/**
+ * One column on phones, in reading order: who, fees and times (what people come to check), then the
+ * story and reviews. From 1024 px the fees and times sit beside the rest and stay in view.
+ */
 export const layout = style({
   display: "grid",
   gap: vars.space["6"],
   gridTemplateColumns: "minmax(0, 1fr)",
+  alignItems: "start",
   "@media": {
-    [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 360px", alignItems: "start", gap: vars.space["8"] },
+    [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 360px", columnGap: vars.space["8"] },
   },
 });
-export const main = style({ display: "grid", gap: vars.space["6"], minWidth: 0 });
+export const main = style({
+  display: "grid",
+  gap: vars.space["6"],
+  minWidth: 0,
+  "@media": { [media.lg]: { gridColumn: 1 } },
+});
 export const aside = style({
   display: "grid",
   gap: vars.space["6"],
   minWidth: 0,
-  "@media": { [media.lg]: { position: "sticky", top: vars.space["24"] } },
+  "@media": {
+    [media.lg]: { gridColumn: 2, gridRow: "1 / span 2", position: "sticky", top: vars.space["6"] },
+  },
 });
 
 export const intro = style({
@@ -90,6 +101,12 @@ export const slot = style({
 
 export const address = style({ fontStyle: "normal", overflowWrap: "anywhere" });
 export const iconLine = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-start" });
+export const zoneNote = style({
+  display: "flex",
+  gap: vars.space["2"],
+  alignItems: "center",
+  marginTop: vars.space["3"],
+});
 
 export const summary = style({
   display: "grid",
@@ -156,21 +173,15 @@ export const shortComment = style({ fontSize: vars.fontSize.lg, textAlign: "cent
 export const absent = style({ color: vars.color.textMuted, fontStyle: "italic" });
 
 /**
- * 'Read more' without JavaScript: the comment is clamped to four lines until the <details> after it
- * opens (its summary is the button), so it works before, after and without hydration.
+ * 'Read more' without JavaScript: past the first 100 characters the comment is hidden until the
+ * <details> after it opens (its summary is the button), so it works before, after and without
+ * hydration. A browser without :has() simply shows the whole comment.
  */
-export const clamped = style({
-  display: "-webkit-box",
-  WebkitLineClamp: 4,
-  WebkitBoxOrient: "vertical",
-  overflow: "hidden",
-});
 export const reviewBody = style({ display: "grid", gap: vars.space["1"] });
-globalStyle(`${reviewBody}:has(details[open]) ${clamped}`, {
-  display: "block",
-  WebkitLineClamp: "unset",
-  overflow: "visible",
-});
+export const rest = style({});
+export const ellipsis = style({ display: "none" });
+globalStyle(`${reviewBody}:has(details:not([open])) ${rest}`, { display: "none" });
+globalStyle(`${reviewBody}:has(details:not([open])) ${ellipsis}`, { display: "inline" });
 export const more = style({ justifySelf: "start" });
 export const moreToggle = style({
   display: "inline-flex",
