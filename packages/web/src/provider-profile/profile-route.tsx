@@ -76,6 +76,10 @@ export default function ProviderProfilePage() {
   const name = providerName(info);
   const fees = therapyFees(profile, region.locale);
   const address = officeAddress(profile);
+  // One figure on the page: the reviews' own summary when it loaded, else the profile's.
+  const rating = reviews
+    ? { average: reviews.summary.average, count: reviews.summary.count }
+    : { average: info.rating, count: info.reviewCount };
   const disciplines = info.discipline.map((d) => d.name).join(" · ");
   return (
     <PageLayout>
@@ -95,14 +99,14 @@ export default function ProviderProfilePage() {
                         {disciplines}
                       </Text>
                     ) : null}
-                    {info.rating !== null && info.reviewCount > 0 ? (
+                    {rating.average !== null && rating.count > 0 ? (
                       <Rating
-                        value={info.rating}
+                        value={rating.average}
                         label={tCommon("provider.rating", {
-                          rating: info.rating.toFixed(1),
-                          count: info.reviewCount,
+                          rating: rating.average.toFixed(1),
+                          count: rating.count,
                         })}
-                        countText={tCommon("provider.reviewCount", { count: info.reviewCount })}
+                        countText={tCommon("provider.reviewCount", { count: rating.count })}
                       />
                     ) : (
                       <Text as="span" size="sm" tone="muted">
