@@ -195,6 +195,40 @@ for (const site of SITES) {
     });
   });
 
+  test.describe(`${site.name}: 'Read more' without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("opens a long comment and closes it again", async ({ page, request }) => {
+      // A provider whose newest reviews include a comment over 100 characters.
+      let target: { id: string; comment: string } | undefined;
+      for (const p of (await allProviders(request)).filter((x) => x.reviewCount > 0).slice(0, 30)) {
+        const { data } = await get<{ data: Array<{ comment: string | null }> }>(
+          request,
+          `/v1/review/provider/${p.objectID}`,
+        );
+        const long = data.find((r) => (r.comment?.trim().length ?? 0) > 100);
+        if (long?.comment) {
+          target = { id: p.objectID, comment: long.comment.trim() };
+          break;
+        }
+      }
+      need(target, "the seed should have a review comment over 100 characters");
+      await page.goto(`${site.url}/provider/${target.id}`);
+      const review = page
+        .getByTestId("review")
+        .filter({ hasText: target.comment.slice(0, 40) })
+        .first();
+      // What lies past the first 100 characters, hidden until 'Read more' opens it.
+      const rest = review.locator("p > span").last();
+      expect(target.comment.endsWith((await rest.textContent()) ?? "-")).toBe(true);
+      await expect(rest).toBeHidden();
+      await review.getByText("Read more").click();
+      await expect(rest).toBeVisible();
+      await review.getByText("Show less").click();
+      await expect(rest).toBeHidden();
+    });
+  });
+
   test.describe(`${site.name}: initial consultation`, () => {
     test("lists the providers offering a free initial consultation", async ({ page, request }) => {
       const consult = await get<Page_<Card>>(request, "/v1/providers/quick-consult?pageSize=12");
