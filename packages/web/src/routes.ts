@@ -1,4 +1,4 @@
-import { SERVICE_PAGES } from "./pages/service-pages.ts";
+import { SERVICE_PAGES, SERVICE_ROUTE_FILES, type ServicePath } from "./pages/service-pages.ts";
 
 type DefineRoute = (
   path: string | undefined,
@@ -26,11 +26,11 @@ export interface SiteRoute {
 /** The route table both sites use. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "home", path: "/", file: "home/route.tsx", access: "public", index: true },
-  ...Object.keys(SERVICE_PAGES).map(
+  ...(Object.keys(SERVICE_PAGES) as ServicePath[]).map(
     (path): SiteRoute => ({
       id: `page${path.replace(/[^a-z]/gi, "-")}`,
       path,
-      file: "pages/service-route.tsx",
+      file: SERVICE_ROUTE_FILES[path] ?? "pages/service-route.tsx",
       access: "public",
     }),
   ),
@@ -73,6 +73,19 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     access: "resource",
   },
   { id: "logout", path: "/logout", file: "shell/logout-route.tsx", access: "resource" },
+  {
+    id: "provider-profile",
+    path: "/provider/:objectID",
+    file: "provider-profile/profile-route.tsx",
+    access: "public",
+  },
+  // '/provider' with no id is the spec's 'Invalid ID' (400), not an unknown page.
+  {
+    id: "provider-missing-id",
+    path: "/provider",
+    file: "provider-profile/profile-route.tsx",
+    access: "public",
+  },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
   bookingFees,
@@ -10,9 +10,13 @@ import {
   providerTherapies,
   therapies,
   therapyFees,
+  timeslots,
 } from "../db/schema/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import type { ProviderProfile } from "./provider-schemas.ts";
+
+/** How many upcoming open times the profile lists (the booking screen shows the full calendar). */
+export const PROFILE_NEXT_TIMESLOTS = 6;
 
 /** The public profile of a visible provider, or null when there is none. */
 export async function loadProviderProfile(
@@ -26,35 +30,48 @@ export async function loadProviderProfile(
     .where(and(eq(providerProfiles.userId, id), eq(providerProfiles.visibility, "visible")));
   if (!profile) return null;
 
-  const [[card], therapyRows, modalityRows, languageRows, [fees], therapyFeeRows] = await Promise.all([
-    loadProviderCards(db, [id], publicUrl),
-    db
-      .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
-      .from(providerTherapies)
-      .innerJoin(therapies, eq(therapies.id, providerTherapies.itemId))
-      .where(eq(providerTherapies.providerId, id))
-      .orderBy(asc(therapies.name)),
-    db
-      .select({
-        identifier: modalities.id,
-        name: modalities.name,
-        shortName: modalities.shortName,
-        isOffline: modalities.isOffline,
-        imageUrl: modalities.imageUrl,
-      })
-      .from(providerModalities)
-      .innerJoin(modalities, eq(modalities.id, providerModalities.itemId))
-      .where(eq(providerModalities.providerId, id))
-      .orderBy(asc(modalities.name)),
-    db
-      .select({ identifier: languages.id, name: languages.name })
-      .from(providerLanguages)
-      .innerJoin(languages, eq(languages.id, providerLanguages.itemId))
-      .where(eq(providerLanguages.providerId, id))
-      .orderBy(asc(languages.name)),
-    db.select().from(bookingFees).where(eq(bookingFees.providerId, id)),
-    db.select().from(therapyFees).where(eq(therapyFees.providerId, id)),
-  ]);
+  const [[card], therapyRows, modalityRows, languageRows, [fees], therapyFeeRows, slotRows] =
+    await Promise.all([
+      loadProviderCards(db, [id], publicUrl),
+      db
+        .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
+        .from(providerTherapies)
+        .innerJoin(therapies, eq(therapies.id, providerTherapies.itemId))
+        .where(eq(providerTherapies.providerId, id))
+        .orderBy(asc(therapies.name)),
+      db
+        .select({
+          identifier: modalities.id,
+          name: modalities.name,
+          shortName: modalities.shortName,
+          isOffline: modalities.isOffline,
+          imageUrl: modalities.imageUrl,
+        })
+        .from(providerModalities)
+        .innerJoin(modalities, eq(modalities.id, providerModalities.itemId))
+        .where(eq(providerModalities.providerId, id))
+        .orderBy(asc(modalities.name)),
+      db
+        .select({ identifier: languages.id, name: languages.name })
+        .from(providerLanguages)
+        .innerJoin(languages, eq(languages.id, providerLanguages.itemId))
+        .where(eq(providerLanguages.providerId, id))
+        .orderBy(asc(languages.name)),
+      db.select().from(bookingFees).where(eq(bookingFees.providerId, id)),
+      db.select().from(therapyFees).where(eq(therapyFees.providerId, id)),
+      db
+        .select({ identifier: timeslots.id, startTime: timeslots.startTime, endTime: timeslots.endTime })
+        .from(timeslots)
+        .where(
+          and(
+            eq(timeslots.providerId, id),
+            eq(timeslots.status, "open"),
+            gte(timeslots.startTime, new Date()),
+          ),
+        )
+        .orderBy(asc(timeslots.startTime))
+        .limit(PROFILE_NEXT_TIMESLOTS),
+    ]);
   if (!card || !fees) return null;
 
   return {
@@ -99,5 +116,10 @@ export async function loadProviderProfile(
       })),
     },
     nextAvailableAt: card.nextAvailableAt,
+    nextTimeslots: slotRows.map((slot) => ({
+      identifier: slot.identifier,
+      startTime: new Date(slot.startTime).toISOString(),
+      endTime: new Date(slot.endTime).toISOString(),
+    })),
   };
 }

@@ -204,6 +204,27 @@ describe("GET /v1/providers/{id}", () => {
     expect(views.map((v) => v.trackedFor)).toEqual([id]);
   });
 
+  it("lists the next open times, earliest first, never past or booked ones", async () => {
+    const [someone] = (await search("?pageSize=1")).data;
+    const id = someone?.objectID ?? "";
+    const open = await t.database.db
+      .select()
+      .from(timeslots)
+      .where(
+        and(eq(timeslots.providerId, id), eq(timeslots.status, "open"), gte(timeslots.startTime, new Date())),
+      )
+      .orderBy(timeslots.startTime);
+    const [first] = open;
+    if (!first) return expect.fail("the seed gives every provider open times");
+    await t.database.db.update(timeslots).set({ status: "booked" }).where(eq(timeslots.id, first.id));
+    const res = await t.json<ProviderProfile>(`/v1/providers/${id}`);
+    const shown = res.body.nextTimeslots;
+    expect(shown.map((s) => s.identifier)).toEqual(open.slice(1, 7).map((s) => s.id));
+    expect(shown.length).toBeLessThanOrEqual(6);
+    expect(shown[0]?.startTime).toBe(open[1]?.startTime.toISOString());
+    await t.database.db.update(timeslots).set({ status: "open" }).where(eq(timeslots.id, first.id));
+  });
+
   it("does not record a view without the header", async () => {
     const [, second] = (await search("?pageSize=2")).data;
     await t.json(`/v1/providers/${second?.objectID}`);

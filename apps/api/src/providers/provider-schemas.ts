@@ -87,6 +87,10 @@ export const ProviderProfileSchema = z
       ),
     }),
     nextAvailableAt: z.string().nullable(),
+    /** The next open times (at most PROFILE_NEXT_TIMESLOTS), earliest first, as ISO instants. */
+    nextTimeslots: z.array(
+      z.object({ identifier: z.string(), startTime: z.string(), endTime: z.string() }).openapi("Timeslot"),
+    ),
   })
   .openapi("ProviderProfile");
 

@@ -1,18 +1,21 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/test-app.ts";
 import {
   blogCategories,
   blogPosts,
   providerProfiles,
+  providerTherapies,
   reviews,
+  therapies,
+  therapyFees,
   timeslots,
   users,
 } from "../db/schema/index.ts";
-import { DEMO_ACCOUNTS, seedDatabase } from "./seed.ts";
+import { DEMO_ACCOUNTS, SEEDED_NEWCOMER, seedDatabase } from "./seed.ts";
 
 async function seeded(providers: number) {
   const database = await freshDatabase();
@@ -49,6 +52,35 @@ describe("seedDatabase", () => {
     expect((await db.select().from(blogCategories)).length).toBe(5);
     const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
     for (const account of DEMO_ACCOUNTS) expect(emails).toContain(account.email);
+    await database.close();
+  });
+
+  it("always writes the newcomer: visible, featured, a free initial consultation and no reviews", async () => {
+    const { database } = await seeded(9);
+    const db = database.db;
+    const [newcomer] = await db
+      .select({ id: users.id, visibility: providerProfiles.visibility, featured: providerProfiles.featured })
+      .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
+      .where(
+        and(eq(users.firstName, SEEDED_NEWCOMER.firstName), eq(users.lastName, SEEDED_NEWCOMER.lastName)),
+      );
+    if (!newcomer) return expect.fail("no newcomer");
+    expect(newcomer).toMatchObject({ visibility: "visible", featured: true });
+    expect(await db.select().from(reviews).where(eq(reviews.providerId, newcomer.id))).toEqual([]);
+    const free = await db
+      .select({ name: therapies.name })
+      .from(therapyFees)
+      .innerJoin(therapies, eq(therapies.id, therapyFees.therapyId))
+      .innerJoin(
+        providerTherapies,
+        and(
+          eq(providerTherapies.providerId, therapyFees.providerId),
+          eq(providerTherapies.itemId, therapies.id),
+        ),
+      )
+      .where(and(eq(therapyFees.providerId, newcomer.id), eq(therapyFees.isFree, true)));
+    expect(free.map((f) => f.name)).toContain("Initial Consultation");
     await database.close();
   });
 

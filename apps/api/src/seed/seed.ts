@@ -53,6 +53,14 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * A provider the seed always writes (the second one, in the UK): visible, featured, offering a free
+ * Initial Consultation and with no reviews yet, so the 'No ratings yet' card and the profile's
+ * 'Be the first…' state can be seen and tested. Everything random is still drawn for this provider
+ * and then overridden, so every other seeded row stays the same as without it.
+ */
+export const SEEDED_NEWCOMER = { index: 1, firstName: "Eleanor", lastName: "Hughes" } as const;
+
 export interface SeedOptions {
   uploadsDir: string;
   /** How many providers (default 330: a third each in Nigeria, the UK and the US). */
@@ -232,8 +240,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const country: CountryCode = isDemo ? "NG" : countryOf(i);
     const f = fakers[country];
     const sex = f.person.sexType();
-    const firstName = isDemo ? "Tolu" : f.person.firstName(sex);
-    const lastName = isDemo ? "Adeyemi" : f.person.lastName();
+    const isNewcomer = i === SEEDED_NEWCOMER.index && !isDemo;
+    const drawnFirst = isDemo ? "Tolu" : f.person.firstName(sex);
+    const drawnLast = isDemo ? "Adeyemi" : f.person.lastName();
+    const firstName = isNewcomer ? SEEDED_NEWCOMER.firstName : drawnFirst;
+    const lastName = isNewcomer ? SEEDED_NEWCOMER.lastName : drawnLast;
     const id = isDemo && demoProviderId ? demoProviderId : newId();
     const state = faker.helpers.arrayElement(STATES[country]);
     const city = faker.helpers.arrayElement(state.cities);
@@ -290,7 +301,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       state: state.name,
       city,
       timezone: state.timezone,
-      featured: isDemo || faker.datatype.boolean(0.15),
+      // The draw happens for the newcomer too (see SEEDED_NEWCOMER).
+      featured: isDemo || faker.datatype.boolean(0.15) || isNewcomer,
       appointmentDuration: faker.helpers.arrayElement([50, 50, 60]),
       searchDocument: [
         title,
@@ -326,6 +338,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         isFree: consultationFree || free,
         canSetTherapyAsFree: isConsultation,
       });
+    }
+    if (isNewcomer) {
+      const own = therapyFeeRows.find((row) => row.providerId === id && row.therapyId === consultation.id);
+      if (own) Object.assign(own, { fee: 0, isFree: true });
+      else {
+        therapiesPicked.push(consultation);
+        const profile = profiles[profiles.length - 1];
+        if (profile) profile.searchDocument = `${profile.searchDocument} ${consultation.name}`;
+        therapyFeeRows.push({
+          providerId: id,
+          therapyId: consultation.id,
+          fee: 0,
+          isFree: true,
+          canSetTherapyAsFree: true,
+        });
+      }
     }
     const push = (list: { providerId: string; itemId: string }[], items: { id: string }[]) => {
       for (const item of items) list.push({ providerId: id, itemId: item.id });
@@ -377,7 +405,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       { weight: 4, value: faker.number.int({ min: 5, max: 14 }) },
     ]);
     for (let r = 0; r < reviewCount; r += 1) {
-      reviewRows.push({
+      const review: typeof s.reviews.$inferInsert = {
         id: newId(),
         providerId: id,
         clientId: faker.datatype.boolean(0.8) ? faker.helpers.arrayElement(clientIds) : null,
@@ -391,7 +419,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         ]),
         comment: faker.datatype.boolean(0.92) ? faker.helpers.arrayElement(REVIEW_COMMENTS) : null,
         createdAt: faker.date.between({ from: addDays(today, -365), to: addDays(today, -1) }),
-      });
+      };
+      if (!isNewcomer) reviewRows.push(review);
     }
   }
 

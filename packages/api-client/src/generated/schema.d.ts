@@ -2965,6 +2965,12 @@ export interface components {
                 }[];
             };
             nextAvailableAt: string | null;
+            nextTimeslots: components["schemas"]["Timeslot"][];
+        };
+        Timeslot: {
+            identifier: string;
+            startTime: string;
+            endTime: string;
         };
         Visibility: {
             /** @enum {string} */

@@ -33,3 +33,17 @@ describe("the visitor's address sent to the API", () => {
     );
   });
 });
+
+describe("X-Tracked-For", () => {
+  it("is sent only when the caller asks for it", async () => {
+    const sent: Request[] = [];
+    vi.stubGlobal("fetch", async (request: Request) => {
+      sent.push(request);
+      return Response.json({});
+    });
+    const request = new Request("http://localhost:3000/provider/01JD0000000000000000000000");
+    await (await apiFor(request, { trackedFor: "01JD0000000000000000000000" })).GET("/v1/me");
+    await (await apiFor(request)).GET("/v1/me");
+    expect(sent.map((r) => r.headers.get("X-Tracked-For"))).toEqual(["01JD0000000000000000000000", null]);
+  });
+});

@@ -13,13 +13,17 @@ export function visitorAddress(request: Request): string | undefined {
   return value && isIP(value) ? value : undefined;
 }
 
-/** A typed API client for this request, carrying the session's token and the visitor's address. */
-export async function apiFor(request: Request) {
+/**
+ * A typed API client for this request, carrying the session's token and the visitor's address;
+ * `trackedFor` is sent as X-Tracked-For (the provider profile's view counter).
+ */
+export async function apiFor(request: Request, options: { trackedFor?: string } = {}) {
   const token = await getToken(request);
   const address = visitorAddress(request);
   return createApiClient({
     baseUrl: env.API_URL,
     token,
+    trackedFor: options.trackedFor,
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const outgoing = new Request(input, init);
       // Exactly one address: the API trusts this header only from the sites' servers.

@@ -6,8 +6,19 @@ import { tCommon as t } from "../i18n/common.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./error-page.css.ts";
 
-/** The 404 and error pages: the product's header and footer, a calm message and a way on. */
-export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
+/**
+ * The 404 and error pages: the product's header and footer, a calm message and a way on. A route
+ * may say what exactly was not found (`title`, `text`: 'Provider not found').
+ */
+export function ErrorPage({
+  kind,
+  title,
+  text,
+}: {
+  kind: "notFound" | "error";
+  title?: string;
+  text?: string;
+}) {
   const Icon = kind === "notFound" ? Compass : LifeBuoy;
   return (
     <PageLayout>
@@ -18,10 +29,10 @@ export function ErrorPage({ kind }: { kind: "notFound" | "error" }) {
           </span>
           <Stack gap="4" alignItems="center">
             <Heading level={1} size="lg">
-              {kind === "notFound" ? t("errors.notFoundTitle") : t("errors.errorTitle")}
+              {title ?? (kind === "notFound" ? t("errors.notFoundTitle") : t("errors.errorTitle"))}
             </Heading>
             <Text tone="muted" measure>
-              {kind === "notFound" ? t("errors.notFoundText") : t("errors.errorText")}
+              {text ?? (kind === "notFound" ? t("errors.notFoundText") : t("errors.errorText"))}
             </Text>
             <div className={css.actions}>
               <Button href="/">{t("errors.goHome")}</Button>

@@ -14,3 +14,8 @@ export const SERVICE_PAGES = {
 export type ServicePath = keyof typeof SERVICE_PAGES;
 
 export const isServicePath = (path: string): path is ServicePath => path in SERVICE_PAGES;
+
+/** Service pages with a route module of their own (more than text); the rest share service-route.tsx. */
+export const SERVICE_ROUTE_FILES: Partial<Record<ServicePath, string>> = {
+  "/therapy/initial-consultation": "pages/initial-consultation-route.tsx",
+};

@@ -1,0 +1,149 @@
+import type { components } from "@marketplace/api-client";
+import { REVIEW_TEXT, reviewDisplay } from "@marketplace/domain/reviews";
+import { Card } from "@marketplace/ui/card";
+import { Pagination } from "@marketplace/ui/pagination";
+import { Rating } from "@marketplace/ui/rating";
+import { Heading, Text } from "@marketplace/ui/text";
+import { tCommon } from "../i18n/common.ts";
+import { tProfile as t } from "../i18n/profile.ts";
+import * as css from "./profile.css.ts";
+import { splitComment } from "./profile-view.ts";
+
+type Review = components["schemas"]["Review"];
+type ProviderReviews = components["schemas"]["ProviderReviews"];
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+function ReviewItem({ review }: { review: Review }) {
+  const d = reviewDisplay(review);
+  const hasComment = Boolean(review.comment?.trim());
+  const parts = splitComment(d.comment);
+  const validDate = !Number.isNaN(new Date(review.createdAt).getTime());
+  const commentClass = [css.comment, d.isShort ? css.shortComment : null, hasComment ? null : css.absent]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <li className={css.review} data-testid="review">
+      <div className={css.reviewHead}>
+        <span className={css.reviewer}>{d.name}</span>
+        <Text as="span" size="sm" tone="muted">
+          {validDate ? <time dateTime={review.createdAt}>{d.date}</time> : d.date}
+        </Text>
+      </div>
+      {d.rating === null ? (
+        <Text as="span" size="sm">
+          {d.ratingText}
+        </Text>
+      ) : (
+        <Rating value={d.rating} label={t("reviews.rated", { rating: d.ratingText })} />
+      )}
+      <div className={css.reviewBody}>
+        {d.hasReadMore ? (
+          <p className={commentClass}>
+            {parts.head}
+            <span className={css.ellipsis} aria-hidden="true">
+              …
+            </span>
+            <span className={css.rest}>{parts.rest}</span>
+          </p>
+        ) : (
+          <p className={commentClass}>{d.comment}</p>
+        )}
+        {d.hasReadMore ? (
+          <details className={css.more}>
+            <summary className={css.moreToggle}>
+              <span className={css.whenClosed}>{REVIEW_TEXT.readMore}</span>
+              <span className={css.whenOpen}>{REVIEW_TEXT.showLess}</span>
+            </summary>
+          </details>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export interface ProfileReviewsProps {
+  /** Null when the reviews could not be loaded: the summary then comes from the profile alone. */
+  reviews: ProviderReviews | null;
+  fallback: { rating: number | null; reviewCount: number };
+  hrefFor: (page: number) => string;
+}
+
+/** The rating summary and one page of reviews (10), paged through the URL so it works without JavaScript. */
+export function ProfileReviews({ reviews, fallback, hrefFor }: ProfileReviewsProps) {
+  const count = reviews?.summary.count ?? fallback.reviewCount;
+  const average = reviews ? reviews.summary.average : fallback.rating;
+  return (
+    <Card as="section" aria-labelledby="reviews-title" id="reviews">
+      <Heading level={2} size="md" id="reviews-title" className={css.sectionTitle}>
+        {t("reviews.title")}
+      </Heading>
+      {count === 0 || average === null ? (
+        <div data-testid="no-ratings">
+          <Text weight="semibold">{tCommon("provider.noRatings")}</Text>
+          <Text tone="muted">{REVIEW_TEXT.noRatingsTooltip}</Text>
+        </div>
+      ) : (
+        <div className={css.summary} data-testid="rating-summary">
+          <div className={css.average}>
+            <span className={css.averageValue}>{average.toFixed(1)}</span>
+            <Rating
+              value={average}
+              label={tCommon("provider.rating", { rating: average.toFixed(1), count })}
+              showValue={false}
+              size={20}
+            />
+            <Text size="sm" tone="muted">
+              {t("reviews.basedOn", { count })}
+            </Text>
+          </div>
+          {reviews ? (
+            <ul className={css.bars} aria-label={t("reviews.summary")}>
+              {STARS.map((star) => {
+                const n = reviews.summary.stars[star];
+                return (
+                  <li key={star} className={css.bar}>
+                    <span>{t("reviews.stars", { star, count: star })}</span>
+                    <span className={css.barTrack} aria-hidden="true">
+                      <span
+                        className={css.barFill}
+                        style={{
+                          width: `${count > 0 ? Math.round((n / count) * 100) : 0}%`,
+                          display: "block",
+                        }}
+                      />
+                    </span>
+                    <span className={css.barCount}>{n}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      )}
+      {reviews && reviews.data.length > 0 ? (
+        <>
+          <ul
+            className={css.reviewList}
+            aria-label={t("reviews.page", { page: reviews.meta.page, total: reviews.meta.totalPages })}
+          >
+            {reviews.data.map((review) => (
+              <ReviewItem key={review.identifier} review={review} />
+            ))}
+          </ul>
+          <Pagination
+            page={reviews.meta.page}
+            totalPages={reviews.meta.totalPages}
+            hrefFor={hrefFor}
+            labels={{
+              nav: t("reviews.pages"),
+              previous: t("reviews.previous"),
+              next: t("reviews.next"),
+              page: (page) => t("reviews.goToPage", { page }),
+            }}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}

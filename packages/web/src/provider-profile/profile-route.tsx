@@ -1,0 +1,287 @@
+import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { Avatar } from "@marketplace/ui/avatar";
+import { Button } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { Chip } from "@marketplace/ui/chip";
+import { Container, Inline } from "@marketplace/ui/layout";
+import { Rating } from "@marketplace/ui/rating";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { CalendarCheck, MapPin } from "lucide-react";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
+import { region } from "../env/region.ts";
+import { ErrorPage } from "../errors/error-page.tsx";
+import { tCommon } from "../i18n/common.ts";
+import { tProfile as t } from "../i18n/profile.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import { AppLink } from "../shell/remix-link.tsx";
+import * as css from "./profile.css.ts";
+import { loadProviderProfilePage } from "./profile.server.ts";
+import { ProfileReviews } from "./profile-reviews.tsx";
+import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
+import { reviewsHref } from "./review-pages.ts";
+
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadProviderProfilePage(request, context, params.objectID);
+}
+
+const errorMessage = (error: unknown) =>
+  isRouteErrorResponse(error) && error.status === 400
+    ? GENERIC_MESSAGES.invalidId
+    : isRouteErrorResponse(error) && error.status === 404
+      ? GENERIC_MESSAGES.providerNotFound
+      : null;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (!data) {
+    const message = errorMessage(error);
+    return [
+      { title: message ? t("meta.errorTitle", { message }) : tCommon("errors.errorTitle") },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const info = data.profile.profileInfo;
+  const name = providerName(info);
+  const hosts = rootData(matches)?.hosts;
+  const tags: MetaDescriptor[] = pageMeta({
+    title: t("meta.title", { name }),
+    description: info.headline || name,
+    // Each reviews page is its own address; page 1 is the profile's.
+    path: reviewsHref(info.identifier, data.page),
+    hosts,
+    locale: region.locale,
+  });
+  if (info.photo) tags.push({ property: "og:image", content: info.photo });
+  if (hosts) {
+    const url = new URL(`/provider/${info.identifier}`, hosts[region.locale]).href;
+    tags.push({
+      "script:ld+json": providerJsonLd(data.profile, {
+        url,
+        ratingCount: data.reviews?.summary.count ?? info.reviewCount,
+        ratingAverage: data.reviews ? data.reviews.summary.average : info.rating,
+      }),
+    });
+  }
+  return tags;
+};
+
+export default function ProviderProfilePage() {
+  const { profile, reviews, timezone, bookHref: book } = useLoaderData<typeof loader>();
+  const zone = useViewerTimeZone(timezone);
+  const info = profile.profileInfo;
+  const name = providerName(info);
+  const fees = therapyFees(profile, region.locale);
+  const address = officeAddress(profile);
+  // One figure on the page: the reviews' own summary when it loaded, else the profile's.
+  const rating = reviews
+    ? { average: reviews.summary.average, count: reviews.summary.count }
+    : { average: info.rating, count: info.reviewCount };
+  const disciplines = info.discipline.map((d) => d.name).join(" · ");
+  return (
+    <PageLayout>
+      <Container>
+        <div className={css.page}>
+          <div className={css.layout}>
+            <div className={css.main}>
+              <Card as="section" aria-labelledby="provider-name">
+                <div className={css.intro}>
+                  <Avatar src={info.photo} name={name} size="profile" shape="rounded" loading="eager" />
+                  <div className={css.who}>
+                    <Heading level={1} size="lg" id="provider-name" className={css.name}>
+                      {name}
+                    </Heading>
+                    {disciplines ? (
+                      <Text tone="muted" data-testid="disciplines">
+                        {disciplines}
+                      </Text>
+                    ) : null}
+                    {rating.average !== null && rating.count > 0 ? (
+                      <Rating
+                        value={rating.average}
+                        label={tCommon("provider.rating", {
+                          rating: rating.average.toFixed(1),
+                          count: rating.count,
+                        })}
+                        countText={tCommon("provider.reviewCount", { count: rating.count })}
+                      />
+                    ) : (
+                      <Text as="span" size="sm" tone="muted">
+                        {tCommon("provider.noRatings")}
+                      </Text>
+                    )}
+                    <p className={css.headline}>{info.headline}</p>
+                    {book ? (
+                      <div className={css.actions}>
+                        <Button asChild>
+                          <AppLink href={book} aria-label={t("bookWith", { name })}>
+                            {t("book")}
+                          </AppLink>
+                        </Button>
+                      </div>
+                    ) : null}
+                    {info.acknowledgeBooking ? (
+                      <Text size="sm" tone="muted">
+                        {t("approval", { name })}
+                      </Text>
+                    ) : null}
+                  </div>
+                </div>
+              </Card>
+            </div>
+            <aside className={css.aside} aria-label={t("fees.title")}>
+              <Card as="section" aria-labelledby="fees-title">
+                <Heading level={2} size="sm" id="fees-title" className={css.sectionTitle}>
+                  {t("fees.title")}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {t("fees.perSession", { minutes: info.appointmentDuration })}
+                </Text>
+                <ul className={css.plainList} data-testid="fees">
+                  {fees.map((fee) => (
+                    <li key={fee.identifier} className={css.feeRow}>
+                      <span>{fee.name}</span>
+                      <span className={css.feeAmount}>{fee.text}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+
+              <Card as="section" aria-labelledby="times-title">
+                <Heading level={2} size="sm" id="times-title" className={css.sectionTitle}>
+                  {t("times.title")}
+                </Heading>
+                {profile.nextTimeslots.length > 0 ? (
+                  <>
+                    <ul className={`${css.plainList} ${css.slots}`} data-testid="next-times">
+                      {profile.nextTimeslots.map((slot) => (
+                        <li key={slot.identifier}>
+                          <time className={css.slot} dateTime={slot.startTime}>
+                            {t("times.slot", {
+                              date: formatShortDate(slot.startTime, zone),
+                              time: formatTime(slot.startTime, zone),
+                            })}
+                          </time>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className={css.zoneNote}>
+                      <CalendarCheck size={16} aria-hidden="true" />
+                      <Text as="span" size="sm" tone="muted" data-testid="times-zone">
+                        {t("times.zone", { zone })}
+                      </Text>
+                    </p>
+                  </>
+                ) : (
+                  <Text tone="muted">{tCommon("provider.noAvailability")}</Text>
+                )}
+              </Card>
+            </aside>
+            <div className={css.main}>
+              <Card as="section" aria-labelledby="about-title">
+                <Heading level={2} size="md" id="about-title" className={css.sectionTitle}>
+                  {t("about", { name })}
+                </Heading>
+                <dl className={css.facts}>
+                  {info.bio ? (
+                    <div>
+                      <dd className={`${css.factValue} ${css.bio}`}>
+                        <Text as="span">{info.bio}</Text>
+                      </dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt className={css.factTerm}>{tCommon("provider.concerns")}</dt>
+                    <dd className={css.factValue}>
+                      {profile.preferences.specialities.length > 0 ? (
+                        <Inline as="ul" gap="2" padding="0" className={css.plainList} data-testid="concerns">
+                          {profile.preferences.specialities.map((c) => (
+                            <li key={c.identifier}>
+                              <Chip>{c.name}</Chip>
+                            </li>
+                          ))}
+                        </Inline>
+                      ) : (
+                        <span className={css.absent}>{tCommon("provider.noConcerns")}</span>
+                      )}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className={css.factTerm}>{tCommon("provider.modalities")}</dt>
+                    <dd className={css.factValue}>
+                      {profile.preferences.modality.length > 0 ? (
+                        <Inline
+                          as="ul"
+                          gap="2"
+                          padding="0"
+                          className={css.plainList}
+                          data-testid="modalities"
+                        >
+                          {profile.preferences.modality.map((m) => (
+                            <li key={m.identifier}>
+                              <Chip tone="accent">{m.name}</Chip>
+                            </li>
+                          ))}
+                        </Inline>
+                      ) : (
+                        <span className={css.absent}>{tCommon("provider.noModality")}</span>
+                      )}
+                    </dd>
+                  </div>
+                  {info.languages.length > 0 ? (
+                    <div>
+                      <dt className={css.factTerm}>{t("languages")}</dt>
+                      <dd className={css.factValue} data-testid="languages">
+                        {info.languages.map((l) => l.name).join(", ")}
+                      </dd>
+                    </div>
+                  ) : null}
+                </dl>
+              </Card>
+
+              {address ? (
+                <Card as="section" aria-labelledby="office-title" data-testid="office-address">
+                  <Heading level={2} size="sm" id="office-title" className={css.sectionTitle}>
+                    {t("office.title")}
+                  </Heading>
+                  <div className={css.iconLine}>
+                    <MapPin size={20} aria-hidden="true" />
+                    <div>
+                      <address className={css.address}>{address}</address>
+                      <Text size="sm" tone="muted">
+                        {t("office.text")}
+                      </Text>
+                    </div>
+                  </div>
+                </Card>
+              ) : null}
+
+              <ProfileReviews
+                reviews={reviews}
+                fallback={{ rating: info.rating, reviewCount: info.reviewCount }}
+                hrefFor={(page) => `${reviewsHref(info.identifier, page)}#reviews`}
+              />
+            </div>
+          </div>
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}
+
+/** 400 'Invalid ID' and 404 'Provider not found' as real status pages in the shell; anything else the error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = errorMessage(error);
+  if (!message) return <ErrorPage kind="error" />;
+  return (
+    <ErrorPage
+      kind="notFound"
+      title={message}
+      text={message === GENERIC_MESSAGES.invalidId ? t("invalidText") : t("notFoundText")}
+    />
+  );
+}
