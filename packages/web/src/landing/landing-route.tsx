@@ -73,7 +73,7 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
     <Section
       id="providers"
       title={title}
-      intro={data.failed ? undefined : t("providers.count", { count: data.total })}
+      intro={data.total > 0 ? t("providers.count", { count: data.total }) : undefined}
       aside={viewAll}
     >
       {data.failed ? (

@@ -2,6 +2,7 @@ import { Banner } from "@marketplace/ui/banner";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { tLanding as t } from "../i18n/landing.ts";
 import { AppLink } from "../shell/remix-link.tsx";
@@ -145,7 +146,10 @@ export function FaqList({ faq }: { faq: LandingData["faq"] }) {
       <div className={css.faqList}>
         {faq.map((item) => (
           <details key={item.question} className={css.faqItem}>
-            <summary className={css.faqQuestion}>{item.question}</summary>
+            <summary className={css.faqQuestion}>
+              <span>{item.question}</span>
+              <ChevronDown size={20} aria-hidden="true" className={css.faqChevron} />
+            </summary>
             <p className={css.faqAnswer}>{item.answer}</p>
           </details>
         ))}

@@ -1,5 +1,5 @@
 import { media, vars } from "@marketplace/ui/theme";
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
 export const hero = style({
   background: `linear-gradient(180deg, ${vars.color.surfaceAccent} 0%, ${vars.color.page} 100%)`,
@@ -169,12 +169,22 @@ export const faqItem = style({
 export const faqQuestion = style({
   display: "flex",
   alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
   minHeight: vars.size.target,
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   fontWeight: vars.fontWeight.semibold,
   cursor: "pointer",
-  listStylePosition: "inside",
-  selectors: { "&::-webkit-details-marker": { marginRight: vars.space["2"] } },
+  // The chevron replaces the browser's marker (a flex summary hides it in some browsers, not others).
+  listStyle: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+export const faqChevron = style({
+  flexShrink: 0,
+  color: vars.color.accentText,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { [`${faqItem}[open] &`]: { transform: "rotate(180deg)" } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 export const faqAnswer = style({
   margin: 0,
@@ -182,7 +192,6 @@ export const faqAnswer = style({
   maxWidth: vars.size.measure,
   lineHeight: vars.lineHeight.relaxed,
 });
-globalStyle(`${faqQuestion}::marker`, { color: vars.color.accentText });
 
 export const relatedList = style({
   display: "grid",

@@ -504,7 +504,7 @@ export const COUNTRIES: readonly CountryContent[] = [
     },
     crisis: [
       { label: "Emergency", number: "999", detail: "If a life is at risk" },
-      { label: "NHS 111", number: "111", detail: "Urgent help; in England choose the mental health option" },
+      { label: "NHS urgent help", number: "111", detail: "In England, choose the mental health option" },
       { label: "Samaritans", number: "116 123", detail: "Free, 24 hours a day" },
     ],
     faq: [

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { parseSitemap } from "sitemap";
 import { describe, expect, it } from "vitest";
@@ -17,6 +19,16 @@ describe("sitemapPaths", () => {
       expect(paths).not.toContain(hidden);
     }
     expect(paths.some((p) => p.includes(":"))).toBe(false);
+  });
+
+  it("leaves out exactly the public pages whose meta says noindex", () => {
+    // Fixed-path pages only: the landing pages are listed from their data (and 404s say noindex).
+    for (const r of SITE_ROUTES.filter(
+      (route) => route.access === "public" && !/[:*]/.test(route.path ?? ""),
+    )) {
+      const source = readFileSync(join(import.meta.dirname, "..", r.file), "utf8");
+      expect(r.indexed === false, `${r.id}: indexed flag vs its meta`).toBe(source.includes('"noindex"'));
+    }
   });
 
   it("leaves out signed-in, resource and development routes", () => {

@@ -53,7 +53,9 @@ export function disallowedPrefixes(routes: readonly SiteRoute[]): string[] {
       const cut = path.search(/[:*]/);
       return cut === -1 ? path : path.slice(0, cut);
     });
-  return [...new Set(prefixes)].sort();
+  // A prefix already covered by a shorter one (/security covers /security/export) adds nothing.
+  const unique = [...new Set(prefixes)].sort();
+  return unique.filter((p) => !unique.some((q) => q !== p && p.startsWith(q)));
 }
 
 export function robotsTxt(routes: readonly SiteRoute[], sitemapUrl: string): string {
