@@ -1,4 +1,3 @@
-import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { CardGrid, Container } from "@marketplace/ui/layout";
@@ -10,7 +9,6 @@ import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
 import { tCommon } from "../i18n/common.ts";
-import { tHome } from "../i18n/home.ts";
 import { tLanding as t } from "../i18n/landing.ts";
 import { ProviderCard } from "../providers/provider-card.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
@@ -77,17 +75,23 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
       aside={viewAll}
     >
       {data.failed ? (
-        <Banner tone="warning" title={tHome("featured.empty")}>
-          <Text size="sm">{t("providers.failed")}</Text>
-        </Banner>
+        <EmptyState
+          title={t("providers.failedTitle")}
+          description={t("providers.failed")}
+          action={
+            <Button asChild tone="secondary">
+              <AppLink href={data.directoryHref}>{t("hero.primary", { place })}</AppLink>
+            </Button>
+          }
+        />
       ) : data.providers.length === 0 ? (
         <EmptyState
-          title={tHome("featured.empty")}
+          title={data.empty.title}
           description={t("providers.emptyText")}
           action={
             <div className={css.heroActions}>
               <Button asChild>
-                <AppLink href="/therapy">{tHome("featured.goToServices")}</AppLink>
+                <AppLink href="/therapy">{data.empty.goToServices}</AppLink>
               </Button>
               {data.kind === "country" ? null : (
                 <Button asChild tone="secondary">

@@ -1,8 +1,6 @@
-import { Banner } from "@marketplace/ui/banner";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { tLanding as t } from "../i18n/landing.ts";
 import { AppLink } from "../shell/remix-link.tsx";
@@ -119,7 +117,10 @@ export function LocalInfo({ data, place }: { data: LandingData; place: string })
             </div>
           ) : null}
         </dl>
-        <Banner tone="info" title={t("crisis.title")}>
+        <aside className={css.crisis} aria-labelledby="crisis-title">
+          <h3 className={css.crisisTitle} id="crisis-title">
+            {t("crisis.title")}
+          </h3>
           <Text size="sm">{t("crisis.text")}</Text>
           <ul className={css.phoneList} data-testid="crisis-numbers">
             {data.crisis.map((c) => (
@@ -134,7 +135,7 @@ export function LocalInfo({ data, place }: { data: LandingData; place: string })
               </li>
             ))}
           </ul>
-        </Banner>
+        </aside>
       </div>
     </Section>
   );
@@ -146,10 +147,7 @@ export function FaqList({ faq }: { faq: LandingData["faq"] }) {
       <div className={css.faqList}>
         {faq.map((item) => (
           <details key={item.question} className={css.faqItem}>
-            <summary className={css.faqQuestion}>
-              <span>{item.question}</span>
-              <ChevronDown size={20} aria-hidden="true" className={css.faqChevron} />
-            </summary>
+            <summary className={css.faqQuestion}>{item.question}</summary>
             <p className={css.faqAnswer}>{item.answer}</p>
           </details>
         ))}

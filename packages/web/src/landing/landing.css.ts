@@ -143,6 +143,22 @@ export const areaList = style({
   listStyle: "none",
 });
 
+/** Where to turn in an emergency: calm, but set apart from the page by its surface and border. */
+export const crisis = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["6"],
+  borderRadius: vars.radius.card,
+  background: vars.color.infoSoft,
+  borderLeft: `4px solid ${vars.color.info}`,
+});
+export const crisisTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
 export const phoneList = style({
   display: "grid",
   gap: vars.space["2"],
@@ -175,16 +191,24 @@ export const faqQuestion = style({
   padding: `${vars.space["3"]} ${vars.space["4"]}`,
   fontWeight: vars.fontWeight.semibold,
   cursor: "pointer",
-  // The chevron replaces the browser's marker (a flex summary hides it in some browsers, not others).
+  // A chevron drawn in CSS replaces the browser's marker (a flex summary shows it in some browsers only).
   listStyle: "none",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
-});
-export const faqChevron = style({
-  flexShrink: 0,
-  color: vars.color.accentText,
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`${faqItem}[open] &`]: { transform: "rotate(180deg)" } },
-  "@media": { [media.reducedMotion]: { transition: "none" } },
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '""',
+      flexShrink: 0,
+      width: "8px",
+      height: "8px",
+      marginInline: vars.space["1"],
+      borderRight: `2px solid ${vars.color.accentText}`,
+      borderBottom: `2px solid ${vars.color.accentText}`,
+      transform: "translateY(-2px) rotate(45deg)",
+      transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    [`${faqItem}[open] > &::after`]: { transform: "translateY(2px) rotate(225deg)" },
+  },
+  "@media": { [media.reducedMotion]: { selectors: { "&::after": { transition: "none" } } } },
 });
 export const faqAnswer = style({
   margin: 0,

@@ -125,6 +125,8 @@ describe("loadLanding", () => {
     ]);
     expect(data.locations.map((l) => l.href)).toEqual(["/therapists/nigeria", "/therapists/uk"]);
     expect(data.crisis.map((c) => c.number)).toContain("112");
+    // The spec's empty state, in the home namespace's words.
+    expect(data.empty).toEqual({ title: "no providers found", goToServices: "Go to services" });
   });
 
   it("shows a failed search as failed, not as 'no providers found'", async () => {

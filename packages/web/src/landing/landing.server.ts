@@ -4,6 +4,7 @@ import type { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
 import { tCommon } from "../i18n/common.ts";
+import { tHome } from "../i18n/home.ts";
 import { tLanding as t } from "../i18n/landing.ts";
 import { breadcrumbList, type Crumb, faqPage, jsonLdText } from "../seo/structured-data.ts";
 import { cityPath, concernPath, countryPath, directoryHref } from "./landing-paths.ts";
@@ -33,6 +34,12 @@ export interface ConcernLink {
 
 export interface LandingData {
   kind: "country" | "city" | "concern";
+  /**
+   * The spec's empty state ('no providers found' with a go-to-services button), whose strings the
+   * home namespace owns: read here on the server so the landing bundle does not carry the home page's
+   * strings.
+   */
+  empty: { title: string; goToServices: string };
   /** The canonical path (a per-specialty address gives its concern page's). */
   path: string;
   copy: PageCopy;
@@ -103,6 +110,7 @@ export async function loadLanding(
 ): Promise<LandingData> {
   const country = findCountry(params.country);
   if (!country) throw notFound();
+  const empty = { title: tHome("featured.empty"), goToServices: tHome("featured.goToServices") };
   const home: Crumb = { name: tCommon("nav.home"), path: "/" };
   const countryCrumb: Crumb = { name: country.name, path: countryPath(country.slug) };
   const cities = country.cities.map((c) => ({
@@ -122,6 +130,7 @@ export async function loadLanding(
     const found = await searchProviders(api, { country: country.code });
     const breadcrumb = [home, countryCrumb];
     return {
+      empty,
       kind: "country",
       path: countryPath(country.slug),
       copy: country,
@@ -148,6 +157,7 @@ export async function loadLanding(
   const cityCrumb: Crumb = { name: city.name, path: cityPath(country.slug, city.slug) };
   const concernSlug = params.concern ?? params.specialty;
   const base = {
+    empty,
     country: countryOnly,
     city: { slug: city.slug, name: city.name },
     localInfo: city.localInfo,
