@@ -62,7 +62,8 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
       ? t("providers.titleConcern", { concern: data.concern.name, city: data.city.name })
       : t("providers.title", { place });
   const viewAll =
-    data.total > 0 ? (
+    // Only when the directory holds more than the page shows.
+    data.total > data.providers.length ? (
       <Link href={data.directoryHref} variant="inline">
         {t("providers.viewAll", { count: data.total })}
       </Link>
@@ -140,7 +141,11 @@ export default function LandingPage() {
             </Text>
             <div className={css.heroActions}>
               <Button asChild>
-                <AppLink href={data.directoryHref}>{t("hero.primary", { place })}</AppLink>
+                <AppLink href={data.directoryHref}>
+                  {data.concern && data.city
+                    ? t("hero.primaryConcern", { concern: data.concern.name, city: data.city.name })
+                    : t("hero.primary", { place })}
+                </AppLink>
               </Button>
             </div>
           </div>

@@ -124,13 +124,12 @@ export function LocalInfo({ data, place }: { data: LandingData; place: string })
           <Text size="sm">{t("crisis.text")}</Text>
           <ul className={css.phoneList} data-testid="crisis-numbers">
             {data.crisis.map((c) => (
-              <li key={c.number}>
+              <li key={c.number} className={css.phoneItem}>
                 <a className={css.phone} href={`tel:${c.number.replace(/\s+/g, "")}`}>
                   {c.label}: {c.number}
                 </a>
                 <Text as="span" size="sm" tone="muted">
-                  {" "}
-                  — {c.detail}
+                  {c.detail}
                 </Text>
               </li>
             ))}

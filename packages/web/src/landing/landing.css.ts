@@ -166,9 +166,11 @@ export const phoneList = style({
   padding: 0,
   listStyle: "none",
 });
+export const phoneItem = style({ display: "grid" });
 export const phone = style({
   display: "inline-flex",
   alignItems: "center",
+  justifySelf: "start",
   minHeight: vars.size.target,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
