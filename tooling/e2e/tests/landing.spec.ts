@@ -118,6 +118,9 @@ for (const site of SITES) {
         .getByRole("list", { name: "Browse by Concerns" })
         .getByRole("link", { name: "Anxiety", exact: true }),
     ).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("link", { name: "See all therapists for Anxiety in London" }),
+    ).toHaveAttribute("href", /^\/providers\?country=GB&city=London&concern=[0-9A-Z]{26}$/);
     // Every provider shown lists the concern (the chips may hide some behind '+ N more').
     const cards = page.getByTestId("landing-providers").getByRole("article");
     const count = await cards.count();
