@@ -186,7 +186,10 @@ for (const site of SITES) {
       const response = await page.goto(`${site.url}${path}`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      // The product's header and footer around it, and a way on.
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }
