@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { GLOBAL, NIGERIA, SITES } from "./sites.ts";
+import { API, GLOBAL, NIGERIA, SITES } from "./sites.ts";
 
 /** The page's JSON-LD blocks, parsed. */
 async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
@@ -206,6 +206,36 @@ for (const site of SITES) {
     });
   }
 }
+
+test("a concern page nobody in the city lists shows 'no providers found' and the way on", async ({
+  page,
+  request,
+}) => {
+  // Found through the API, so the test does not depend on how the seed happens to fall.
+  const concerns = (await (await request.get(`${API}/v1/categories/concerns`)).json()) as {
+    data: Array<{ identifier: string; slug: string; name: string }>;
+  };
+  let empty: { slug: string; name: string } | undefined;
+  for (const concern of concerns.data) {
+    const search = await request.get(
+      `${API}/v1/providers?country=NG&city=Lagos&concern=${concern.identifier}`,
+    );
+    if (((await search.json()) as { meta: { total: number } }).meta.total === 0) {
+      empty = concern;
+      break;
+    }
+  }
+  test.skip(!empty, "every concern has a provider in Lagos");
+  await page.goto(`${NIGERIA.url}/therapists/nigeria/lagos/concern/${empty?.slug}`);
+  await expect(page.getByText("no providers found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to services" })).toHaveAttribute("href", "/therapy");
+  await expect(page.getByRole("link", { name: "See all therapists in Nigeria" })).toHaveAttribute(
+    "href",
+    "/therapists/nigeria",
+  );
+  // No button into a directory that would show the same nothing.
+  await expect(page.getByRole("link", { name: /^See all therapists for/ })).toHaveCount(0);
+});
 
 test("the JSON-LD scripts carry the response's CSP nonce", async ({ request }) => {
   const response = await request.get(`${NIGERIA.url}/therapists/nigeria/abuja`);

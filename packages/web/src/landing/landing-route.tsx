@@ -90,7 +90,7 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
           title={data.empty.title}
           description={t("providers.emptyText")}
           action={
-            <div className={css.heroActions}>
+            <div className={css.emptyActions}>
               <Button asChild>
                 <AppLink href="/therapy">{data.empty.goToServices}</AppLink>
               </Button>
@@ -139,15 +139,18 @@ export default function LandingPage() {
             <Text size="lg" tone="muted" measure>
               {data.copy.intro}
             </Text>
-            <div className={css.heroActions}>
-              <Button asChild>
-                <AppLink href={data.directoryHref}>
-                  {data.concern && data.city
-                    ? t("hero.primaryConcern", { concern: data.concern.name, city: data.city.name })
-                    : t("hero.primary", { place })}
-                </AppLink>
-              </Button>
-            </div>
+            {/* Nothing to see in the directory when the search found no one: the empty state below offers the way on. */}
+            {data.total === 0 && !data.failed ? null : (
+              <div className={css.heroActions}>
+                <Button asChild>
+                  <AppLink href={data.directoryHref}>
+                    {data.concern && data.city
+                      ? t("hero.primaryConcern", { concern: data.concern.name, city: data.city.name })
+                      : t("hero.primary", { place })}
+                  </AppLink>
+                </Button>
+              </div>
+            )}
           </div>
         </Container>
       </section>

@@ -15,6 +15,7 @@ export const eyebrow = style({
   letterSpacing: "0.08em",
 });
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+export const emptyActions = style([heroActions, { justifyContent: "center" }]);
 
 export const section = style({ paddingBlock: vars.space["8"] });
 export const sectionHead = style({
