@@ -21,6 +21,11 @@ export interface SiteRoute {
   file: string;
   access: RouteAccess;
   index?: boolean;
+  /**
+   * False for a public page whose meta asks search engines not to index it (a form reached from a
+   * link or an email): sitemap.xml leaves it out. Public pages are indexed by default.
+   */
+  indexed?: false;
 }
 
 /** The route table both sites use. */
@@ -34,7 +39,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       access: "public",
     }),
   ),
-  { id: "login", path: "/login", file: "accounts/login-route.tsx", access: "public" },
+  { id: "login", path: "/login", file: "accounts/login-route.tsx", access: "public", indexed: false },
   { id: "createaccount", path: "/createaccount", file: "accounts/signup-route.tsx", access: "public" },
   {
     id: "join-as-a-provider",
@@ -47,14 +52,50 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: "/forgot-password",
     file: "accounts/forgot-password-route.tsx",
     access: "public",
+    indexed: false,
   },
   {
     id: "reset-password",
     path: "/reset-password",
     file: "accounts/reset-password-route.tsx",
     access: "public",
+    indexed: false,
   },
-  { id: "confirm-email", path: "/confirm-email", file: "accounts/confirm-email-route.tsx", access: "public" },
+  {
+    id: "confirm-email",
+    path: "/confirm-email",
+    file: "accounts/confirm-email-route.tsx",
+    access: "public",
+    indexed: false,
+  },
+  // Location landing pages (spec screen 21): one module; the per-specialty address names its concern page
+  // as canonical. Remix ranks the static "concern" segment above the dynamic one.
+  {
+    id: "landing-country",
+    path: "/therapists/:country",
+    file: "landing/landing-route.tsx",
+    access: "public",
+  },
+  {
+    id: "landing-city",
+    path: "/therapists/:country/:city",
+    file: "landing/landing-route.tsx",
+    access: "public",
+  },
+  {
+    id: "landing-specialty",
+    path: "/therapists/:country/:city/:specialty",
+    file: "landing/landing-route.tsx",
+    access: "public",
+  },
+  {
+    id: "landing-concern",
+    path: "/therapists/:country/:city/concern/:concern",
+    file: "landing/landing-route.tsx",
+    access: "public",
+  },
+  { id: "sitemap", path: "/sitemap.xml", file: "seo/sitemap-route.ts", access: "resource" },
+  { id: "robots", path: "/robots.txt", file: "seo/robots-route.ts", access: "resource" },
   { id: "dev-mail", path: "/dev/mail", file: "dev/dev-mail-route.tsx", access: "development" },
   { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },

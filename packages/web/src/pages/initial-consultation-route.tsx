@@ -14,7 +14,6 @@ import { ProviderCard } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./initial-consultation.css.ts";
 import { loadQuickConsult } from "./quick-consult.server.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
@@ -57,7 +56,7 @@ export default function InitialConsultationPage() {
             </div>
             {providers.length > 0 ? (
               <>
-                <CardGrid padding="0" data-testid="quick-consult-grid">
+                <CardGrid data-testid="quick-consult-grid">
                   {providers.map((p, i) => (
                     <li key={p.objectID} className={css.gridItem}>
                       <ProviderCard provider={p} locale={region.locale} eager={i < 3} />
@@ -81,11 +80,7 @@ export default function InitialConsultationPage() {
             ) : (
               <EmptyState
                 title={tHome("featured.empty")}
-                action={
-                  <Button asChild>
-                    <AppLink href="/therapy">{tHome("featured.goToServices")}</AppLink>
-                  </Button>
-                }
+                action={<Button href="/therapy">{tHome("featured.goToServices")}</Button>}
               />
             )}
           </Stack>

@@ -18,7 +18,6 @@ import { tProfile as t } from "../i18n/profile.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./profile.css.ts";
 import { loadProviderProfilePage } from "./profile.server.ts";
 import { ProfileReviews } from "./profile-reviews.tsx";
@@ -116,10 +115,8 @@ export default function ProviderProfilePage() {
                     <p className={css.headline}>{info.headline}</p>
                     {book ? (
                       <div className={css.actions}>
-                        <Button asChild>
-                          <AppLink href={book} aria-label={t("bookWith", { name })}>
-                            {t("book")}
-                          </AppLink>
+                        <Button href={book} aria-label={t("bookWith", { name })}>
+                          {t("book")}
                         </Button>
                       </div>
                     ) : null}

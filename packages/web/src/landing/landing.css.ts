@@ -1,0 +1,252 @@
+import { media, vars } from "@marketplace/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+export const hero = style({
+  background: `linear-gradient(180deg, ${vars.color.surfaceAccent} 0%, ${vars.color.page} 100%)`,
+  paddingBlock: `${vars.space["8"]} ${vars.space["12"]}`,
+  "@media": { [media.md]: { paddingBlock: `${vars.space["12"]} ${vars.space["16"]}` } },
+});
+export const heroInner = style({ display: "grid", gap: vars.space["4"], maxWidth: "760px" });
+export const eyebrow = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.accentText,
+  textTransform: "uppercase",
+  letterSpacing: "0.08em",
+});
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+export const emptyActions = style([heroActions, { justifyContent: "center" }]);
+
+export const section = style({ paddingBlock: vars.space["8"] });
+export const sectionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  marginBottom: vars.space["6"],
+});
+export const sectionIntro = style({ display: "grid", gap: vars.space["2"] });
+
+/** Breadcrumb: one line of links with a separator drawn by CSS (screen readers hear a list). */
+export const crumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["1"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const crumb = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  selectors: {
+    "& + &::before": { content: '"/"', color: vars.color.textMuted, paddingInline: vars.space["1"] },
+  },
+});
+export const crumbLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  // 44 px tall touch target without making the line look taller.
+  minHeight: vars.size.target,
+  color: vars.color.accentText,
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+});
+
+/** Links that look like chips, each a 44 px target. */
+export const chipList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const chipLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.target,
+  paddingInline: vars.space["4"],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  overflowWrap: "anywhere",
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { borderColor: vars.color.accent },
+    '&[aria-current="page"]': {
+      background: vars.color.accentSoft,
+      borderColor: vars.color.accent,
+      color: vars.color.accentText,
+    },
+  },
+});
+
+export const gridItem = style({ listStyle: "none", display: "flex" });
+
+/** City cards on a country page. */
+export const cityGrid = style({
+  display: "grid",
+  gap: vars.space["4"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
+});
+export const cityCard = style({
+  display: "grid",
+  gap: vars.space["2"],
+  height: "100%",
+  padding: vars.space["6"],
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.soft,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { boxShadow: vars.shadow.raised } },
+});
+export const cityName = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.accentText,
+  textDecoration: "underline",
+  textUnderlineOffset: "4px",
+});
+
+/** Local information beside the crisis box on wide screens, one under the other on phones. */
+export const twoColumns = style({
+  display: "grid",
+  gap: vars.space["6"],
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+});
+export const facts = style({ display: "grid", gap: vars.space["4"], margin: 0 });
+export const factTerm = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+export const factValue = style({ margin: 0, marginTop: vars.space["1"] });
+export const areaList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["1"]} ${vars.space["3"]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+/** Where to turn in an emergency: calm, but set apart from the page by its surface and border. */
+export const crisis = style({
+  display: "grid",
+  gap: vars.space["3"],
+  padding: vars.space["6"],
+  borderRadius: vars.radius.card,
+  background: vars.color.infoSoft,
+  borderLeft: `4px solid ${vars.color.info}`,
+});
+export const crisisTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const phoneList = style({
+  display: "grid",
+  gap: vars.space["2"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const phoneItem = style({ display: "grid" });
+export const phone = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifySelf: "start",
+  minHeight: vars.size.target,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+/** FAQ as native disclosure widgets: they open and close without JavaScript. */
+export const faqList = style({ display: "grid", gap: vars.space["3"], maxWidth: "820px" });
+export const faqItem = style({
+  borderRadius: vars.radius.card,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const faqQuestion = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  minHeight: vars.size.target,
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: "pointer",
+  // A chevron drawn in CSS replaces the browser's marker (a flex summary shows it in some browsers only).
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": {
+      content: '""',
+      flexShrink: 0,
+      width: "8px",
+      height: "8px",
+      marginInline: vars.space["1"],
+      borderRight: `2px solid ${vars.color.accentText}`,
+      borderBottom: `2px solid ${vars.color.accentText}`,
+      transform: "translateY(-2px) rotate(45deg)",
+      transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    [`${faqItem}[open] > &::after`]: { transform: "translateY(2px) rotate(225deg)" },
+  },
+  "@media": { [media.reducedMotion]: { selectors: { "&::after": { transition: "none" } } } },
+});
+export const faqAnswer = style({
+  margin: 0,
+  padding: `0 ${vars.space["4"]} ${vars.space["4"]}`,
+  maxWidth: vars.size.measure,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const relatedList = style({
+  display: "grid",
+  gap: vars.space["4"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const relatedItem = style({ display: "grid", gap: vars.space["1"] });
+
+export const locationLinks = style({
+  display: "grid",
+  gap: vars.space["6"],
+  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const locationColumn = style({
+  display: "grid",
+  gap: vars.space["1"],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+export const locationLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: vars.size.target,
+  color: vars.color.accentText,
+});
+export const locationLinkStrong = style([locationLink, { fontWeight: vars.fontWeight.semibold }]);
+export const band = style({ background: vars.color.surfaceMuted });
