@@ -19,6 +19,7 @@ describe("filters ↔ URL", () => {
     expect(filtersFromQuery(q)).toEqual({
       search: "grief",
       page: 3,
+      city: "",
       selectedTherapy: ["T1", "T2"],
       selectedAgeGroup: ["A"],
       selectedEthnicity: ["E"],
@@ -64,6 +65,21 @@ describe("filters ↔ URL", () => {
         );
       }),
     );
+  });
+});
+
+describe("city and long searches", () => {
+  it("keeps the landing pages' city in the URL and round-trips it", () => {
+    const state = filtersFromQuery(new URLSearchParams("country=GB&city=%20London%20"));
+    expect(state.city).toBe("London");
+    expect(state.selectedLocation).toEqual(["GB"]);
+    expect(filtersToQuery(state).toString()).toBe("city=London&country=GB");
+    expect(filtersToQuery(changeFilters(state, { city: "" })).has("city")).toBe(false);
+  });
+
+  it("clamps a search longer than the API accepts instead of failing", () => {
+    const state = filtersFromQuery(new URLSearchParams({ search: "a".repeat(2000) }));
+    expect(state.search).toHaveLength(200);
   });
 });
 
