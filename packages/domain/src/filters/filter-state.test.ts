@@ -69,6 +69,17 @@ describe("filters ↔ URL", () => {
 });
 
 describe("city and long searches", () => {
+  it("reads a plain GET form's repeated parameters and blank fields", () => {
+    const state = filtersFromQuery(
+      new URLSearchParams(
+        "search=&concern=C1&concern=C2,C3&concern=C1&gender=Male&gender=Others&minPrice=&maxPrice=&availableFrom=&isFree=",
+      ),
+    );
+    expect(state.selectedSpeciality).toEqual(["C1", "C2", "C3"]);
+    expect(state.selectedGender).toEqual(["Male", "Others"]);
+    expect(filtersToQuery(state).toString()).toBe("concern=C1%2CC2%2CC3&gender=Male%2COthers");
+  });
+
   it("keeps the landing pages' city in the URL and round-trips it", () => {
     const state = filtersFromQuery(new URLSearchParams("country=GB&city=%20London%20"));
     expect(state.city).toBe("London");

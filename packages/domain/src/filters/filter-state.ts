@@ -100,11 +100,10 @@ export const statesEnabled = (state: Pick<FilterState, "selectedLocation">) =>
 
 export function filtersFromQuery(params: URLSearchParams): FilterState {
   const state = emptyFilters();
-  for (const [key, param] of LISTS) {
-    const value = params.get(param);
-    (state[key] as string[]) = value ? splitList(value) : [];
-  }
-  state.selectedGender = splitList(params.get("gender") ?? "").filter(isGender);
+  // A plain GET form repeats a parameter per ticked box (concern=A&concern=B); links join them with commas.
+  const all = (param: string) => [...new Set(params.getAll(param).flatMap(splitList))];
+  for (const [key, param] of LISTS) (state[key] as string[]) = all(param);
+  state.selectedGender = all("gender").filter(isGender);
   // Longer than the API takes (a pasted essay, a crafted link): keep what it can search, never fail.
   state.search = (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   state.city = (params.get("city") ?? "").trim().slice(0, CITY_MAX_LENGTH);
