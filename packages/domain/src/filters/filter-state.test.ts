@@ -9,7 +9,7 @@ import {
   pageFromQuery,
   statesEnabled,
 } from "./filter-state.ts";
-import { toSlashDate } from "./search-query.ts";
+import { toSlashDate } from "./search-rules.ts";
 
 describe("filters ↔ URL", () => {
   it("reads every parameter of the provider search", () => {

@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
   splitList,
   toSlashDate,
-} from "./search-query.ts";
+} from "./search-rules.ts";
 
 /**
  * Spec sections 3, 4 and 5: the provider filter panel's state and its URL query. Parameter names,
