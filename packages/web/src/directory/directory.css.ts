@@ -88,6 +88,15 @@ export const box = style({
 export const fields = style({ display: "grid", gap: vars.space["3"] });
 export const pair = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space["3"] });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const select = style({
+  width: "100%",
+  minHeight: vars.size.target,
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
 export const sliderSlot = style({ minHeight: vars.size.target });
 export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space["3"] });
 export const drawerSections = style({ display: "grid", gap: vars.space["6"] });

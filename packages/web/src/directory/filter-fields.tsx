@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from "react";
 import { tDirectory as t } from "../i18n/directory.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
+import { useOnceShown } from "./use-once-shown.ts";
 
 /** The slider is an enhancement of the two text inputs: its code loads when the price panel first shows. */
 const Slider = lazy(() => import("@marketplace/ui/slider").then((m) => ({ default: m.Slider })));
@@ -62,6 +63,7 @@ export interface PriceFieldsProps {
  */
 export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceFieldsProps) {
   const hydrated = useHydrated();
+  const sliderWanted = useOnceShown(showSlider);
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
   const [max, setMax] = useState(maxPrice === null ? "" : String(maxPrice));
   const [isFree, setFree] = useState(free);
@@ -86,7 +88,7 @@ export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceField
         />
       </div>
       <p className={css.note}>{t("price.help")}</p>
-      {hydrated && showSlider ? (
+      {hydrated && sliderWanted ? (
         <div className={css.sliderSlot}>
           <Suspense fallback={null}>
             <Slider
@@ -137,5 +139,56 @@ export function DateFields({ from, to }: DateFieldsProps) {
       <TextField label={t("availability.from")} type="date" name="availableFrom" defaultValue={from} />
       <TextField label={t("availability.to")} type="date" name="availableTo" defaultValue={to} />
     </div>
+  );
+}
+
+/** The spec's searchable select (downshift): its code loads when the language panel first shows. */
+const SearchableSelect = lazy(() =>
+  import("@marketplace/ui/searchable-select").then((m) => ({ default: m.SearchableSelect })),
+);
+
+export interface LanguageFieldProps {
+  label: string;
+  options: readonly Option[];
+  selected: string | null;
+  showing: boolean;
+}
+
+/**
+ * The language: a native select (posts without JavaScript, and stands in while the searchable one
+ * loads), then the searchable select, which filters case-insensitively and says 'No matching options
+ * found'. Either posts one `language`.
+ */
+export function LanguageField({ label, options, selected, showing }: LanguageFieldProps) {
+  const hydrated = useHydrated();
+  const wanted = useOnceShown(showing);
+  const native = (
+    <div className={css.fields}>
+      <label className={css.legend} htmlFor="directory-language">
+        {label}
+      </label>
+      <select id="directory-language" name="language" className={css.select} defaultValue={selected ?? ""}>
+        <option value="">{t("language.none")}</option>
+        {options.map((o) => (
+          <option key={o.identifier} value={o.identifier}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (!hydrated || !wanted) return native;
+  return (
+    <Suspense fallback={native}>
+      <SearchableSelect
+        label={label}
+        name="language"
+        options={options}
+        defaultValue={selected}
+        placeholder={t("language.placeholder")}
+        toggleLabel={t("language.toggle")}
+        noneLabel={t("language.none")}
+      />
+    </Suspense>
   );
 }

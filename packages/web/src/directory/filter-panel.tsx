@@ -8,7 +8,6 @@ import {
 } from "@marketplace/domain/filters";
 import { Button } from "@marketplace/ui/button";
 import { Drawer } from "@marketplace/ui/deferred-overlay";
-import { SearchableSelect } from "@marketplace/ui/searchable-select";
 import { TextField } from "@marketplace/ui/text-field";
 import { media } from "@marketplace/ui/theme";
 import { useLocation, useNavigate } from "@remix-run/react";
@@ -17,7 +16,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { tDirectory as t } from "../i18n/directory.ts";
 import * as css from "./directory.css.ts";
 import { DIRECTORY_PATH, directoryHref, isoDay, type Option } from "./directory-query.ts";
-import { CheckboxGroup, DateFields, PriceFields } from "./filter-fields.tsx";
+import { CheckboxGroup, DateFields, LanguageField, PriceFields } from "./filter-fields.tsx";
 import type { FilterLists } from "./filter-lists.server.ts";
 import { LocationFields } from "./location-fields.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -175,15 +174,12 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
       label: t("groups.language"),
       count: filters.selectedLanguage.length,
       additional: true,
-      render: () => (
-        <SearchableSelect
+      render: (showing) => (
+        <LanguageField
           label={t("groups.language")}
-          name="language"
           options={lists.language}
-          defaultValue={filters.selectedLanguage[0] ?? null}
-          placeholder={t("language.placeholder")}
-          toggleLabel={t("language.toggle")}
-          noneLabel={t("language.none")}
+          selected={filters.selectedLanguage[0] ?? null}
+          showing={showing}
         />
       ),
       hidden: filters.selectedLanguage.length ? [["language", filters.selectedLanguage.join(",")]] : [],

@@ -4,6 +4,7 @@ import { tDirectory as t } from "../i18n/directory.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
 import { CheckboxGroup } from "./filter-fields.tsx";
+import { useOnceShown } from "./use-once-shown.ts";
 
 /** The Countries / States tabs (Radix Tabs, the states lookup): loaded when the location panel shows. */
 const LocationTabs = lazy(() => import("./location-tabs.tsx"));
@@ -25,8 +26,9 @@ export interface LocationFieldsProps {
  */
 export function LocationFields(props: LocationFieldsProps) {
   const hydrated = useHydrated();
+  const wanted = useOnceShown(props.showTabs);
   const plain = <PlainLocation {...props} />;
-  if (!hydrated || !props.showTabs) return plain;
+  if (!hydrated || !wanted) return plain;
   return (
     <Suspense fallback={plain}>
       <LocationTabs {...props} />
