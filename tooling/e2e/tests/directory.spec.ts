@@ -209,6 +209,7 @@ for (const site of SITES) {
       page,
       isMobile,
     }) => {
+      test.slow(); // axe over a page of twelve cards, twice
       await page.goto(`${site.url}/providers`);
       await page.waitForLoadState("networkidle");
       const serious = async () =>

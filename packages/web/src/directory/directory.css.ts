@@ -15,8 +15,12 @@ export const bar = style({
   gap: vars.space["2"],
   alignItems: "center",
 });
+/** On phones an open entry takes its own row and its panel opens in place, right under its button. */
 export const entry = style({
-  "@media": { [media.md]: { position: "relative" } },
+  "@media": {
+    [media.md]: { position: "relative" },
+    [media.mobile]: { selectors: { "&[open]": { flexBasis: "100%" } } },
+  },
 });
 export const pill = style({
   display: "inline-flex",
@@ -40,10 +44,7 @@ export const pill = style({
   },
 });
 export const panel = style({
-  position: "absolute",
-  zIndex: vars.zIndex.overlay,
-  insetInline: 0,
-  top: "calc(100% + 8px)",
+  marginTop: vars.space["2"],
   display: "grid",
   gap: vars.space["4"],
   padding: vars.space["4"],
@@ -52,7 +53,14 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   border: `1px solid ${vars.color.border}`,
   "@media": {
-    [media.md]: { insetInline: "auto", left: 0, width: "340px", maxWidth: "calc(100vw - 32px)" },
+    [media.md]: {
+      position: "absolute",
+      zIndex: vars.zIndex.overlay,
+      top: "100%",
+      left: 0,
+      width: "340px",
+      maxWidth: "calc(100vw - 32px)",
+    },
   },
 });
 export const options = style({

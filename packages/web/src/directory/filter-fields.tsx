@@ -42,8 +42,8 @@ export function CheckboxGroup({ legend, name, options, selected, hideLegend }: C
   );
 }
 
-/** Digits and thousands commas only: a price is a whole number of 0 or more. */
-export const priceText = (value: string) => value.replace(/[^\d,]/g, "");
+/** Digits and thousands commas only (pence or kobo dropped): a price is a whole number of 0 or more. */
+export const priceText = (value: string) => (value.split(".")[0] ?? "").replace(/[^\d,]/g, "");
 const toNumber = (text: string, fallback: number) => {
   const n = Number(text.replace(/,/g, ""));
   return text.trim() === "" || !Number.isFinite(n) ? fallback : Math.min(PRICE_MAX, Math.max(PRICE_MIN, n));

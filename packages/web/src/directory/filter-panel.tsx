@@ -34,6 +34,8 @@ interface Entry {
   additional: boolean;
   /** The fields; `showing` is true while its panel is open (lazy parts load then). */
   render: (showing: boolean) => ReactNode;
+  /** Its field carries its own visible label (no section heading above it in the drawer). */
+  labelled?: boolean;
   /** The applied values as hidden fields, for when its fields are not on the page (the drawer is closed). */
   hidden: Array<[string, string]>;
 }
@@ -174,6 +176,7 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
       label: t("groups.language"),
       count: filters.selectedLanguage.length,
       additional: true,
+      labelled: true,
       render: (showing) => (
         <LanguageField
           label={t("groups.language")}
@@ -319,10 +322,17 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
             >
               <div className={css.drawerSections}>
                 {additional.map((e) => (
-                  <section key={e.id} aria-labelledby={`drawer-${e.id}`} className={css.fields}>
-                    <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
-                      {e.label}
-                    </h3>
+                  <section
+                    key={e.id}
+                    aria-labelledby={e.labelled ? undefined : `drawer-${e.id}`}
+                    aria-label={e.labelled ? e.label : undefined}
+                    className={css.fields}
+                  >
+                    {e.labelled ? null : (
+                      <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
+                        {e.label}
+                      </h3>
+                    )}
                     {e.render(true)}
                   </section>
                 ))}
