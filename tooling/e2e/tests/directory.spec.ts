@@ -27,9 +27,8 @@ for (const site of SITES) {
   test.describe(site.name, () => {
     test("each filter narrows the results the way the search API does", async ({ page, request }) => {
       const [concern] = (await list(request, "/v1/categories/concerns")).filter((c) => c.name === "Anxiety");
-      const [language] = (await list(request, "/v1/categories/languages")).filter(
-        (l) => l.name === "English",
-      );
+      // Everyone speaks English in the seed: a language only some providers speak.
+      const [language] = (await list(request, "/v1/categories/languages")).filter((l) => l.name === "Yoruba");
       const [modality] = await list(request, "/v1/categories/therapy-modality");
       const [therapy] = await list(request, "/v1/categories/therapy");
       const [discipline] = await list(request, "/v1/categories/disciplines");

@@ -81,6 +81,9 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
     if (!openId) return;
     const open = () => formRef.current?.querySelector<HTMLDetailsElement>(`details[data-filter="${openId}"]`);
     const onPointer = (event: PointerEvent) => {
+      // Another entry's button: its own toggle takes over (closing this one first would move that
+      // button on a phone, where an open entry takes a row, and the tap would land elsewhere).
+      if (event.target instanceof Element && event.target.closest(`details[name="${ENTRY_GROUP}"]`)) return;
       if (!open()?.contains(event.target as Node)) setOpenId(null);
     };
     const onKey = (event: KeyboardEvent) => {
