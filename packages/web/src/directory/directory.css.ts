@@ -143,3 +143,11 @@ export const resultsHead = style({
 export const gridItem = style({ listStyle: "none", display: "flex" });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const resultsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+/** Desktop widths where the script will run: the drawer's layout, from the first paint. */
+const drawerMode = `${media.md} and (scripting: enabled)`;
+export const drawerModeHidden = style({ "@media": { [drawerMode]: { display: "none" } } });
+export const drawerModeOnly = style({
+  display: "none",
+  "@media": { [drawerMode]: { display: "inline-flex" } },
+});

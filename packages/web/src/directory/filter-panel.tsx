@@ -221,12 +221,19 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
   const additional = entries.filter((e) => e.additional);
   const additionalCount = additional.reduce((n, e) => n + e.count, 0);
 
+  // Before the script runs (or without it) every filter is an entry; with scripting on at desktop
+  // widths CSS already shows the drawer's button instead, so hydration does not move the row.
+  const beforeScript = narrow === null;
+  const drawerLabel =
+    additionalCount > 0
+      ? t("filters.selected", { label: t("filters.additional"), count: additionalCount })
+      : t("filters.additional");
   const dropdown = (entry: Entry) => {
     const open = openId === entry.id;
     return (
       <details
         key={entry.id}
-        className={css.entry}
+        className={beforeScript && entry.additional ? `${css.entry} ${css.drawerModeHidden}` : css.entry}
         data-filter={entry.id}
         name={ENTRY_GROUP}
         open={open}
@@ -286,6 +293,18 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
       {/* Remounted per URL, so after back/forward every box shows the page's filters again. */}
       <div key={query} className={css.bar}>
         {entries.filter((e) => !(drawerMode && e.additional)).map(dropdown)}
+        {beforeScript ? (
+          <button
+            type="button"
+            className={`${css.pill} ${css.drawerModeOnly}`}
+            data-active={additionalCount > 0}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+          >
+            <SlidersHorizontal size={18} aria-hidden="true" />
+            {drawerLabel}
+          </button>
+        ) : null}
         {drawerMode ? (
           <>
             {drawerOpen
@@ -307,9 +326,7 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
               trigger={
                 <button type="button" className={css.pill} data-active={additionalCount > 0}>
                   <SlidersHorizontal size={18} aria-hidden="true" />
-                  {additionalCount > 0
-                    ? t("filters.selected", { label: t("filters.additional"), count: additionalCount })
-                    : t("filters.additional")}
+                  {drawerLabel}
                 </button>
               }
               footer={
