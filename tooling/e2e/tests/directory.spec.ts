@@ -26,6 +26,7 @@ const results = (page: Page) => page.getByTestId("directory-grid").getByRole("ar
 for (const site of SITES) {
   test.describe(site.name, () => {
     test("each filter narrows the results the way the search API does", async ({ page, request }) => {
+      test.slow(); // fourteen searches, each asked of the API and loaded as a page
       const [concern] = (await list(request, "/v1/categories/concerns")).filter((c) => c.name === "Anxiety");
       // Everyone speaks English in the seed: a language only some providers speak.
       const [language] = (await list(request, "/v1/categories/languages")).filter((l) => l.name === "Yoruba");
@@ -109,7 +110,8 @@ for (const site of SITES) {
 
     test("the search box applies itself to the URL once, 1.5 s after typing stops", async ({ page }) => {
       await page.goto(`${site.url}/providers`);
-      await page.waitForLoadState("networkidle");
+      // Hydrated: the router has stamped its history entry (a replaceState Playwright reports as a navigation).
+      await page.waitForFunction(() => (window.history.state as { idx?: number } | null)?.idx !== undefined);
       const urls: string[] = [];
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) urls.push(frame.url());
