@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { API, SITES } from "./sites.ts";
+import { logIn } from "./session.ts";
+import { API, GLOBAL, SITES } from "./sites.ts";
 
 /**
  * The provider directory (/providers): the URL is the whole state, the results are what the search
@@ -267,6 +268,25 @@ for (const site of SITES) {
     await expect(page.getByRole("link", { name: "Remove filter: Lagos" })).toBeVisible();
   });
 }
+
+test("the gender filter speaks to visitors and clients as clients, to providers as providers", async ({
+  page,
+  isMobile,
+}) => {
+  const genderLegend = async () => {
+    await page.goto(`${GLOBAL.url}/providers`);
+    await page.waitForLoadState("networkidle");
+    if (isMobile) await page.locator("summary", { hasText: "Gender" }).click();
+    else await page.getByRole("button", { name: "Additional Filters" }).click();
+    return page.locator("legend", { hasText: /Gender/ }).first();
+  };
+  await expect(await genderLegend()).toHaveText("I Prefer A Therapist Of A Specific Gender");
+  await logIn(page, GLOBAL.url, "provider@demo.tranquil.example");
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(await genderLegend()).toHaveText(
+    "I Have A Preference For Working With Clients Of A Specific Gender",
+  );
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
