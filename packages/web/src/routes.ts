@@ -39,6 +39,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       access: "public",
     }),
   ),
+  { id: "providers", path: "/providers", file: "directory/providers-route.tsx", access: "public" },
+  {
+    id: "providers-states",
+    path: "/providers/states",
+    file: "directory/states-route.ts",
+    access: "resource",
+  },
   { id: "login", path: "/login", file: "accounts/login-route.tsx", access: "public", indexed: false },
   { id: "createaccount", path: "/createaccount", file: "accounts/signup-route.tsx", access: "public" },
   {

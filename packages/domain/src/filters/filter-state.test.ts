@@ -9,7 +9,7 @@ import {
   pageFromQuery,
   statesEnabled,
 } from "./filter-state.ts";
-import { toSlashDate } from "./search-query.ts";
+import { toSlashDate } from "./search-rules.ts";
 
 describe("filters ↔ URL", () => {
   it("reads every parameter of the provider search", () => {
@@ -19,6 +19,7 @@ describe("filters ↔ URL", () => {
     expect(filtersFromQuery(q)).toEqual({
       search: "grief",
       page: 3,
+      city: "",
       selectedTherapy: ["T1", "T2"],
       selectedAgeGroup: ["A"],
       selectedEthnicity: ["E"],
@@ -64,6 +65,32 @@ describe("filters ↔ URL", () => {
         );
       }),
     );
+  });
+});
+
+describe("city and long searches", () => {
+  it("reads a plain GET form's repeated parameters and blank fields", () => {
+    const state = filtersFromQuery(
+      new URLSearchParams(
+        "search=&concern=C1&concern=C2,C3&concern=C1&gender=Male&gender=Others&minPrice=&maxPrice=&availableFrom=&isFree=",
+      ),
+    );
+    expect(state.selectedSpeciality).toEqual(["C1", "C2", "C3"]);
+    expect(state.selectedGender).toEqual(["Male", "Others"]);
+    expect(filtersToQuery(state).toString()).toBe("concern=C1%2CC2%2CC3&gender=Male%2COthers");
+  });
+
+  it("keeps the landing pages' city in the URL and round-trips it", () => {
+    const state = filtersFromQuery(new URLSearchParams("country=GB&city=%20London%20"));
+    expect(state.city).toBe("London");
+    expect(state.selectedLocation).toEqual(["GB"]);
+    expect(filtersToQuery(state).toString()).toBe("city=London&country=GB");
+    expect(filtersToQuery(changeFilters(state, { city: "" })).has("city")).toBe(false);
+  });
+
+  it("clamps a search longer than the API accepts instead of failing", () => {
+    const state = filtersFromQuery(new URLSearchParams({ search: "a".repeat(2000) }));
+    expect(state.search).toHaveLength(200);
   });
 });
 

@@ -1,12 +1,14 @@
 import {
+  CITY_MAX_LENGTH,
   type Gender,
   isGender,
   LIST_FILTERS,
   PRICE_MAX,
   PRICE_MIN,
+  SEARCH_MAX_LENGTH,
   splitList,
   toSlashDate,
-} from "./search-query.ts";
+} from "./search-rules.ts";
 
 /**
  * Spec sections 3, 4 and 5: the provider filter panel's state and its URL query. Parameter names,
@@ -26,6 +28,8 @@ export const genderLabel = (role: "client" | "provider") =>
 export interface FilterState {
   search: string;
   page: number;
+  /** A city by name, from the location landing pages' 'Therapists in {city}' links; empty for none. */
+  city: string;
   selectedTherapy: string[];
   selectedAgeGroup: string[];
   selectedEthnicity: string[];
@@ -46,6 +50,7 @@ export interface FilterState {
 export const emptyFilters = (): FilterState => ({
   search: "",
   page: 1,
+  city: "",
   selectedTherapy: [],
   selectedAgeGroup: [],
   selectedEthnicity: [],
@@ -95,12 +100,13 @@ export const statesEnabled = (state: Pick<FilterState, "selectedLocation">) =>
 
 export function filtersFromQuery(params: URLSearchParams): FilterState {
   const state = emptyFilters();
-  for (const [key, param] of LISTS) {
-    const value = params.get(param);
-    (state[key] as string[]) = value ? splitList(value) : [];
-  }
-  state.selectedGender = splitList(params.get("gender") ?? "").filter(isGender);
-  state.search = params.get("search") ?? "";
+  // A plain GET form repeats a parameter per ticked box (concern=A&concern=B); links join them with commas.
+  const all = (param: string) => [...new Set(params.getAll(param).flatMap(splitList))];
+  for (const [key, param] of LISTS) (state[key] as string[]) = all(param);
+  state.selectedGender = all("gender").filter(isGender);
+  // Longer than the API takes (a pasted essay, a crafted link): keep what it can search, never fail.
+  state.search = (params.get("search") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+  state.city = (params.get("city") ?? "").trim().slice(0, CITY_MAX_LENGTH);
   state.page = pageFromQuery(params.get("page"));
   state.minPrice = price(params.get("minPrice"));
   state.maxPrice = price(params.get("maxPrice"));
@@ -115,6 +121,7 @@ export function filtersToQuery(input: FilterState): URLSearchParams {
   const state = normalizeFilters(input);
   const params = new URLSearchParams();
   if (state.search.trim()) params.set("search", state.search.trim());
+  if (state.city.trim()) params.set("city", state.city.trim());
   for (const [key, param] of LISTS) {
     const list = state[key] as string[];
     if (list.length > 0) params.set(param, list.join(","));

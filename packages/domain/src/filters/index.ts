@@ -1,2 +1,3 @@
 export * from "./filter-state.ts";
 export * from "./search-query.ts";
+export * from "./search-rules.ts";

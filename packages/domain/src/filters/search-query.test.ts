@@ -3,15 +3,15 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emptyFilters, type FilterState, filtersToQuery } from "./filter-state.ts";
+import { providerSearchQuerySchema } from "./search-query.ts";
 import {
   GENDER_OPTIONS,
   LIST_FILTERS,
   PRICE_MAX,
   PRICE_MIN,
   parseFilterDate,
-  providerSearchQuerySchema,
   toSlashDate,
-} from "./search-query.ts";
+} from "./search-rules.ts";
 
 const parse = (query: string) =>
   providerSearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
@@ -110,6 +110,6 @@ describe("the provider search contract", () => {
       }
     };
     for (const top of ["apps", "packages", "tooling"]) walk(join(root, top));
-    expect(found).toEqual(["packages/domain/src/filters/search-query.ts"]);
+    expect(found).toEqual(["packages/domain/src/filters/search-rules.ts"]);
   });
 });

@@ -1,4 +1,18 @@
 import { z } from "zod";
+import {
+  CITY_MAX_LENGTH,
+  GENDER_OPTIONS,
+  LIST_FILTERS,
+  type ListFilterParam,
+  PAGE_MAX,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  parseFilterDate,
+  SEARCH_MAX_LENGTH,
+  splitList,
+} from "./search-rules.ts";
 
 /**
  * The provider search contract (spec section 7), defined once: the API validates its query with this
@@ -7,66 +21,9 @@ import { z } from "zod";
  * major units of the provider's currency (the filter's 0 to 1,000,000 slider); dates are day/month/year.
  */
 
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 1_000_000;
-export const PRICE_STEP = 1;
-export const SEARCH_MAX_LENGTH = 200;
-export const PAGE_MAX = 10_000;
-export const PAGE_SIZE_MAX = 50;
-export const PAGE_SIZE_DEFAULT = 12;
-export const CITY_MAX_LENGTH = 80;
 const LIST_MAX_LENGTH = 2000;
 
-export const GENDER_OPTIONS = ["Male", "Female", "Others"] as const;
-export type Gender = (typeof GENDER_OPTIONS)[number];
-export const isGender = (value: unknown): value is Gender =>
-  typeof value === "string" && (GENDER_OPTIONS as readonly string[]).includes(value);
 export const genderSchema = z.enum(GENDER_OPTIONS, { message: "Gender must be Male, Female or Others" });
-
-/** The multi-valued filters: filter-state field → query parameter, and what the values are. */
-export const LIST_FILTERS = [
-  { field: "selectedTherapy", param: "therapy", what: "therapy" },
-  { field: "selectedAgeGroup", param: "ageGroup", what: "age group" },
-  { field: "selectedEthnicity", param: "ethnicity", what: "cultural background" },
-  { field: "selectedSpeciality", param: "concern", what: "concern" },
-  { field: "selectedStates", param: "state", what: "state" },
-  { field: "selectedLocation", param: "country", what: "country code" },
-  { field: "selectedModality", param: "modality", what: "modality" },
-  { field: "selectedLanguage", param: "language", what: "language" },
-  { field: "selectedDiscipline", param: "discipline", what: "discipline" },
-] as const;
-export type ListFilterParam = (typeof LIST_FILTERS)[number]["param"];
-
-/** Splits a comma-separated query value, dropping blanks. */
-export const splitList = (value: string) =>
-  value
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/**
- * A calendar date from the filter's day-month-year input (dashes, slashes or dots) or ISO
- * YYYY-MM-DD, as a UTC midnight Date; null when it is not a real date (31/02/2026).
- */
-export function parseFilterDate(value: string): Date | null {
-  const text = value.trim();
-  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCDate() !== Number(d) || date.getUTCMonth() !== Number(m) - 1) return null;
-  return date;
-}
-
-/** Date inputs give day-month-year; the query carries day/month/year ('01/12/2026'). */
-export function toSlashDate(value: string): string | null {
-  const date = parseFilterDate(value);
-  if (!date) return null;
-  const dd = String(date.getUTCDate()).padStart(2, "0");
-  const mm = String(date.getUTCMonth() + 1).padStart(2, "0");
-  return `${dd}/${mm}/${date.getUTCFullYear()}`;
-}
 
 const list = (what: string) =>
   z

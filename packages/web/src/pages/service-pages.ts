@@ -7,7 +7,6 @@ export const SERVICE_PAGES = {
   "/terms-of-service": { key: "terms", updated: "2026-09-30" },
   "/privacy-policy": { key: "privacy", updated: "2026-09-30" },
   "/blog": { key: "blog", updated: "2026-11-20" },
-  "/providers": { key: "providers", updated: "2026-11-20" },
   "/assessment": { key: "assessment", updated: "2026-11-01" },
 } as const;
 

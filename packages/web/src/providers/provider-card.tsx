@@ -1,5 +1,5 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
-import { formatShortDate } from "@marketplace/domain/dates";
+import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { formatMoney, isFreeFee } from "@marketplace/domain/money";
 import { REVIEW_TEXT } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
@@ -12,6 +12,7 @@ import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./provider-card.css.ts";
 
@@ -34,6 +35,8 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
   const concerns = provider.preferences.specialities;
   const modalities = provider.preferences.modality;
   const href = `/provider/${provider.objectID}`;
+  // The first open slot from now (the API's nextAvailableAt), read in the viewer's timezone and named.
+  const zone = useViewerTimeZone(null);
   return (
     <Card as="article" aria-label={name}>
       <div className={css.top}>
@@ -106,7 +109,13 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
         {provider.nextAvailableAt ? (
           <span className={css.next}>
             <CalendarCheck size={16} aria-hidden="true" />
-            {t("provider.nextAvailable", { date: formatShortDate(provider.nextAvailableAt) })}
+            <time dateTime={provider.nextAvailableAt}>
+              {t("provider.nextAvailable", {
+                date: formatShortDate(provider.nextAvailableAt, zone),
+                time: formatTime(provider.nextAvailableAt, zone),
+                zone,
+              })}
+            </time>
           </span>
         ) : (
           <span className={css.absent}>{t("provider.noAvailability")}</span>

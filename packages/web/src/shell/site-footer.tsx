@@ -46,6 +46,11 @@ export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFoot
             <h2 className={css.footerHeading}>{t("footer.explore")}</h2>
             <ul className={css.footerList}>
               <li>
+                <Link variant="subtle" href="/providers">
+                  {t("errors.findTherapist")}
+                </Link>
+              </li>
+              <li>
                 <Link variant="subtle" href="/therapy">
                   {t("nav.services")}
                 </Link>

@@ -15,6 +15,11 @@ export interface DrawerProps {
   children: ReactNode;
   /** Actions pinned to the bottom (Apply and Clear filters). */
   footer?: ReactNode;
+  /**
+   * Where the panel is mounted (document.body by default). The filter drawer mounts inside its
+   * form, so its fields are the form's own and post with it.
+   */
+  container?: HTMLElement | null;
 }
 
 /** A side panel 400 px wide (full width on small phones), modal with focus trapped. */
@@ -27,11 +32,12 @@ export function Drawer({
   side = "right",
   children,
   footer: actions,
+  container,
 }: DrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={overlay} />
         <RadixDialog.Content
           className={`${panel} ${side === "left" ? left : right}`}

@@ -1,0 +1,70 @@
+import { apiErrorMessage, type PageMeta, type ProviderSearchResult } from "@marketplace/api-client";
+import { type FilterState, filtersFromQuery, statesEnabled } from "@marketplace/domain/filters";
+import { redirect } from "@remix-run/node";
+import { apiFor } from "../api/api.server.ts";
+import { canonicalHref, type Option, searchQueryFor } from "./directory-query.ts";
+import { emptyLists, type FilterLists, filterLists, statesOf } from "./filter-lists.server.ts";
+
+/** Why there are no cards: the API refused the filters (its message), or could not be reached. */
+export type DirectoryNotice = { kind: "rejected"; message: string } | { kind: "unavailable" } | null;
+
+export interface DirectoryData {
+  filters: FilterState;
+  providers: ProviderSearchResult[];
+  meta: PageMeta;
+  lists: FilterLists;
+  /** The states of the one selected country (none unless exactly one is selected). */
+  states: Option[];
+  notice: DirectoryNotice;
+}
+
+/**
+ * The /providers loader: the URL is the filter state (redirected once to its canonical form, so a
+ * plain GET form's blank fields and repeated boxes end up as the same shareable link), the results
+ * come from GET /v1/providers with the same parameters, and the option lists from the catalogue (kept
+ * five minutes) so the form is complete without JavaScript. Nothing the visitor types can make it fail:
+ * a filter the API refuses shows its message, an API that is down shows a calm notice.
+ */
+export async function loadDirectory(request: Request): Promise<DirectoryData> {
+  const url = new URL(request.url);
+  const canonical = canonicalHref(url.searchParams);
+  if (canonical) throw redirect(canonical);
+
+  const filters = filtersFromQuery(url.searchParams);
+  const empty: PageMeta = { page: filters.page, pageSize: 0, total: 0, totalPages: 0 };
+  let api: Awaited<ReturnType<typeof apiFor>>;
+  try {
+    api = await apiFor(request);
+  } catch {
+    return {
+      filters,
+      providers: [],
+      meta: empty,
+      lists: emptyLists(),
+      states: [],
+      notice: { kind: "unavailable" },
+    };
+  }
+  const country = statesEnabled(filters) ? filters.selectedLocation[0] : undefined;
+  const [lists, states, search] = await Promise.all([
+    filterLists(api).catch(() => emptyLists()),
+    country ? statesOf(api, country).catch(() => []) : Promise.resolve([]),
+    api.GET("/v1/providers", { params: { query: searchQueryFor(filters) } }).catch(() => undefined),
+  ]);
+  if (search?.data) {
+    return { filters, providers: search.data.data, meta: search.data.meta, lists, states, notice: null };
+  }
+  const status = search?.response.status ?? 0;
+  const notice: DirectoryNotice =
+    status >= 400 && status < 500 && status !== 429
+      ? { kind: "rejected", message: apiErrorMessage(search?.error, "") }
+      : { kind: "unavailable" };
+  return {
+    filters,
+    providers: [],
+    meta: empty,
+    lists,
+    states,
+    notice: notice.kind === "rejected" && !notice.message ? { kind: "unavailable" } : notice,
+  };
+}

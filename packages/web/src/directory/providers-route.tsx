@@ -1,0 +1,163 @@
+import { type FilterState, pageFromQuery } from "@marketplace/domain/filters";
+import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { CardGrid, Container } from "@marketplace/ui/layout";
+import { Pagination } from "@marketplace/ui/pagination";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { X } from "lucide-react";
+import { region } from "../env/region.ts";
+import { tDirectory as t } from "../i18n/directory.ts";
+import { tHome } from "../i18n/home.ts";
+import { ProviderCard } from "../providers/provider-card.tsx";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import { AppLink } from "../shell/remix-link.tsx";
+import { useShell } from "../shell/shell-context.tsx";
+import * as css from "./directory.css.ts";
+import { loadDirectory } from "./directory.server.ts";
+import { activeChips, DIRECTORY_PATH, directoryHref } from "./directory-query.ts";
+import { FilterPanel } from "./filter-panel.tsx";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadDirectory(request);
+}
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const page = pageFromQuery(new URLSearchParams(location.search).get("page"));
+  return pageMeta({
+    title: page > 1 ? `${t("meta.title")} · ${t("pagination.page", { page })}` : t("meta.title"),
+    description: t("meta.description"),
+    path: DIRECTORY_PATH,
+    hosts: rootData(matches)?.hosts,
+    locale: region.locale,
+  });
+};
+
+/** The page as it would be with these filters on another page of results. */
+const pageHref = (filters: FilterState, page: number) => directoryHref({ ...filters, page });
+
+export default function Directory() {
+  const { filters, providers, meta, lists, states, notice } = useLoaderData<typeof loader>();
+  const { session } = useShell();
+  const chips = activeChips(
+    filters,
+    { ...lists, state: states },
+    {
+      search: (term) => t("chips.search", { term }),
+      city: (city) => t("chips.city", { city }),
+      minPrice: (price) => t("chips.minPrice", { price }),
+      maxPrice: (price) => t("chips.maxPrice", { price }),
+      free: t("chips.free"),
+      from: (date) => t("chips.from", { date }),
+      to: (date) => t("chips.to", { date }),
+    },
+    region.locale,
+  );
+  const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
+
+  return (
+    <PageLayout>
+      <Container>
+        <div className={css.page}>
+          <header className={css.head}>
+            <Heading level={1} size="xl">
+              {t("title")}
+            </Heading>
+            <Text tone="muted" measure>
+              {t("intro")}
+            </Text>
+          </header>
+          <FilterPanel
+            filters={filters}
+            lists={lists}
+            states={states}
+            role={session?.role === "provider" ? "provider" : "client"}
+          />
+          {chips.length > 0 ? (
+            <ul className={css.chips} aria-label={t("chips.label")}>
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <AppLink
+                    className={css.chip}
+                    href={chip.href}
+                    aria-label={t("chips.remove", { label: chip.label })}
+                  >
+                    {chip.label}
+                    <X size={16} aria-hidden="true" />
+                  </AppLink>
+                </li>
+              ))}
+              <li>
+                <AppLink className={css.chip} href={DIRECTORY_PATH}>
+                  {t("filters.clearAll")}
+                </AppLink>
+              </li>
+            </ul>
+          ) : null}
+          <section aria-labelledby="results-title" className={css.page}>
+            <div className={css.resultsHead}>
+              <h2 id="results-title" className={css.resultsTitle} aria-live="polite">
+                {t("results.count", { count: meta.total })}
+              </h2>
+              {meta.totalPages > 1 ? (
+                <Text size="sm" tone="muted">
+                  {t("results.page", { page: filters.page, total: meta.totalPages })}
+                </Text>
+              ) : null}
+            </div>
+            {notice ? (
+              <Banner tone="warning" live>
+                {notice.kind === "rejected"
+                  ? t("notices.rejected", { message: notice.message })
+                  : t("notices.unavailable")}
+              </Banner>
+            ) : null}
+            {pastLastPage ? (
+              <Banner
+                tone="info"
+                action={
+                  <Button href={pageHref(filters, meta.totalPages)} tone="secondary">
+                    {t("pagination.page", { page: meta.totalPages })}
+                  </Button>
+                }
+              >
+                {t("notices.pastLastPage")}
+              </Banner>
+            ) : providers.length === 0 ? (
+              <EmptyState
+                title={tHome("featured.empty")}
+                description={chips.length > 0 && !notice ? t("notices.noMatch") : undefined}
+                action={<Button href="/therapy">{tHome("featured.goToServices")}</Button>}
+              />
+            ) : (
+              <CardGrid data-testid="directory-grid">
+                {providers.map((p, i) => (
+                  <li key={p.objectID} className={css.gridItem}>
+                    <ProviderCard provider={p} locale={region.locale} eager={i < 3} />
+                  </li>
+                ))}
+              </CardGrid>
+            )}
+            <Pagination
+              page={filters.page}
+              totalPages={meta.totalPages}
+              hrefFor={(page) => pageHref(filters, page)}
+              labels={{
+                nav: t("pagination.nav"),
+                previous: t("pagination.previous"),
+                next: t("pagination.next"),
+                page: (page) => t("pagination.page", { page }),
+              }}
+            />
+          </section>
+        </div>
+      </Container>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,321 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { logIn } from "./session.ts";
+import { API, GLOBAL, SITES } from "./sites.ts";
+
+/**
+ * The provider directory (/providers): the URL is the whole state, the results are what the search
+ * API says for the same parameters, and the page works with JavaScript and without.
+ */
+
+type Option = { identifier: string; name: string };
+const list = async (request: APIRequestContext, path: string) =>
+  ((await (await request.get(`${API}${path}`)).json()) as { data: Option[] }).data;
+const apiTotal = async (request: APIRequestContext, query: string) => {
+  const res = await request.get(`${API}/v1/providers?${query}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+};
+/** The results heading: '12 therapists'. */
+const shownTotal = async (page: Page) => {
+  const text = (await page.locator("#results-title").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+};
+const results = (page: Page) => page.getByTestId("directory-grid").getByRole("article");
+
+for (const site of SITES) {
+  test.describe(site.name, () => {
+    test("each filter narrows the results the way the search API does", async ({ page, request }) => {
+      test.slow(); // fourteen searches, each asked of the API and loaded as a page
+      const [concern] = (await list(request, "/v1/categories/concerns")).filter((c) => c.name === "Anxiety");
+      // Everyone speaks English in the seed: a language only some providers speak.
+      const [language] = (await list(request, "/v1/categories/languages")).filter((l) => l.name === "Yoruba");
+      const [modality] = await list(request, "/v1/categories/therapy-modality");
+      const [therapy] = await list(request, "/v1/categories/therapy");
+      const [discipline] = await list(request, "/v1/categories/disciplines");
+      const [ageGroup] = await list(request, "/v1/personality/age-group");
+      const [ethnicity] = await list(request, "/v1/personality/cultural-background");
+      const [lagos] = (await list(request, "/v1/countries/NG/states")).filter((s) => s.name === "Lagos");
+      const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+      const day = `${String(inAWeek.getUTCDate()).padStart(2, "0")}/${String(inAWeek.getUTCMonth() + 1).padStart(2, "0")}/${inAWeek.getUTCFullYear()}`;
+      const all = await apiTotal(request, "");
+      const queries = [
+        `concern=${concern?.identifier}`,
+        `therapy=${therapy?.identifier}`,
+        `modality=${modality?.identifier}`,
+        `language=${language?.identifier}`,
+        `discipline=${discipline?.identifier}`,
+        `ageGroup=${ageGroup?.identifier}`,
+        `ethnicity=${ethnicity?.identifier}`,
+        "gender=Female",
+        "country=GB",
+        `country=NG&state=${lagos?.identifier}`,
+        "isFree=true",
+        "minPrice=100&maxPrice=20000",
+        `availableFrom=${encodeURIComponent(day)}&availableTo=${encodeURIComponent(day)}`,
+        "search=trauma",
+      ];
+      for (const query of queries) {
+        const expected = await apiTotal(request, query);
+        expect(expected, `${query} narrows the seeded list`).toBeLessThan(all);
+        await page.goto(`${site.url}/providers?${query}`);
+        expect(await shownTotal(page), query).toBe(expected);
+        if (expected > 0) await expect(results(page).first()).toBeVisible();
+      }
+    });
+
+    test("cards show each provider's next open slot in the viewer's zone, and 5 concerns then '+ N more'", async ({
+      page,
+      request,
+    }) => {
+      const res = await request.get(`${API}/v1/providers`);
+      const { data } = (await res.json()) as {
+        data: Array<{ nextAvailableAt: string | null; preferences: { specialities: unknown[] } }>;
+      };
+      await page.goto(`${site.url}/providers`);
+      await page.waitForLoadState("networkidle");
+      // The browser here reports UTC, which names no place: the region's zone is used, and named.
+      const zone = site.name === "global" ? "Europe/London" : "Africa/Lagos";
+      const cards = results(page);
+      await expect(cards).toHaveCount(data.length);
+      for (const [i, provider] of data.entries()) {
+        const card = cards.nth(i);
+        if (provider.nextAvailableAt) {
+          const at = new Date(provider.nextAvailableAt);
+          const date = new Intl.DateTimeFormat("en-US", {
+            month: "short",
+            day: "numeric",
+            year: "numeric",
+            timeZone: zone,
+          }).format(at);
+          const time = new Intl.DateTimeFormat("en-US", {
+            hour: "numeric",
+            minute: "2-digit",
+            timeZone: zone,
+          }).format(at);
+          await expect(card).toContainText(`Next available ${date}, ${time} (${zone})`);
+        } else {
+          await expect(card).toContainText("No open times at the moment");
+        }
+        const concerns = provider.preferences.specialities.length;
+        const chips = card.getByRole("list", { name: "Concerns" }).getByRole("listitem");
+        if (concerns > 5) {
+          await expect(chips).toHaveCount(6);
+          await expect(chips.last()).toHaveText(`+ ${concerns - 5} more`);
+        } else if (concerns > 0) {
+          await expect(chips).toHaveCount(concerns);
+        }
+      }
+    });
+
+    test("the search box applies itself to the URL once, 1.5 s after typing stops", async ({ page }) => {
+      await page.goto(`${site.url}/providers`);
+      // Hydrated: the router has stamped its history entry (a replaceState Playwright reports as a navigation).
+      await page.waitForFunction(() => (window.history.state as { idx?: number } | null)?.idx !== undefined);
+      const urls: string[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) urls.push(frame.url());
+      });
+      await page.getByLabel("Search therapists").pressSequentially("grief", { delay: 150 });
+      await page.waitForTimeout(1000);
+      expect(urls, "nothing before the debounce ends").toEqual([]);
+      await expect(page).toHaveURL(/\/providers\?search=grief$/);
+      await page.waitForTimeout(2000);
+      expect(urls).toHaveLength(1);
+      await expect(page.locator("#results-title")).toContainText("therapist");
+    });
+
+    test("pagination: previous disabled on page 1, next disabled on the last page", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${site.url}/providers`);
+      const nav = page.getByRole("navigation", { name: "Result pages" });
+      await expect(nav.locator("[aria-disabled=true]")).toHaveCount(1);
+      await expect(nav.getByRole("link", { name: "Next page" })).toBeVisible();
+      const res = await request.get(`${API}/v1/providers`);
+      const { meta } = (await res.json()) as { meta: { totalPages: number } };
+      await nav.getByRole("link", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/page=2$/);
+      await page.goto(`${site.url}/providers?page=${meta.totalPages}`);
+      await expect(nav.getByRole("link", { name: "Previous page" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Next page" })).toHaveCount(0);
+      await expect(nav.locator("[aria-disabled=true]")).toHaveCount(1);
+      // Past the last page: a way back, never a crash.
+      await page.goto(`${site.url}/providers?page=${meta.totalPages + 5}`);
+      await expect(page.getByText("There are fewer pages of results than that.")).toBeVisible();
+    });
+
+    test("a concern applied from its entry lands in the URL; back restores the earlier filters", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(`${site.url}/providers?gender=Female`);
+      await page.waitForLoadState("networkidle");
+      await page.locator("summary", { hasText: "Concerns" }).click();
+      await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
+      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/concern=[0-9A-Z]{26}&gender=Female$/);
+      await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/providers\?gender=Female$/);
+      await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toHaveCount(0);
+      await page.locator("summary", { hasText: "Concerns" }).click();
+      await expect(page.getByRole("checkbox", { name: "Anxiety", exact: true })).not.toBeChecked();
+      // One entry open at a time.
+      await page.locator("summary", { hasText: "Therapy type" }).click();
+      await expect(page.locator("details[open]")).toHaveCount(1);
+      if (isMobile) {
+        // At 768 px or less the additional filters are entries of their own, no drawer.
+        await expect(page.getByRole("button", { name: /Additional Filters/ })).toHaveCount(0);
+        await expect(page.locator("summary", { hasText: "Language" })).toBeVisible();
+      }
+    });
+
+    test("chips: the landing pages' city is kept and removable, like every other filter", async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`${site.url}/providers?country=GB&city=London`);
+      expect(await shownTotal(page)).toBe(await apiTotal(request, "country=GB&city=London"));
+      await expect(page.locator("input[type=hidden][name=city]")).toHaveValue("London");
+      await page.getByRole("link", { name: "Remove filter: City: London" }).click();
+      await expect(page).toHaveURL(/\/providers\?country=GB$/);
+      await page.getByRole("link", { name: "Remove filter: United Kingdom" }).click();
+      await expect(page).toHaveURL(/\/providers$/);
+    });
+
+    test("nothing found, impossible filters, 50 filters and a 2,000-character search answer calmly", async ({
+      page,
+    }) => {
+      await page.goto(`${site.url}/providers?search=zzzzqqqxxyy`);
+      await expect(page.getByText("no providers found")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to services" })).toHaveAttribute("href", "/therapy");
+
+      const response = await page.goto(`${site.url}/providers?minPrice=50&maxPrice=10`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText("minPrice must not be greater than maxPrice")).toBeVisible();
+
+      const ids = Array.from({ length: 50 }, (_, i) => `01J${String(i).padStart(23, "0")}`).join(",");
+      await page.goto(`${site.url}/providers?concern=${ids}`);
+      await expect(page.getByText("no providers found")).toBeVisible();
+
+      await page.goto(`${site.url}/providers?search=${"calm ".repeat(400)}`);
+      const search = new URL(page.url()).searchParams.get("search") ?? "";
+      expect(search.length).toBeLessThanOrEqual(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Find a therapist" })).toBeVisible();
+    });
+
+    test("no serious axe violations with the filters closed and the drawer (or an entry) open", async ({
+      page,
+      isMobile,
+    }) => {
+      test.slow(); // axe over a page of twelve cards, twice
+      await page.goto(`${site.url}/providers`);
+      await page.waitForLoadState("networkidle");
+      const serious = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(await serious()).toEqual([]);
+      if (isMobile) {
+        await page.locator("summary", { hasText: "Location" }).click();
+      } else {
+        await page.getByRole("button", { name: "Additional Filters" }).click();
+        await expect(page.getByRole("dialog", { name: "Additional Filters" })).toBeVisible();
+      }
+      expect(await serious()).toEqual([]);
+    });
+  });
+}
+
+for (const site of SITES) {
+  test(`${site.name}: the Additional Filters drawer is 400 px wide, and States opens only with exactly one country`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(`${site.url}/providers`);
+    await page.waitForLoadState("networkidle");
+    let scope = page.locator("body");
+    if (isMobile) {
+      await page.locator("summary", { hasText: "Location" }).click();
+      scope = page.locator("details[open]");
+    } else {
+      await page.getByRole("button", { name: "Additional Filters" }).click();
+      const drawer = page.getByRole("dialog", { name: "Additional Filters" });
+      await expect(drawer).toBeVisible();
+      await page.waitForTimeout(300); // the slide-in
+      expect((await drawer.boundingBox())?.width).toBe(400);
+      scope = drawer;
+    }
+    const states = scope.getByRole("tab", { name: "States" });
+    await expect(states).toBeDisabled();
+    await scope.getByRole("checkbox", { name: "Nigeria" }).check();
+    await expect(states).toBeEnabled();
+    await states.click();
+    await scope.getByRole("checkbox", { name: "Lagos" }).check();
+    await scope.getByRole("tab", { name: "Countries" }).click();
+    await scope.getByRole("checkbox", { name: "United Kingdom" }).check();
+    await expect(states).toBeDisabled();
+    await scope.getByRole("checkbox", { name: "United Kingdom" }).uncheck();
+    await states.click();
+    // A second country cleared the state.
+    await expect(scope.getByRole("checkbox", { name: "Lagos" })).not.toBeChecked();
+    await scope.getByRole("checkbox", { name: "Lagos" }).check();
+    await scope.getByRole("button", { name: isMobile ? "Apply" : "Show results" }).click();
+    await expect(page).toHaveURL(/\/providers\?state=[0-9A-Z]{26}&country=NG$/);
+    await expect(page.getByRole("link", { name: "Remove filter: Lagos" })).toBeVisible();
+  });
+}
+
+test("the gender filter speaks to visitors and clients as clients, to providers as providers", async ({
+  page,
+  isMobile,
+}) => {
+  const genderLegend = async () => {
+    await page.goto(`${GLOBAL.url}/providers`);
+    await page.waitForLoadState("networkidle");
+    if (isMobile) await page.locator("summary", { hasText: "Gender" }).click();
+    else await page.getByRole("button", { name: "Additional Filters" }).click();
+    return page.locator("legend", { hasText: /Gender/ }).first();
+  };
+  await expect(await genderLegend()).toHaveText("I Prefer A Therapist Of A Specific Gender");
+  await logIn(page, GLOBAL.url, "provider@demo.tranquil.example");
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(await genderLegend()).toHaveText(
+    "I Have A Preference For Working With Clients Of A Specific Gender",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const site of SITES) {
+    test(`${site.name}: search and filters are a plain GET form`, async ({ page, request }) => {
+      await page.goto(`${site.url}/providers`);
+      await page.getByLabel("Search therapists").fill("therapist");
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(page).toHaveURL(/\/providers\?search=therapist$/);
+      expect(await shownTotal(page)).toBe(await apiTotal(request, "search=therapist"));
+
+      await page.locator("summary", { hasText: "Gender" }).click();
+      await page.getByRole("checkbox", { name: "Female" }).check();
+      await page.getByRole("checkbox", { name: "Others" }).check();
+      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      // The form's repeated boxes and blank fields end at the canonical, shareable link.
+      await expect(page).toHaveURL(/\/providers\?search=therapist&gender=Female%2COthers$/);
+      expect(await shownTotal(page)).toBe(await apiTotal(request, "search=therapist&gender=Female,Others"));
+
+      await page.locator("summary", { hasText: "Price" }).click();
+      await page.getByLabel("Free sessions only").check();
+      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/isFree=true/);
+      await expect(page.getByRole("link", { name: "Remove filter: Free sessions" })).toBeVisible();
+
+      // States appear once exactly one country is applied.
+      await page.goto(`${site.url}/providers?country=NG`);
+      await page.locator("summary", { hasText: "Location" }).click();
+      await expect(page.getByRole("checkbox", { name: "Lagos" })).toBeVisible();
+    });
+  }
+});
