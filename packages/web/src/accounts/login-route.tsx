@@ -19,7 +19,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { tAuth as t } from "../i18n/auth.ts";
-import { providerName } from "../providers/provider-card.tsx";
+import { providerName } from "../providers/provider-name.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";

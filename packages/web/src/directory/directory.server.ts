@@ -2,7 +2,16 @@ import { apiErrorMessage, type PageMeta, type ProviderSearchResult } from "@mark
 import { type FilterState, filtersFromQuery, statesEnabled } from "@marketplace/domain/filters";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
-import { canonicalHref, type Option, searchQueryFor } from "./directory-query.ts";
+import { region } from "../env/region.ts";
+import { tDirectory as t } from "../i18n/directory.ts";
+import {
+  type ActiveChip,
+  activeChips,
+  canonicalHref,
+  directoryHref,
+  type Option,
+  searchQueryFor,
+} from "./directory-query.ts";
 import { emptyLists, type FilterLists, filterLists, statesOf } from "./filter-lists.server.ts";
 
 /** Why there are no cards: the API refused the filters (its message), or could not be reached. */
@@ -16,6 +25,31 @@ export interface DirectoryData {
   /** The states of the one selected country (none unless exactly one is selected). */
   states: Option[];
   notice: DirectoryNotice;
+  /** One removable chip per applied filter (a link to the page without it), worded here on the server. */
+  chips: ActiveChip[];
+  /** The link of each page of these results, 1 to the last (pagination; page 1 has no page parameter). */
+  pageHrefs: string[];
+}
+
+/** The words, links and page links the page shows, made here so the browser needs no filter code. */
+function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs">): DirectoryData {
+  const chips = activeChips(
+    data.filters,
+    { ...data.lists, state: data.states },
+    {
+      search: (term) => t("chips.search", { term }),
+      city: (city) => t("chips.city", { city }),
+      minPrice: (price) => t("chips.minPrice", { price }),
+      maxPrice: (price) => t("chips.maxPrice", { price }),
+      free: t("chips.free"),
+      from: (date) => t("chips.from", { date }),
+      to: (date) => t("chips.to", { date }),
+    },
+    region.locale,
+  );
+  const pages = Math.max(data.meta.totalPages, 1);
+  const pageHrefs = Array.from({ length: pages }, (_, i) => directoryHref({ ...data.filters, page: i + 1 }));
+  return { ...data, chips, pageHrefs };
 }
 
 /**
@@ -26,6 +60,10 @@ export interface DirectoryData {
  * a filter the API refuses shows its message, an API that is down shows a calm notice.
  */
 export async function loadDirectory(request: Request): Promise<DirectoryData> {
+  return withLinks(await loadResults(request));
+}
+
+async function loadResults(request: Request): Promise<Omit<DirectoryData, "chips" | "pageHrefs">> {
   const url = new URL(request.url);
   const canonical = canonicalHref(url.searchParams);
   if (canonical) throw redirect(canonical);

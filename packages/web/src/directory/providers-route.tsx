@@ -1,4 +1,3 @@
-import { type FilterState, pageFromQuery } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
@@ -14,20 +13,21 @@ import { tHome } from "../i18n/home.ts";
 import { ProviderCard } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
+import { hydrateLater } from "../shell/hydrate-later.tsx";
 import { PageLayout } from "../shell/layouts.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
-import { activeChips, DIRECTORY_PATH, directoryHref } from "./directory-query.ts";
-import { FilterPanel } from "./filter-panel.tsx";
+import { DIRECTORY_PATH } from "./directory-query.ts";
+import type { FilterPanelProps } from "./filter-panel.tsx";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadDirectory(request);
 }
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const page = pageFromQuery(new URLSearchParams(location.search).get("page"));
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const page = data?.filters.page ?? 1;
   return pageMeta({
     title: page > 1 ? `${t("meta.title")} · ${t("pagination.page", { page })}` : t("meta.title"),
     description: t("meta.description"),
@@ -37,26 +37,19 @@ export const meta: MetaFunction = ({ matches, location }) => {
   });
 };
 
-/** The page as it would be with these filters on another page of results. */
-const pageHref = (filters: FilterState, page: number) => directoryHref({ ...filters, page });
+/**
+ * The filter panel is a plain GET form whose server HTML works on its own (search on Enter, native
+ * <details> entries, Apply), so its script — debounce, one-open-at-a-time, the drawer — loads after
+ * the page's and enhances it in place (hydrate-later.tsx); the page's first load stays in budget.
+ */
+const FilterPanel = hydrateLater<FilterPanelProps>(() =>
+  import("./filter-panel.tsx").then((m) => m.FilterPanel),
+);
 
 export default function Directory() {
-  const { filters, providers, meta, lists, states, notice } = useLoaderData<typeof loader>();
+  const { filters, providers, meta, lists, states, notice, chips, pageHrefs } =
+    useLoaderData<typeof loader>();
   const { session } = useShell();
-  const chips = activeChips(
-    filters,
-    { ...lists, state: states },
-    {
-      search: (term) => t("chips.search", { term }),
-      city: (city) => t("chips.city", { city }),
-      minPrice: (price) => t("chips.minPrice", { price }),
-      maxPrice: (price) => t("chips.maxPrice", { price }),
-      free: t("chips.free"),
-      from: (date) => t("chips.from", { date }),
-      to: (date) => t("chips.to", { date }),
-    },
-    region.locale,
-  );
   const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
 
   return (
@@ -120,7 +113,7 @@ export default function Directory() {
               <Banner
                 tone="info"
                 action={
-                  <Button href={pageHref(filters, meta.totalPages)} tone="secondary">
+                  <Button href={pageHrefs[meta.totalPages - 1] ?? DIRECTORY_PATH} tone="secondary">
                     {t("pagination.page", { page: meta.totalPages })}
                   </Button>
                 }
@@ -145,7 +138,7 @@ export default function Directory() {
             <Pagination
               page={filters.page}
               totalPages={meta.totalPages}
-              hrefFor={(page) => pageHref(filters, page)}
+              hrefFor={(page) => pageHrefs[page - 1] ?? DIRECTORY_PATH}
               labels={{
                 nav: t("pagination.nav"),
                 previous: t("pagination.previous"),

@@ -14,20 +14,19 @@ import { ProviderCard } from "../providers/provider-card.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
+import { hydrateLater } from "../shell/hydrate-later.tsx";
 import { PageLayout } from "../shell/layouts.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import * as css from "./landing.css.ts";
 import { type LandingData, loadLanding } from "./landing.server.ts";
+import type { LandingMoreProps } from "./landing-more.tsx";
 import { countryPath } from "./landing-paths.ts";
-import {
-  Breadcrumbs,
-  ChipLinks,
-  FaqList,
-  LocalInfo,
-  LocationLinks,
-  RelatedContent,
-  Section,
-} from "./landing-sections.tsx";
+import { Breadcrumbs, ChipLinks, Section } from "./landing-sections.tsx";
+
+/** Below the fold and static: its code loads after the page's (hydrate-later.tsx). */
+const LandingMore = hydrateLater<LandingMoreProps>(() =>
+  import("./landing-more.tsx").then((m) => m.LandingMore),
+);
 
 /**
  * One module serves every location landing page (spec routes table): /therapists/{country},
@@ -190,10 +189,7 @@ export default function LandingPage() {
         </Section>
       ) : null}
 
-      <LocalInfo data={data} place={place} />
-      <FaqList faq={data.faq} />
-      <RelatedContent related={data.related} />
-      <LocationLinks locations={data.locations} current={data.path} />
+      <LandingMore data={data} place={place} />
     </PageLayout>
   );
 }

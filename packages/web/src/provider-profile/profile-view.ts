@@ -2,7 +2,7 @@ import type { ProviderProfile } from "@marketplace/api-client";
 import { chooseFee, currencyForCountry, formatMoney } from "@marketplace/domain/money";
 import { READ_MORE_THRESHOLD } from "@marketplace/domain/reviews";
 import type { ProfessionalService, WithContext } from "schema-dts";
-import { providerName } from "../providers/provider-card.tsx";
+import { providerName } from "../providers/provider-name.ts";
 
 export { providerName };
 

@@ -15,13 +15,7 @@ import { CalendarCheck } from "lucide-react";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { tCommon as t } from "../i18n/common.ts";
 import * as css from "./provider-card.css.ts";
-
-/** The name as shown: the title first unless the provider hides it. */
-export function providerName(
-  p: Pick<ProviderSearchResult, "title" | "hideProfileTitle" | "firstName" | "lastName">,
-) {
-  return [p.hideProfileTitle ? null : p.title, p.firstName, p.lastName].filter(Boolean).join(" ");
-}
+import { providerName } from "./provider-name.ts";
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
