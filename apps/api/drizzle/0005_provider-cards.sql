@@ -39,6 +39,11 @@ BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN
     RETURN;
   END IF;
+  -- Two transactions changing one provider (a booking and a profile edit) would each build the card
+  -- from their own snapshot, and the later upsert would drop the other's change. The provider's row
+  -- lock (the one an UPDATE of the profile takes) makes the second wait for the first to commit, and
+  -- the statements below then read with a snapshot taken after it. In id order: no deadlocks here.
+  PERFORM 1 FROM provider_profiles WHERE user_id = ANY (ids) ORDER BY user_id FOR NO KEY UPDATE;
   DELETE FROM provider_cards c
   WHERE c.provider_id = ANY (ids)
     AND NOT EXISTS (

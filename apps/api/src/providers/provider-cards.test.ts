@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from "@marketplace/domain/filters";
 import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app.ts";
 import {
   ageGroups,
   bookingFees,
@@ -298,6 +298,54 @@ describe("a provider's card follows every write that changes it", () => {
       current(after).map((row) => (passed.includes(row.providerId) ? { ...row, nextOpenAt: "passed" } : row)),
     ).toEqual(before);
     expect(before.length).toBeGreaterThan(30);
+  });
+});
+
+// Two writers at once only exist on a server with real parallel connections.
+describe.runIf(onPostgres())("two transactions changing one provider at once (PostgreSQL)", () => {
+  it("keeps both changes: a slot booked while the profile is edited", async () => {
+    const id = await provider();
+    const { db } = t.database;
+    const open = and(
+      eq(timeslots.providerId, id),
+      eq(timeslots.status, "open"),
+      gte(timeslots.startTime, new Date()),
+    );
+    const [next, after] = await db
+      .select()
+      .from(timeslots)
+      .where(open)
+      .orderBy(asc(timeslots.startTime))
+      .limit(2);
+    if (!next || !after) throw new Error("seed gave no open slots");
+
+    let commit = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let bookedInTx = () => {};
+    const booked = new Promise<void>((resolve) => {
+      bookedInTx = resolve;
+    });
+    const booking = db.transaction(async (tx) => {
+      await tx.update(timeslots).set({ status: "booked" }).where(eq(timeslots.id, next.id));
+      bookedInTx();
+      await committing;
+    });
+    await booked;
+    // The edit starts while the booking is still open; it must wait for it rather than overwrite it.
+    const edit = db
+      .update(providerProfiles)
+      .set({ headline: "Edited during a booking" })
+      .where(eq(providerProfiles.userId, id))
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await Promise.all([booking, edit]);
+
+    const card = await cardOf(id);
+    expect(card?.headline).toBe("Edited during a booking");
+    expect(card?.nextAvailableAt).toBe(after.startTime.toISOString());
   });
 });
 

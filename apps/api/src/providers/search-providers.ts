@@ -116,8 +116,9 @@ export const COUNT_AHEAD = 1000;
  * Totals of recent searches, per process, for a few seconds: a total a few seconds old is fine for a
  * listing. Pages themselves are never cached.
  */
+export const COUNT_TTL_MS = 15_000;
 export function createCountCache() {
-  return new LRUCache<string, number>({ max: 2000, ttl: 15_000 });
+  return new LRUCache<string, number>({ max: 2000, ttl: COUNT_TTL_MS });
 }
 export type CountCache = ReturnType<typeof createCountCache>;
 
