@@ -361,6 +361,14 @@ describe("calm answers", () => {
     expect(page.meta.total).toBe(0);
   });
 
+  it("identifiers that are no identifiers (quotes, braces, backslashes) match nothing", async () => {
+    const page = await search(
+      `concern=${encodeURIComponent('"{},\\x')}&therapy=${encodeURIComponent("'; drop")}`,
+    );
+    expect(page.data).toEqual([]);
+    expect(page.meta.total).toBe(0);
+  });
+
   it("50 filter values at once", async () => {
     const { db } = t.database;
     const take = async (

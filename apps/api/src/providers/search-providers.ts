@@ -4,7 +4,7 @@ import { and, asc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
 import { providerCards, states, timeslots } from "../db/schema/index.ts";
-import { cardColumns, toCard } from "./provider-cards.ts";
+import { selectCards, toCard } from "./provider-cards.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 import type { ProviderSearchQuery } from "./search-query.ts";
 
@@ -155,11 +155,7 @@ export async function searchProviders(
   const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined, countLimit });
   const cachedTotal = counts?.get(countKey);
   const [rows, total] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(c)
-      .where(inArray(c.providerId, pageIds))
-      .orderBy(...listingOrder),
+    selectCards(db, inArray(c.providerId, pageIds), listingOrder),
     cachedTotal ?? countUpTo(db, where, countLimit),
   ]);
   if (cachedTotal === undefined) counts?.set(countKey, total);
