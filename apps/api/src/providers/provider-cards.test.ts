@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from "@marketplace/domain/filters";
-import { and, asc, eq, gte, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app.ts";
 import {
@@ -20,6 +20,7 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
+import { DEMO_PASSWORD } from "../seed/seed.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 import { searchProviders } from "./search-providers.ts";
 import { ProviderSearchQuerySchema } from "./search-query.ts";
@@ -52,13 +53,14 @@ const cardOf = async (id: string, query = "") => {
   return page.data.find((p) => p.objectID === id);
 };
 
-/** A visible provider not yet changed by another test (each test takes its own). */
+/** A visible provider not yet changed by another test (each test takes its own; the demo one is kept). */
 const taken = new Set<string>();
 async function provider(): Promise<string> {
   const rows = await t.database.db
     .select({ id: providerProfiles.userId })
     .from(providerProfiles)
-    .where(eq(providerProfiles.visibility, "visible"))
+    .innerJoin(users, eq(users.id, providerProfiles.userId))
+    .where(and(eq(providerProfiles.visibility, "visible"), ne(users.email, "provider@demo.tranquil.example")))
     .orderBy(asc(providerProfiles.userId));
   const row = rows.find((r) => !taken.has(r.id));
   if (!row) throw new Error("no provider left");
@@ -267,6 +269,40 @@ describe("a provider's card follows every write that changes it", () => {
     // Waiting is the point here: time passing is the one change no write announces.
     await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 300));
     expect((await cardOf(id))?.nextAvailableAt).toBe(later.toISOString());
+  });
+
+  it("through the routes: visibility off, then the provider deletes their account", async () => {
+    const { token, user } = await t.login("provider@demo.tranquil.example");
+    const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+    taken.add(user.identifier);
+    expect(ids(await search(""))).toContain(user.identifier);
+    expect((await t.json("/v1/provider/visibility-status", { method: "PUT", headers: auth })).status).toBe(
+      200,
+    );
+    expect(ids(await search(""))).not.toContain(user.identifier);
+    expect((await t.json("/v1/provider/visibility-status", { method: "PUT", headers: auth })).status).toBe(
+      200,
+    );
+    expect(ids(await search(""))).toContain(user.identifier);
+
+    const deleted = await t.json("/v1/me", {
+      method: "DELETE",
+      headers: auth,
+      body: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(ids(await search(""))).not.toContain(user.identifier);
+    const [card] = await t.database.db
+      .select()
+      .from(providerCards)
+      .where(eq(providerCards.providerId, user.identifier));
+    expect(card).toMatchObject({
+      visible: false,
+      firstName: null,
+      lastName: null,
+      photoUrl: null,
+      headline: "",
+    });
   });
 
   it("a provider without a general fee has no card until they get one", async () => {
