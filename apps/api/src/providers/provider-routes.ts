@@ -8,7 +8,7 @@ import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/
 import { createProfileViewRecorder } from "./profile-views.ts";
 import { loadProviderProfile } from "./provider-profile.ts";
 import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";
-import { type CountCache, searchProviders } from "./search-providers.ts";
+import { COUNT_AHEAD, COUNT_TTL_MS, type CountCache, searchProviders } from "./search-providers.ts";
 import { ProviderSearchQuerySchema } from "./search-query.ts";
 
 const searchRoute = createRoute({
@@ -17,6 +17,12 @@ const searchRoute = createRoute({
   middleware: [cachePublicly] as const,
   tags: ["providers"],
   summary: "Search providers (full-text search and filters)",
+  description:
+    "Every word of `search` must match (as a prefix); matches come in the listing order: featured first, " +
+    `then by rating and review count. \`meta.total\` is exact up to ${COUNT_AHEAD.toLocaleString("en-US")} ` +
+    `matches past the start of the requested page; beyond that it reads offset + ${COUNT_AHEAD.toLocaleString("en-US")} ` +
+    "(at least that many match), so `totalPages` always reaches further than the current page. Totals may " +
+    `be up to ${COUNT_TTL_MS / 1000} seconds old.`,
   request: { query: ProviderSearchQuerySchema },
   responses: { 200: jsonContent(ProviderSearchResponseSchema, "A page of providers"), ...errorResponses },
 });

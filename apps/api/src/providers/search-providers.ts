@@ -1,29 +1,23 @@
+import type { ListFilterParam } from "@marketplace/domain/filters";
 import { toMinor } from "@marketplace/domain/money";
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
-import {
-  bookingFees,
-  providerAgeGroups,
-  providerConcerns,
-  providerCulturalBackgrounds,
-  providerDisciplines,
-  providerLanguages,
-  providerModalities,
-  providerProfiles,
-  providerTherapies,
-  states,
-  therapyFees,
-  timeslots,
-} from "../db/schema/index.ts";
-import { loadProviderCards } from "./provider-cards.ts";
+import { providerCards, states, timeslots } from "../db/schema/index.ts";
+import { selectCards, toCard } from "./provider-cards.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 import type { ProviderSearchQuery } from "./search-query.ts";
 
-type LinkTable = PgTable & { providerId: AnyPgColumn; itemId: AnyPgColumn };
-
-const p = providerProfiles;
+const c = providerCards;
+/**
+ * Card columns as sub-queries must name them: drizzle leaves a lone table's columns unqualified, and
+ * inside `from timeslots` a bare "provider_id" would be the timeslot's own.
+ */
+const outer = {
+  providerId: sql`provider_cards.provider_id`,
+  state: sql`provider_cards.state`,
+  countryCode: sql`provider_cards.country_code`,
+};
 
 /** `word1:* & word2:*` from free text; only letters and digits survive, so the tsquery is always valid. */
 export function prefixTsQuery(text: string): string | null {
@@ -32,24 +26,22 @@ export function prefixTsQuery(text: string): string | null {
   return terms.length > 0 ? terms.join(" & ") : null;
 }
 
-function linked(db: Db, table: LinkTable, ids: string[] | undefined): SQL | undefined {
+/** A list filter: the provider has at least one of the given entries (see provider_cards.filter_tags). */
+function tagged(param: ListFilterParam, ids: string[] | undefined): SQL | undefined {
   if (!ids || ids.length === 0) return undefined;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(and(eq(table.providerId, p.userId), inArray(table.itemId, ids))),
-  );
+  const tags = ids.map((id) => `${param}:${id}`);
+  return sql`${c.filterTags} && ${sql.param(tags, c.filterTags)}`;
 }
 
 function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL[] {
   const where: Array<SQL | undefined> = [
-    eq(p.visibility, "visible"),
-    tsQuery ? sql`${p.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined,
+    // A literal, not a parameter, so the planner can use the partial listing index in every plan.
+    sql`${c.visible}`,
+    tsQuery ? sql`${c.searchVector} @@ to_tsquery('english', ${tsQuery})` : undefined,
     q.country?.length
       ? inArray(
-          p.countryCode,
-          q.country.map((c) => c.toUpperCase()),
+          c.countryCode,
+          q.country.map((code) => code.toUpperCase()),
         )
       : undefined,
     // State identifiers come from /v1/countries/{code}/states; providers keep the state's name.
@@ -61,22 +53,23 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
             .where(
               and(
                 inArray(states.id, q.state),
-                eq(states.name, p.state),
-                eq(states.countryCode, p.countryCode),
+                eq(states.name, outer.state),
+                eq(states.countryCode, outer.countryCode),
               ),
             ),
         )
       : undefined,
-    q.city ? sql`lower(${p.city}) = lower(${q.city})` : undefined,
-    q.gender?.length ? inArray(p.gender, q.gender) : undefined,
-    q.featured === undefined ? undefined : eq(p.featured, q.featured),
-    linked(db, providerTherapies, q.therapy),
-    linked(db, providerConcerns, q.concern),
-    linked(db, providerLanguages, q.language),
-    linked(db, providerDisciplines, q.discipline),
-    linked(db, providerCulturalBackgrounds, q.ethnicity),
-    linked(db, providerAgeGroups, q.ageGroup),
-    linked(db, providerModalities, q.modality),
+    // Written to match provider_cards_city_idx.
+    q.city ? sql`lower(${c.city}) = lower(${q.city})` : undefined,
+    q.gender?.length ? inArray(c.gender, q.gender) : undefined,
+    q.featured === undefined ? undefined : eq(c.featured, q.featured),
+    tagged("therapy", q.therapy),
+    tagged("concern", q.concern),
+    tagged("language", q.language),
+    tagged("discipline", q.discipline),
+    tagged("ethnicity", q.ethnicity),
+    tagged("ageGroup", q.ageGroup),
+    tagged("modality", q.modality),
   ];
 
   if (q.availableFrom || q.availableTo) {
@@ -90,7 +83,7 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
           .from(timeslots)
           .where(
             and(
-              eq(timeslots.providerId, p.userId),
+              eq(timeslots.providerId, outer.providerId),
               eq(timeslots.status, "open"),
               gte(timeslots.startTime, from),
               gte(timeslots.startTime, sql`now()`),
@@ -100,21 +93,10 @@ function conditions(db: Db, q: ProviderSearchQuery, tsQuery: string | null): SQL
       ),
     );
   }
-  if (q.minPrice !== undefined) where.push(gte(bookingFees.generalFee, toMinor(q.minPrice)));
-  if (q.maxPrice !== undefined) where.push(lte(bookingFees.generalFee, toMinor(q.maxPrice)));
-  if (q.isFree) {
-    where.push(
-      or(
-        eq(bookingFees.generalFee, 0),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(therapyFees)
-            .where(and(eq(therapyFees.providerId, p.userId), eq(therapyFees.isFree, true))),
-        ),
-      ),
-    );
-  }
+  if (q.minPrice !== undefined) where.push(gte(c.generalFee, toMinor(q.minPrice)));
+  if (q.maxPrice !== undefined) where.push(lte(c.generalFee, toMinor(q.maxPrice)));
+  // The card's fee.isFree: a free general fee or a therapy marked free.
+  if (q.isFree) where.push(or(eq(c.generalFee, 0), eq(c.hasFreeTherapy, true)));
   return where.filter((w): w is SQL => w !== undefined);
 }
 
@@ -124,11 +106,19 @@ export interface SearchResult {
 }
 
 /**
- * Totals of recent searches, per process, for a few seconds: counting every match is the expensive
- * part of a page, and a total a few seconds old is fine for a listing. Pages themselves are never cached.
+ * How far a total is counted: exactly up to this many matches past the start of the page asked for.
+ * Beyond that the total reads "at least offset + COUNT_AHEAD", so a page costs the same whether 2,000
+ * or 200,000 providers match, and the pager still reaches 83 pages (of 12) past the current one.
  */
+export const COUNT_AHEAD = 1000;
+
+/**
+ * Totals of recent searches, per process, for a few seconds: a total a few seconds old is fine for a
+ * listing. Pages themselves are never cached.
+ */
+export const COUNT_TTL_MS = 15_000;
 export function createCountCache() {
-  return new LRUCache<string, number>({ max: 2000, ttl: 15_000 });
+  return new LRUCache<string, number>({ max: 2000, ttl: COUNT_TTL_MS });
 }
 export type CountCache = ReturnType<typeof createCountCache>;
 
@@ -137,54 +127,54 @@ export async function searchProviders(
   q: ProviderSearchQuery,
   publicUrl: string,
   counts?: CountCache,
+  { countAhead = COUNT_AHEAD }: { countAhead?: number } = {},
 ): Promise<SearchResult> {
   const tsQuery = q.search ? prefixTsQuery(q.search) : null;
   const where = and(...conditions(db, q, tsQuery));
-  const byRelevance = tsQuery
-    ? [desc(sql`ts_rank(${p.searchVector}, to_tsquery('english', ${tsQuery}))`)]
-    : [];
+  const offset = (q.page - 1) * q.pageSize;
+  const countLimit = offset + countAhead;
+  // Text search keeps the listing order: every match holds every word typed, and ranking them by
+  // ts_rank meant scoring every match before the first card (see docs/decisions/0xx-search-perf.md).
+  // Spelled out to match provider_cards_listing_idx exactly (DESC alone means NULLS FIRST).
+  const listingOrder = [
+    sql`${c.featured} desc nulls last`,
+    sql`${c.rating} desc nulls last`,
+    sql`${c.reviewCount} desc nulls last`,
+    asc(c.providerId),
+  ];
 
-  // The page of ids and the total are two cheap queries (the page can walk the listing index); the
-  // cards are then loaded for that page alone.
-  const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined });
+  // The page is picked on the narrow listing index (ids only, so skipped rows cost nothing), then its
+  // ready card rows are read: one query. The total is a second, bounded one, cached for a few seconds.
+  const pageIds = db
+    .select({ id: c.providerId })
+    .from(c)
+    .where(where)
+    .orderBy(...listingOrder)
+    .limit(q.pageSize)
+    .offset(offset);
+  const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined, countLimit });
   const cachedTotal = counts?.get(countKey);
-  const [rows, [countRow]] = await Promise.all([
-    db
-      .select({ id: p.userId })
-      .from(p)
-      .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-      .where(where)
-      .orderBy(
-        ...byRelevance,
-        // Spelled out to match provider_profiles_listing_idx exactly (DESC alone means NULLS FIRST).
-        sql`${p.featured} desc nulls last`,
-        sql`${p.rating} desc nulls last`,
-        sql`${p.reviewCount} desc nulls last`,
-        asc(p.userId),
-      )
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    cachedTotal !== undefined
-      ? [{ total: cachedTotal }]
-      : db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(p)
-          .innerJoin(bookingFees, eq(bookingFees.providerId, p.userId))
-          .where(where),
+  const [rows, total] = await Promise.all([
+    selectCards(db, inArray(c.providerId, pageIds), listingOrder),
+    cachedTotal ?? countUpTo(db, where, countLimit),
   ]);
-  const total = countRow?.total ?? 0;
   if (cachedTotal === undefined) counts?.set(countKey, total);
 
   const filtered = Boolean(tsQuery) || Boolean(q.concern?.length) || Boolean(q.therapy?.length);
-  const cards = await loadProviderCards(
-    db,
-    rows.map((row) => row.id),
-    publicUrl,
-  );
   // bestMatch: on a filtered search, a well-rated provider (4.5+) among the matches.
-  const data = cards.map((card) => ({ ...card, bestMatch: filtered && (card.rating ?? 0) >= 4.5 }));
+  const data = rows.map((row) => {
+    const card = toCard(row, publicUrl);
+    return { ...card, bestMatch: filtered && (card.rating ?? 0) >= 4.5 };
+  });
   return {
     data,
     meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
   };
+}
+
+/** The number of matches, counting no further than `limit` (see COUNT_AHEAD). */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(c).where(where).limit(limit).as("matches");
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  return row?.total ?? 0;
 }

@@ -433,7 +433,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       userRows.map((u) => ({ ...u, emailConfirmedAt: u.emailConfirmedAt ?? today })),
     );
     await insertChunked(t, s.providerProfiles, profiles);
-    await insertChunked(t, s.bookingFees, fees);
     await insertChunked(t, s.therapyFees, therapyFeeRows);
     await insertChunked(t, s.providerTherapies, links.therapies);
     await insertChunked(t, s.providerModalities, links.modalities);
@@ -454,6 +453,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         from reviews group by provider_id
       ) r
       where r.provider_id = p.user_id`);
+    // Last: a provider gets a search card (provider_cards) once they have a general fee, so the
+    // triggers build each card once here instead of again after every insert above.
+    await insertChunked(t, s.bookingFees, fees);
   });
   log(`providers: ${profiles.length}, timeslots: ${slotRows.length}, reviews: ${reviewRows.length}`);
 

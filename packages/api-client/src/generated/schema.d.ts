@@ -1362,7 +1362,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search providers (full-text search and filters) */
+        /**
+         * Search providers (full-text search and filters)
+         * @description Every word of `search` must match (as a prefix); matches come in the listing order: featured first, then by rating and review count. `meta.total` is exact up to 1,000 matches past the start of the requested page; beyond that it reads offset + 1,000 (at least that many match), so `totalPages` always reaches further than the current page. Totals may be up to 15 seconds old.
+         */
         get: {
             parameters: {
                 query?: {

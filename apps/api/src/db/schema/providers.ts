@@ -146,6 +146,65 @@ export const timeslots = pgTable(
   (t) => [index("timeslots_provider_start_idx").on(t.providerId, t.startTime)],
 );
 
+/**
+ * The ready card of every provider that has a profile and a general fee: what a search result shows and
+ * what the search filters on, in one row, so a page of results is one indexed query with no joins or
+ * per-row sub-queries. Never written by the app: the triggers of migration 0005 rebuild a provider's
+ * row (refresh_provider_cards) after any statement that changes its profile, name or photo, fees,
+ * links, timeslots or the names of the catalogue entries it shows. See docs/decisions/0xx-search-perf.md.
+ */
+export const providerCards = pgTable(
+  "provider_cards",
+  {
+    providerId: char("provider_id", { length: 26 })
+      .primaryKey()
+      .references(() => providerProfiles.userId, { onDelete: "cascade" }),
+    visible: boolean("visible").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    photoUrl: text("photo_url"),
+    title: text("title"),
+    hideProfileTitle: boolean("hide_profile_title").notNull(),
+    headline: text("headline").notNull(),
+    featured: boolean("featured").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
+    reviewCount: integer("review_count").notNull(),
+    countryCode: char("country_code", { length: 2 }).notNull(),
+    state: text("state"),
+    city: text("city"),
+    gender: gender("gender"),
+    generalFee: integer("general_fee").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** A therapy marked free (with a free general fee, what the isFree filter and fee.isFree mean). */
+    hasFreeTherapy: boolean("has_free_therapy").notNull(),
+    disciplines: jsonb("disciplines").$type<{ name: string }[]>().notNull(),
+    specialities: jsonb("specialities").$type<{ identifier: string; name: string }[]>().notNull(),
+    modalities: jsonb("modalities")
+      .$type<{ identifier: string; name: string; shortName: string; isOffline: boolean }[]>()
+      .notNull(),
+    /**
+     * Every linked catalogue entry as `<search parameter>:<id>` ('concern:01J…', 'therapy:01J…'):
+     * one GIN index answers all the list filters (`filter_tags && array[…]`).
+     */
+    filterTags: text("filter_tags").array().notNull(),
+    /**
+     * The first open slot from now, as of the last change to the provider's timeslots. Time passes
+     * without a write, so readers use it only while it is still in the future (see provider-cards.ts).
+     */
+    nextOpenAt: timestamp("next_open_at", { withTimezone: true }),
+    searchVector: tsvector("search_vector"),
+  },
+  (t) => [
+    // The default listing order, walked for an unfiltered page instead of sorting every provider.
+    index("provider_cards_listing_idx")
+      .on(t.featured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.providerId)
+      .where(sql`visible`),
+    index("provider_cards_tags_idx").using("gin", t.filterTags),
+    index("provider_cards_search_idx").using("gin", t.searchVector),
+    index("provider_cards_city_idx").on(sql`lower(${t.city})`),
+  ],
+);
+
 /** A view of a provider profile, recorded from the X-Tracked-For header. */
 export const profileViews = pgTable(
   "profile_views",
