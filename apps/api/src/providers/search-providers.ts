@@ -134,7 +134,7 @@ export async function searchProviders(
   const offset = (q.page - 1) * q.pageSize;
   const countLimit = offset + countAhead;
   // Text search keeps the listing order: every match holds every word typed, and ranking them by
-  // ts_rank meant scoring every match before the first card (see docs/decisions/0xx-search-perf.md).
+  // ts_rank meant scoring every match before the first card (see docs/decisions/011-search-perf.md).
   // Spelled out to match provider_cards_listing_idx exactly (DESC alone means NULLS FIRST).
   const listingOrder = [
     sql`${c.featured} desc nulls last`,

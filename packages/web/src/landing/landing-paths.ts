@@ -3,7 +3,7 @@ import type { ProviderSearchParams } from "@marketplace/domain/filters";
 /**
  * The location landing pages' URLs (spec routes table). The concern page is the canonical address of
  * a concern in a city; the shorter per-specialty address (/therapists/nigeria/lagos/depression) shows
- * the same page and names the concern page as canonical (docs/decisions/0xx-landing.md).
+ * the same page and names the concern page as canonical (docs/decisions/014-landing-pages.md).
  */
 export const LANDING_ROOT = "/therapists";
 

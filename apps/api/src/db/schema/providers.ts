@@ -151,7 +151,7 @@ export const timeslots = pgTable(
  * what the search filters on, in one row, so a page of results is one indexed query with no joins or
  * per-row sub-queries. Never written by the app: the triggers of migration 0005 rebuild a provider's
  * row (refresh_provider_cards) after any statement that changes its profile, name or photo, fees,
- * links, timeslots or the names of the catalogue entries it shows. See docs/decisions/0xx-search-perf.md.
+ * links, timeslots or the names of the catalogue entries it shows. See docs/decisions/011-search-perf.md.
  */
 export const providerCards = pgTable(
   "provider_cards",
