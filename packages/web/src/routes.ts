@@ -133,6 +133,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: "/provider",
     file: "provider-profile/profile-route.tsx",
     access: "public",
+    indexed: false,
   },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
