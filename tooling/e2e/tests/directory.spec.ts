@@ -113,6 +113,8 @@ for (const site of SITES) {
       await page.goto(`${site.url}/providers`);
       // Hydrated: the router has stamped its history entry (a replaceState Playwright reports as a navigation).
       await page.waitForFunction(() => (window.history.state as { idx?: number } | null)?.idx !== undefined);
+      // The filter panel's script loads after the page's: wait until it has taken over the form.
+      await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
       const urls: string[] = [];
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) urls.push(frame.url());

@@ -151,7 +151,7 @@ for (const site of SITES) {
       const unknown = await page.goto(`${site.url}/provider/0000000000000000000000000Z`);
       expect(unknown?.status()).toBe(404);
       await expect(heading(page)).toHaveText("Provider not found");
-      await expect(page.getByRole("link", { name: "Find a therapist" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Find a therapist" })).toBeVisible();
       for (const path of ["/provider/undefined", "/provider/"]) {
         const invalid = await page.goto(`${site.url}${path}`);
         expect(invalid?.status(), path).toBe(400);

@@ -1,1 +1,3 @@
 export * from "./review-display.ts";
+export * from "./review-text.ts";
+export * from "./stars.ts";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { halfStars, reviewDisplay, starParts } from "./review-display.ts";
+import { reviewDisplay } from "./review-display.ts";
+import { halfStars, starParts } from "./stars.ts";
 
 describe("review display", () => {
   it("shows name, short date, rating and comment", () => {

@@ -15,7 +15,9 @@ import {
  * the query string the domain's filter state writes, so a result page can be shared, bookmarked,
  * reloaded without JavaScript and restored by the back button.
  */
-export const DIRECTORY_PATH = "/providers";
+import { DIRECTORY_PATH } from "./directory-path.ts";
+
+export { DIRECTORY_PATH };
 
 export type SearchQuery = NonNullable<paths["/v1/providers"]["get"]["parameters"]["query"]>;
 

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
+import { tHome } from "../i18n/home.ts";
 import {
   type ActiveChip,
   activeChips,
@@ -29,10 +30,12 @@ export interface DirectoryData {
   chips: ActiveChip[];
   /** The link of each page of these results, 1 to the last (pagination; page 1 has no page parameter). */
   pageHrefs: string[];
+  /** The spec's empty state ('no providers found', go to services), worded on the server. */
+  empty: { title: string; action: string };
 }
 
 /** The words, links and page links the page shows, made here so the browser needs no filter code. */
-function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs">): DirectoryData {
+function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs" | "empty">): DirectoryData {
   const chips = activeChips(
     data.filters,
     { ...data.lists, state: data.states },
@@ -49,7 +52,8 @@ function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs">): DirectoryD
   );
   const pages = Math.max(data.meta.totalPages, 1);
   const pageHrefs = Array.from({ length: pages }, (_, i) => directoryHref({ ...data.filters, page: i + 1 }));
-  return { ...data, chips, pageHrefs };
+  const empty = { title: tHome("featured.empty"), action: tHome("featured.goToServices") };
+  return { ...data, chips, pageHrefs, empty };
 }
 
 /**
@@ -63,7 +67,7 @@ export async function loadDirectory(request: Request): Promise<DirectoryData> {
   return withLinks(await loadResults(request));
 }
 
-async function loadResults(request: Request): Promise<Omit<DirectoryData, "chips" | "pageHrefs">> {
+async function loadResults(request: Request): Promise<Omit<DirectoryData, "chips" | "pageHrefs" | "empty">> {
   const url = new URL(request.url);
   const canonical = canonicalHref(url.searchParams);
   if (canonical) throw redirect(canonical);

@@ -9,7 +9,6 @@ import { useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
 import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
-import { tHome } from "../i18n/home.ts";
 import { ProviderCard } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -19,7 +18,7 @@ import { AppLink } from "../shell/remix-link.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
-import { DIRECTORY_PATH } from "./directory-query.ts";
+import { DIRECTORY_PATH } from "./directory-path.ts";
 import type { FilterPanelProps } from "./filter-panel.tsx";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -47,7 +46,7 @@ const FilterPanel = hydrateLater<FilterPanelProps>(() =>
 );
 
 export default function Directory() {
-  const { filters, providers, meta, lists, states, notice, chips, pageHrefs } =
+  const { filters, providers, meta, lists, states, notice, chips, pageHrefs, empty } =
     useLoaderData<typeof loader>();
   const { session } = useShell();
   const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
@@ -122,9 +121,9 @@ export default function Directory() {
               </Banner>
             ) : providers.length === 0 ? (
               <EmptyState
-                title={tHome("featured.empty")}
+                title={empty.title}
                 description={chips.length > 0 && !notice ? t("notices.noMatch") : undefined}
-                action={<Button href="/therapy">{tHome("featured.goToServices")}</Button>}
+                action={<Button href="/therapy">{empty.action}</Button>}
               />
             ) : (
               <CardGrid data-testid="directory-grid">

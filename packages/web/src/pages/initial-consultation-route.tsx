@@ -7,51 +7,52 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { region } from "../env/region.ts";
-import { tHome } from "../i18n/home.ts";
-import { tPages } from "../i18n/pages.ts";
-import { tProfile as t } from "../i18n/profile.ts";
 import { ProviderCard } from "../providers/provider-card.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import * as css from "./initial-consultation.css.ts";
 import { loadQuickConsult } from "./quick-consult.server.ts";
+import { consultWords } from "./quick-consult-words.server.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 
 const PATH = "/therapy/initial-consultation";
-const { key, updated } = SERVICE_PAGES[PATH];
+const { updated } = SERVICE_PAGES[PATH];
 const hrefFor = (page: number) => (page <= 1 ? PATH : `${PATH}?page=${page}`);
 
-/** The service page's text, then the providers offering a free first consultation (quick consult). */
+/**
+ * The service page's text, then the providers offering a free first consultation (quick consult). The
+ * words come worded from the server, so the page does not download the pages and profile namespaces.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadQuickConsult(request);
+  return { ...(await loadQuickConsult(request)), words: consultWords() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
-    title: `${tPages(`${key}.title`)} — Tranquil`,
-    description: tPages(`${key}.description`),
+    title: data?.words.metaTitle ?? "",
+    description: data?.words.description ?? "",
     path: hrefFor(data?.page ?? 1),
     hosts: rootData(matches)?.hosts,
     locale: region.locale,
   });
 
 export default function InitialConsultationPage() {
-  const { providers, page, totalPages, failed } = useLoaderData<typeof loader>();
+  const { providers, page, totalPages, failed, words } = useLoaderData<typeof loader>();
   return (
-    <ServiceLayout title={tPages(`${key}.title`)} updated={formatShortDate(updated)}>
+    <ServiceLayout title={words.title} updated={formatShortDate(updated)}>
       <Stack gap="8">
         <Text size="lg" measure>
-          {tPages(`${key}.body`)}
+          {words.body}
         </Text>
         <section aria-labelledby="consult-title" className={css.section}>
           <Stack gap="4">
             <div>
               <Heading level={2} size="md" id="consult-title">
-                {t("consultation.title")}
+                {words.consultTitle}
               </Heading>
               <Text tone="muted" measure>
-                {t("consultation.text")}
+                {words.text}
               </Text>
             </div>
             {providers.length > 0 ? (
@@ -68,19 +69,19 @@ export default function InitialConsultationPage() {
                   totalPages={totalPages}
                   hrefFor={hrefFor}
                   labels={{
-                    nav: t("consultation.pages"),
-                    previous: t("consultation.previous"),
-                    next: t("consultation.next"),
-                    page: (n) => t("consultation.goToPage", { page: n }),
+                    nav: words.pages,
+                    previous: words.previous,
+                    next: words.next,
+                    page: (n) => words.goToPage.replace("{{page}}", String(n)),
                   }}
                 />
               </>
             ) : failed ? (
-              <Text role="status">{t("consultation.failed")}</Text>
+              <Text role="status">{words.failed}</Text>
             ) : (
               <EmptyState
-                title={tHome("featured.empty")}
-                action={<Button href="/therapy">{tHome("featured.goToServices")}</Button>}
+                title={words.emptyTitle}
+                action={<Button href="/therapy">{words.goToServices}</Button>}
               />
             )}
           </Stack>

@@ -30,7 +30,15 @@ const review = (over: Partial<Reviews["data"][number]>): Reviews["data"][number]
 const show = (
   data: Reviews | null,
   fallback: { rating: number | null; reviewCount: number } = { rating: null, reviewCount: 0 },
-) => render(<ProfileReviews reviews={data} fallback={fallback} hrefFor={(p) => `/provider/X?page=${p}`} />);
+) =>
+  render(
+    <ProfileReviews
+      reviews={data}
+      rating={fallback.rating}
+      reviewCount={fallback.reviewCount}
+      providerId="01JD0000000000000000000000"
+    />,
+  );
 
 describe("the profile's reviews", () => {
   it("invites the first rating when there is none", () => {
@@ -66,7 +74,7 @@ describe("the profile's reviews", () => {
   it("pages through links built from the URL, and uses the profile's figures when the list failed", () => {
     show(reviews([review({})], { page: 1, totalPages: 3 }));
     expect(screen.getByRole("link", { name: "Reviews page 2" }).getAttribute("href")).toBe(
-      "/provider/X?page=2",
+      "/provider/01JD0000000000000000000000?page=2#reviews",
     );
     cleanup();
     show(null, { rating: 4, reviewCount: 7 });

@@ -8,6 +8,7 @@ import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import * as css from "./profile.css.ts";
 import { splitComment } from "./profile-view.ts";
+import { reviewsHref } from "./review-pages.ts";
 
 type Review = components["schemas"]["Review"];
 type ProviderReviews = components["schemas"]["ProviderReviews"];
@@ -65,14 +66,18 @@ function ReviewItem({ review }: { review: Review }) {
 export interface ProfileReviewsProps {
   /** Null when the reviews could not be loaded: the summary then comes from the profile alone. */
   reviews: ProviderReviews | null;
-  fallback: { rating: number | null; reviewCount: number };
-  hrefFor: (page: number) => string;
+  /** The profile's own figures, for when the reviews could not be loaded. */
+  rating: number | null;
+  reviewCount: number;
+  /** Whose reviews: each page of them is /provider/{id}?page=n#reviews. */
+  providerId: string;
 }
 
 /** The rating summary and one page of reviews (10), paged through the URL so it works without JavaScript. */
-export function ProfileReviews({ reviews, fallback, hrefFor }: ProfileReviewsProps) {
-  const count = reviews?.summary.count ?? fallback.reviewCount;
-  const average = reviews ? reviews.summary.average : fallback.rating;
+export function ProfileReviews({ reviews, rating, reviewCount, providerId }: ProfileReviewsProps) {
+  const count = reviews?.summary.count ?? reviewCount;
+  const average = reviews ? reviews.summary.average : rating;
+  const hrefFor = (page: number) => `${reviewsHref(providerId, page)}#reviews`;
   return (
     <Card as="section" aria-labelledby="reviews-title" id="reviews">
       <Heading level={2} size="md" id="reviews-title" className={css.sectionTitle}>

@@ -17,12 +17,21 @@ import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
+import { hydrateLater } from "../shell/hydrate-later.tsx";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./profile.css.ts";
 import { loadProviderProfilePage } from "./profile.server.ts";
-import { ProfileReviews } from "./profile-reviews.tsx";
+import type { ProfileReviewsProps } from "./profile-reviews.tsx";
 import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
 import { reviewsHref } from "./review-pages.ts";
+
+/**
+ * Below the fold, paged through plain links and opened with native <details>: the reviews work from
+ * the server's HTML, so their code loads after the page's (hydrate-later.tsx).
+ */
+const ProfileReviews = hydrateLater<ProfileReviewsProps>(() =>
+  import("./profile-reviews.tsx").then((m) => m.ProfileReviews),
+);
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProviderProfilePage(request, context, params.objectID);
@@ -258,8 +267,9 @@ export default function ProviderProfilePage() {
 
               <ProfileReviews
                 reviews={reviews}
-                fallback={{ rating: info.rating, reviewCount: info.reviewCount }}
-                hrefFor={(page) => `${reviewsHref(info.identifier, page)}#reviews`}
+                rating={info.rating}
+                reviewCount={info.reviewCount}
+                providerId={info.identifier}
               />
             </div>
           </div>

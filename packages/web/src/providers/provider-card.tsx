@@ -1,7 +1,7 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { formatMoney, isFreeFee } from "@marketplace/domain/money";
-import { REVIEW_TEXT } from "@marketplace/domain/reviews";
+import { NO_RATINGS_TOOLTIP, SHOW_LESS } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -57,7 +57,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             />
           ) : (
             <Tooltip
-              content={REVIEW_TEXT.noRatingsTooltip}
+              content={NO_RATINGS_TOOLTIP}
               trigger={
                 <button type="button" className={css.noRatings}>
                   {t("provider.noRatings")}
@@ -76,7 +76,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
             label={t("provider.concerns")}
             items={concerns.map((c) => ({ key: c.identifier, label: c.name }))}
             moreLabel={(count) => t("provider.more", { count })}
-            lessLabel={REVIEW_TEXT.showLess}
+            lessLabel={SHOW_LESS}
           />
         ) : (
           <span className={css.absent}>{t("provider.noConcerns")}</span>

@@ -1,4 +1,4 @@
-import { createVar, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/contract.css.ts";
 import { media } from "../../theme/tokens.ts";
 
@@ -11,14 +11,10 @@ export const container = style({
   "@media": { [media.md]: { paddingInline: vars.space["8"] } },
 });
 
-/** The smallest width a grid item may shrink to before the grid drops a column. */
-export const minItemWidth = createVar();
-
-/** Equal-height items that wrap from one column up, never narrower than the minimum (spec: 320). */
+/** Equal-height items that wrap from one column up, never narrower than the spec's 320 px card. */
 export const grid = style({
-  vars: { [minItemWidth]: "320px" },
   display: "grid",
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minItemWidth}), 1fr))`,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 320px), 1fr))",
   alignItems: "stretch",
   margin: 0,
   padding: 0,

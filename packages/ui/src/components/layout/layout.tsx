@@ -1,7 +1,6 @@
-import { assignInlineVars } from "@vanilla-extract/dynamic";
 import { createElement, type HTMLAttributes, type ReactNode } from "react";
 import * as flex from "./flex.css.ts";
-import { bareList, container, grid, minItemWidth, visuallyHidden } from "./layout.css.ts";
+import { bareList, container, grid, visuallyHidden } from "./layout.css.ts";
 
 export type Tag =
   | "div"
@@ -109,25 +108,17 @@ export function Container({ as = "div", className, ...props }: ContainerProps) {
 export interface GridProps extends HTMLAttributes<HTMLElement> {
   as?: Tag;
   gap?: Space;
-  /** The narrowest an item may get before a column is dropped, in px (spec: 320). */
-  minItemWidth?: number;
 }
 
 /**
- * A responsive grid of equal-height items (cards stretch to the tallest in their row). It is a
- * list by default, so screen readers announce how many results there are.
+ * A responsive grid of equal-height items (cards stretch to the tallest in their row), never
+ * narrower than the spec's minimum card width of 320 px. It is a list by default, so screen readers
+ * announce how many results there are.
  */
-export function Grid({
-  as = "ul",
-  minItemWidth: min = 320,
-  gap = "6",
-  className,
-  style,
-  ...props
-}: GridProps) {
+export function Grid({ as = "ul", gap = "6", className, style, ...props }: GridProps) {
   return createElement(as, {
     className: cx(grid, flex.gap[gap], className),
-    style: { ...style, ...assignInlineVars({ [minItemWidth]: `${min}px` }) },
+    style,
     ...props,
   });
 }

@@ -1,0 +1,25 @@
+import { tHome } from "../i18n/home.ts";
+import { tPages } from "../i18n/pages.ts";
+import { tProfile } from "../i18n/profile.ts";
+import { SERVICE_PAGES } from "./service-pages.ts";
+
+const { key } = SERVICE_PAGES["/therapy/initial-consultation"];
+
+/** Every word /therapy/initial-consultation shows, in this site's locale ('{{page}}' filled in the page). */
+export function consultWords() {
+  return {
+    metaTitle: `${tPages(`${key}.title`)} — Tranquil`,
+    description: tPages(`${key}.description`),
+    title: tPages(`${key}.title`),
+    body: tPages(`${key}.body`),
+    consultTitle: tProfile("consultation.title"),
+    text: tProfile("consultation.text"),
+    pages: tProfile("consultation.pages"),
+    previous: tProfile("consultation.previous"),
+    next: tProfile("consultation.next"),
+    goToPage: tProfile("consultation.goToPage", { page: "{{page}}" }),
+    failed: tProfile("consultation.failed"),
+    emptyTitle: tHome("featured.empty"),
+    goToServices: tHome("featured.goToServices"),
+  };
+}
