@@ -140,7 +140,6 @@ export const resultsHead = style({
   alignItems: "baseline",
   gap: vars.space["2"],
 });
-export const gridItem = style({ listStyle: "none", display: "flex" });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const resultsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

@@ -1,7 +1,7 @@
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { CardGrid, Container } from "@marketplace/ui/layout";
+import { Container } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
 import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { hydrateLater } from "../shell/hydrate-later.tsx";
@@ -126,13 +126,7 @@ export default function Directory() {
                 action={<Button href="/therapy">{empty.action}</Button>}
               />
             ) : (
-              <CardGrid data-testid="directory-grid">
-                {providers.map((p, i) => (
-                  <li key={p.objectID} className={css.gridItem}>
-                    <ProviderCard provider={p} locale={region.locale} eager={i < 3} />
-                  </li>
-                ))}
-              </CardGrid>
+              <ProviderGrid providers={providers} data-testid="directory-grid" />
             )}
             <Pagination
               page={filters.page}

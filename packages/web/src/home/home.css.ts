@@ -35,18 +35,6 @@ export const sectionHead = style({
   gap: vars.space["4"],
   marginBottom: vars.space["6"],
 });
-/**
- * Cards below the fold are laid out and painted only when they near the viewport: 26 cards are most of
- * the page's DOM, and skipping their rendering brings the hero's first paint forward on slow phones.
- * The placeholder height is a card's (about 420 px) so the scrollbar does not jump; `auto` remembers
- * the real height once a card has rendered.
- */
-export const gridItem = style({
-  listStyle: "none",
-  display: "flex",
-  contentVisibility: "auto",
-  containIntrinsicSize: "auto 420px",
-});
 export const promo = style({
   marginBlock: vars.space["8"],
   padding: vars.space["8"],

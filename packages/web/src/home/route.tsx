@@ -1,6 +1,6 @@
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { CardGrid, Container } from "@marketplace/ui/layout";
+import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,7 +8,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Lock, ShieldCheck, Smartphone } from "lucide-react";
 import { region } from "../env/region.ts";
 import { tHome as t } from "../i18n/home.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { PageLayout } from "../shell/layouts.tsx";
@@ -36,13 +36,7 @@ export default function Home() {
   const before = providers.slice(0, HOME_GRID_BEFORE_BANNER);
   const after = providers.slice(HOME_GRID_BEFORE_BANNER);
   const grid = (list: typeof providers, eagerCount: number, testId: string) => (
-    <CardGrid data-testid={testId}>
-      {list.map((p, i) => (
-        <li key={p.objectID} className={css.gridItem}>
-          <ProviderCard provider={p} locale={region.locale} eager={i < eagerCount} />
-        </li>
-      ))}
-    </CardGrid>
+    <ProviderGrid providers={list} eager={eagerCount} renderWhenNear data-testid={testId} />
   );
   return (
     <PageLayout>

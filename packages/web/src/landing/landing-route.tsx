@@ -1,6 +1,6 @@
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { CardGrid, Container } from "@marketplace/ui/layout";
+import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -10,7 +10,7 @@ import { region } from "../env/region.ts";
 import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
 import { tCommon } from "../i18n/common.ts";
 import { tLanding as t } from "../i18n/landing.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -100,13 +100,7 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
           }
         />
       ) : (
-        <CardGrid data-testid="landing-providers">
-          {data.providers.map((p, i) => (
-            <li key={p.objectID} className={css.gridItem}>
-              <ProviderCard provider={p} locale={region.locale} eager={i < 3} />
-            </li>
-          ))}
-        </CardGrid>
+        <ProviderGrid providers={data.providers} data-testid="landing-providers" />
       )}
     </Section>
   );

@@ -91,8 +91,6 @@ export const chipLink = style({
   },
 });
 
-export const gridItem = style({ listStyle: "none", display: "flex" });
-
 /** City cards on a country page. */
 export const cityGrid = style({
   display: "grid",

@@ -1,13 +1,13 @@
 import { formatShortDate } from "@marketplace/domain/dates";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { CardGrid, Stack } from "@marketplace/ui/layout";
+import { Stack } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { region } from "../env/region.ts";
-import { ProviderCard } from "../providers/provider-card.tsx";
+import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
@@ -57,13 +57,7 @@ export default function InitialConsultationPage() {
             </div>
             {providers.length > 0 ? (
               <>
-                <CardGrid data-testid="quick-consult-grid">
-                  {providers.map((p, i) => (
-                    <li key={p.objectID} className={css.gridItem}>
-                      <ProviderCard provider={p} locale={region.locale} eager={i < 3} />
-                    </li>
-                  ))}
-                </CardGrid>
+                <ProviderGrid providers={providers} data-testid="quick-consult-grid" />
                 <Pagination
                   page={page}
                   totalPages={totalPages}
