@@ -14,6 +14,7 @@ import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
 import { emailLinkLoader, linkTokenFrom } from "./email-link.server.ts";
+import { emailLinkMeta } from "./email-link-meta.ts";
 
 /**
  * /confirm-email?token=…: the link from the sign-up email. Opening it only shows a button: mail
@@ -36,12 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => [
-  { title: t("confirm.metaTitle") },
-  { name: "robots", content: "noindex" },
-  // The token is in this page's address: no Referer to other sites (see reset-password-route).
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = () => emailLinkMeta(t("confirm.metaTitle"));
 
 export default function ConfirmEmail() {
   const { valid } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
 import { emailLinkLoader, linkTokenFrom } from "./email-link.server.ts";
+import { emailLinkMeta } from "./email-link-meta.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
 /** /reset-password?token=…: the link from the email. A signed-in visitor may use it too. */
@@ -44,13 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => [
-  { title: t("reset.metaTitle") },
-  { name: "robots", content: "noindex" },
-  // The token is in this page's address: no Referer to other sites. (Not no-referrer: Chrome then
-  // sends Origin: null with the form, which the same-origin checks rightly refuse.)
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: MetaFunction = () => emailLinkMeta(t("reset.metaTitle"));
 
 export default function ResetPassword() {
   const { valid } = useLoaderData<typeof loader>();
