@@ -1,5 +1,6 @@
-import { emptyFilters, filtersFromQuery } from "@marketplace/domain/filters";
+import { emptyFilters, filtersFromQuery, filtersToQuery } from "@marketplace/domain/filters";
 import { describe, expect, it } from "vitest";
+import { pageHref } from "./directory-path.ts";
 import { activeChips, canonicalHref, directoryHref, isoDay, searchQueryFor } from "./directory-query.ts";
 
 const words = {
@@ -106,5 +107,19 @@ describe("active filter chips", () => {
   it("shows free as one chip whose removal also drops the range it set", () => {
     const chips = activeChips(filtersFromQuery(q("isFree=true")), {}, words, "en-US");
     expect(chips).toEqual([{ key: "isFree", label: "Free sessions", href: "/providers" }]);
+  });
+});
+
+describe("pageHref", () => {
+  it("links each page as directoryHref does, from the filters' query without a page", () => {
+    const states = [
+      filtersFromQuery(new URLSearchParams("")),
+      filtersFromQuery(new URLSearchParams("country=GB&city=London&concern=a,b&minPrice=5&isFree=false")),
+      filtersFromQuery(new URLSearchParams("search=grief&page=3")),
+    ];
+    for (const state of states) {
+      const query = filtersToQuery({ ...state, page: 1 }).toString();
+      for (const page of [1, 2, 37]) expect(pageHref(query, page)).toBe(directoryHref({ ...state, page }));
+    }
   });
 });

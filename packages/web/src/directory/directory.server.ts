@@ -1,5 +1,10 @@
 import { apiErrorMessage, type PageMeta, type ProviderSearchResult } from "@marketplace/api-client";
-import { type FilterState, filtersFromQuery, statesEnabled } from "@marketplace/domain/filters";
+import {
+  type FilterState,
+  filtersFromQuery,
+  filtersToQuery,
+  statesEnabled,
+} from "@marketplace/domain/filters";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
@@ -9,7 +14,6 @@ import {
   type ActiveChip,
   activeChips,
   canonicalHref,
-  directoryHref,
   type Option,
   searchQueryFor,
 } from "./directory-query.ts";
@@ -28,14 +32,14 @@ export interface DirectoryData {
   notice: DirectoryNotice;
   /** One removable chip per applied filter (a link to the page without it), worded here on the server. */
   chips: ActiveChip[];
-  /** The link of each page of these results, 1 to the last (pagination; page 1 has no page parameter). */
-  pageHrefs: string[];
+  /** The query of these filters without a page: each page's link is `pageHref(filtersQuery, n)`. */
+  filtersQuery: string;
   /** The spec's empty state ('no providers found', go to services), worded on the server. */
   empty: { title: string; action: string };
 }
 
 /** The words, links and page links the page shows, made here so the browser needs no filter code. */
-function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs" | "empty">): DirectoryData {
+function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">): DirectoryData {
   const chips = activeChips(
     data.filters,
     { ...data.lists, state: data.states },
@@ -50,10 +54,9 @@ function withLinks(data: Omit<DirectoryData, "chips" | "pageHrefs" | "empty">): 
     },
     region.locale,
   );
-  const pages = Math.max(data.meta.totalPages, 1);
-  const pageHrefs = Array.from({ length: pages }, (_, i) => directoryHref({ ...data.filters, page: i + 1 }));
+  const filtersQuery = filtersToQuery({ ...data.filters, page: 1 }).toString();
   const empty = { title: tHome("featured.empty"), action: tHome("featured.goToServices") };
-  return { ...data, chips, pageHrefs, empty };
+  return { ...data, chips, filtersQuery, empty };
 }
 
 /**
@@ -67,7 +70,9 @@ export async function loadDirectory(request: Request): Promise<DirectoryData> {
   return withLinks(await loadResults(request));
 }
 
-async function loadResults(request: Request): Promise<Omit<DirectoryData, "chips" | "pageHrefs" | "empty">> {
+async function loadResults(
+  request: Request,
+): Promise<Omit<DirectoryData, "chips" | "filtersQuery" | "empty">> {
   const url = new URL(request.url);
   const canonical = canonicalHref(url.searchParams);
   if (canonical) throw redirect(canonical);

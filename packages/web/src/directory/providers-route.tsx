@@ -18,7 +18,7 @@ import { AppLink } from "../shell/remix-link.tsx";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
-import { DIRECTORY_PATH } from "./directory-path.ts";
+import { DIRECTORY_PATH, pageHref } from "./directory-path.ts";
 import type { FilterPanelProps } from "./filter-panel.tsx";
 
 export function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +46,7 @@ const FilterPanel = hydrateLater<FilterPanelProps>(() =>
 );
 
 export default function Directory() {
-  const { filters, providers, meta, lists, states, notice, chips, pageHrefs, empty } =
+  const { filters, providers, meta, lists, states, notice, chips, filtersQuery, empty } =
     useLoaderData<typeof loader>();
   const { session } = useShell();
   const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
@@ -112,7 +112,7 @@ export default function Directory() {
               <Banner
                 tone="info"
                 action={
-                  <Button href={pageHrefs[meta.totalPages - 1] ?? DIRECTORY_PATH} tone="secondary">
+                  <Button href={pageHref(filtersQuery, meta.totalPages)} tone="secondary">
                     {t("pagination.page", { page: meta.totalPages })}
                   </Button>
                 }
@@ -131,7 +131,7 @@ export default function Directory() {
             <Pagination
               page={filters.page}
               totalPages={meta.totalPages}
-              hrefFor={(page) => pageHrefs[page - 1] ?? DIRECTORY_PATH}
+              hrefFor={(page) => pageHref(filtersQuery, page)}
               labels={{
                 nav: t("pagination.nav"),
                 previous: t("pagination.previous"),
