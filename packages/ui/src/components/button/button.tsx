@@ -16,9 +16,9 @@ const cx = (...names: Array<string | undefined>) => names.filter(Boolean).join("
 
 /**
  * The button's look for the rare element that must be neither a button nor an app link (a file
- * input's label, a download link). Kept apart from `Button` so no page downloads Radix's Slot for it.
+ * input's label, a download link): the recipe Button itself uses.
  */
-export const buttonStyle = (variants: ButtonVariants = {}) => button(variants);
+export const buttonStyle = button;
 
 /** The one button: primary (the accent, once per view), secondary, ghost or danger. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

@@ -115,12 +115,8 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
  * narrower than the spec's minimum card width of 320 px. It is a list by default, so screen readers
  * announce how many results there are.
  */
-export function Grid({ as = "ul", gap = "6", className, style, ...props }: GridProps) {
-  return createElement(as, {
-    className: cx(grid, flex.gap[gap], className),
-    style,
-    ...props,
-  });
+export function Grid({ as = "ul", gap = "6", className, ...props }: GridProps) {
+  return createElement(as, { className: cx(grid, flex.gap[gap], className), ...props });
 }
 
 /** Kept for screens written before `Grid` took a minimum width. */
