@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
+    setupFiles: ["src/test-setup.ts"],
     // Server modules read the build's region (each app's vite.config.ts sets it); tests are the global site.
     env: { TZ: "UTC", VITE_REGION: "global" },
   },

@@ -1,6 +1,3 @@
-import { Banner } from "@marketplace/ui/banner";
-import { Button } from "@marketplace/ui/button";
-import { EmptyState } from "@marketplace/ui/empty-state";
 import { Container } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -9,6 +6,8 @@ import { useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
 import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -20,12 +19,14 @@ import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
 import { DIRECTORY_PATH, pageHref } from "./directory-path.ts";
 import type { FilterPanelProps } from "./filter-panel.tsx";
+import type { ResultNoticesProps } from "./result-notices.tsx";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadDirectory(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { ...(await loadDirectory(request)), words: wordsFor("directory") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  provideWords(data?.words);
   const page = data?.filters.page ?? 1;
   return pageMeta({
     title: page > 1 ? `${t("meta.title")} · ${t("pagination.page", { page })}` : t("meta.title"),
@@ -45,9 +46,15 @@ const FilterPanel = hydrateLater<FilterPanelProps>(() =>
   import("./filter-panel.tsx").then((m) => m.FilterPanel),
 );
 
+/** Banners and the empty state, for the pages that need one (result-notices.tsx). */
+const ResultNotices = hydrateLater<ResultNoticesProps>(() =>
+  import("./result-notices.tsx").then((m) => m.ResultNotices),
+);
+
 export default function Directory() {
-  const { filters, providers, meta, lists, states, notice, chips, filtersQuery, empty } =
+  const { filters, providers, meta, lists, states, notice, chips, filtersQuery, empty, words } =
     useLoaderData<typeof loader>();
+  provideWords(words);
   const { session } = useShell();
   const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
 
@@ -101,33 +108,18 @@ export default function Directory() {
                 </Text>
               ) : null}
             </div>
-            {notice ? (
-              <Banner tone="warning" live>
-                {notice.kind === "rejected"
-                  ? t("notices.rejected", { message: notice.message })
-                  : t("notices.unavailable")}
-              </Banner>
-            ) : null}
-            {pastLastPage ? (
-              <Banner
-                tone="info"
-                action={
-                  <Button href={pageHref(filtersQuery, meta.totalPages)} tone="secondary">
-                    {t("pagination.page", { page: meta.totalPages })}
-                  </Button>
-                }
-              >
-                {t("notices.pastLastPage")}
-              </Banner>
-            ) : providers.length === 0 ? (
-              <EmptyState
-                title={empty.title}
-                description={chips.length > 0 && !notice ? t("notices.noMatch") : undefined}
-                action={<Button href="/therapy">{empty.action}</Button>}
+            {notice || pastLastPage || providers.length === 0 ? (
+              <ResultNotices
+                notice={notice}
+                lastPage={pastLastPage ? meta.totalPages : null}
+                filtersQuery={filtersQuery}
+                empty={pastLastPage || providers.length > 0 ? null : empty}
+                noMatch={chips.length > 0 && !notice}
               />
-            ) : (
+            ) : null}
+            {!pastLastPage && providers.length > 0 ? (
               <ProviderGrid providers={providers} data-testid="directory-grid" />
-            )}
+            ) : null}
             <Pagination
               page={filters.page}
               totalPages={meta.totalPages}

@@ -8,6 +8,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Lock, ShieldCheck, Smartphone } from "lucide-react";
 import { region } from "../env/region.ts";
 import { tHome as t } from "../i18n/home.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -17,11 +19,12 @@ import { loadFeaturedProviders } from "./featured-providers.server.ts";
 import * as css from "./home.css.ts";
 import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadFeaturedProviders(request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { ...(await loadFeaturedProviders(request)), words: wordsFor("home") };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  provideWords(data?.words);
   return pageMeta({
     title: t("meta.title"),
     description: t("meta.description"),
@@ -32,7 +35,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Home() {
-  const { providers } = useLoaderData<typeof loader>();
+  const { providers, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   const before = providers.slice(0, HOME_GRID_BEFORE_BANNER);
   const after = providers.slice(HOME_GRID_BEFORE_BANNER);
   const grid = (list: typeof providers, eagerCount: number, testId: string) => (

@@ -1,6 +1,4 @@
-import { localeTranslator } from "./locale.ts";
-import enNG from "./locales/en-NG/common.json";
-import enUS from "./locales/en-US/common.json";
+import { servedTranslator } from "./served-words.ts";
 
 /** The common namespace in this build's locale. */
-export const tCommon = localeTranslator(enUS, enNG);
+export const tCommon = servedTranslator("common");

@@ -1,6 +1,4 @@
-import { localeTranslator } from "./locale.ts";
-import enNG from "./locales/en-NG/home.json";
-import enUS from "./locales/en-US/home.json";
+import { servedTranslator } from "./served-words.ts";
 
 /** The home namespace in this build's locale. */
-export const tHome = localeTranslator(enUS, enNG);
+export const tHome = servedTranslator("home");

@@ -10,6 +10,8 @@ import { region } from "../env/region.ts";
 import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
 import { tCommon } from "../i18n/common.ts";
 import { tLanding as t } from "../i18n/landing.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { JsonLd } from "../seo/json-ld.tsx";
 import { pageMeta } from "../seo/meta.ts";
@@ -34,11 +36,12 @@ const LandingMore = hydrateLater<LandingMoreProps>(() =>
  * /therapists/{country}/{city}/{concern}, which shows its concern page with that page as canonical.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadLanding(params, await apiFor(request));
+  return { ...(await loadLanding(params, await apiFor(request))), words: wordsFor("landing") };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data, matches, error } = args;
+  provideWords(data?.words);
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(args);
     return [{ title: tCommon("errors.errorTitle") }, { name: "robots", content: "noindex" }];
@@ -108,6 +111,7 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
 
 export default function LandingPage() {
   const data = useLoaderData<typeof loader>();
+  provideWords(data.words);
   const place = data.city?.name ?? data.country.name;
   const cityName = data.city?.name ?? "";
   return (

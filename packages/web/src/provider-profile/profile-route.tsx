@@ -1,5 +1,4 @@
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -15,6 +14,7 @@ import { region } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
+import { provideWords } from "../i18n/served-words.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { hydrateLater } from "../shell/hydrate-later.tsx";
@@ -37,18 +37,15 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProviderProfilePage(request, context, params.objectID);
 }
 
-const errorMessage = (error: unknown) =>
-  isRouteErrorResponse(error) && error.status === 400
-    ? GENERIC_MESSAGES.invalidId
-    : isRouteErrorResponse(error) && error.status === 404
-      ? GENERIC_MESSAGES.providerNotFound
-      : null;
+/** The words of a 400 or 404 lookup come with its response (profile.server.ts). */
+const lookupFailure = (error: unknown): { message: string; text: string; title: string } | null =>
+  isRouteErrorResponse(error) && (error.status === 400 || error.status === 404) ? error.data : null;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  provideWords(data?.words);
   if (!data) {
-    const message = errorMessage(error);
     return [
-      { title: message ? t("meta.errorTitle", { message }) : tCommon("errors.errorTitle") },
+      { title: lookupFailure(error)?.title ?? tCommon("errors.errorTitle") },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -78,7 +75,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 };
 
 export default function ProviderProfilePage() {
-  const { profile, reviews, timezone, bookHref: book } = useLoaderData<typeof loader>();
+  const { profile, reviews, timezone, bookHref: book, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   const zone = useViewerTimeZone(timezone);
   const info = profile.profileInfo;
   const name = providerName(info);
@@ -282,13 +280,7 @@ export default function ProviderProfilePage() {
 /** 400 'Invalid ID' and 404 'Provider not found' as real status pages in the shell; anything else the error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = errorMessage(error);
-  if (!message) return <ErrorPage kind="error" />;
-  return (
-    <ErrorPage
-      kind="notFound"
-      title={message}
-      text={message === GENERIC_MESSAGES.invalidId ? t("invalidText") : t("notFoundText")}
-    />
-  );
+  const failure = lookupFailure(error);
+  if (!failure) return <ErrorPage kind="error" />;
+  return <ErrorPage kind="notFound" title={failure.message} text={failure.text} />;
 }

@@ -35,7 +35,11 @@ describe("loading the profile", () => {
     for (const id of [undefined, "", "undefined"]) {
       const response = await thrown(loadProviderProfilePage(page(), {}, id));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: "Invalid ID" });
+      expect(await response.json()).toEqual({
+        message: "Invalid ID",
+        title: "Invalid ID — Tranquil",
+        text: "This link to a therapist's profile is incomplete. Browse our therapists to find the right one for you.",
+      });
     }
     expect(sent).toEqual([]);
   });
@@ -44,7 +48,11 @@ describe("loading the profile", () => {
     const sent = stubApi(() => Response.json({ message: "Provider not found" }, { status: 404 }));
     const response = await thrown(loadProviderProfilePage(page(), {}, ID));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Provider not found" });
+    expect(await response.json()).toEqual({
+      message: "Provider not found",
+      title: "Provider not found — Tranquil",
+      text: "This provider may have paused their profile or left Tranquil. Many other therapists are ready to listen.",
+    });
     expect(sent.filter((r) => new URL(r.url).pathname === `/v1/providers/${ID}`)).toHaveLength(1);
   });
 

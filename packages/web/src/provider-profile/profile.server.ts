@@ -1,17 +1,22 @@
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { json, redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
+import { tProfile as t } from "../i18n/profile.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken } from "../session/session.server.ts";
 import { bookingHref } from "./booking-link.ts";
 import { reviewPage, reviewsHref } from "./review-pages.ts";
 
-/** A failed lookup as the page the shell shows: 400 'Invalid ID' or 404 'Provider not found'. */
-const fail = (status: 400 | 404) =>
-  json(
-    { message: status === 400 ? GENERIC_MESSAGES.invalidId : GENERIC_MESSAGES.providerNotFound },
-    { status },
-  );
+/**
+ * A failed lookup as the page the shell shows: 400 'Invalid ID' or 404 'Provider not found', with its
+ * words (the profile's words come with a loaded profile only: served-words.ts).
+ */
+const fail = (status: 400 | 404) => {
+  const message = status === 400 ? GENERIC_MESSAGES.invalidId : GENERIC_MESSAGES.providerNotFound;
+  const text = status === 400 ? t("invalidText") : t("notFoundText");
+  return json({ message, text, title: t("meta.errorTitle", { message }) }, { status });
+};
 
 /**
  * Who is looking: signed in or not (the Book button's target) and, for a client, the saved timezone
@@ -63,6 +68,7 @@ export async function loadProviderProfilePage(
   const totalPages = reviews.data?.meta.totalPages ?? 0;
   if (totalPages > 0 && page > totalPages) throw redirect(reviewsHref(objectID, totalPages));
   return {
+    words: wordsFor("profile"),
     profile: profile.data,
     reviews: reviews.data ?? null,
     page,

@@ -2,6 +2,7 @@ import { displayName } from "@marketplace/domain/accounts";
 import { otherRegion } from "@marketplace/region";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken, hasConsentCookie } from "../session/session.server.ts";
 import type { SessionView } from "./session-view.ts";
@@ -15,6 +16,8 @@ export async function loadRootData(request: Request, context: object) {
     hosts,
     otherHost: hosts[other.locale],
     hasConsent: hasConsentCookie(request),
+    // The shell's words (header, footer, cards, error pages) travel as data, not code (served-words.ts).
+    words: wordsFor("common"),
     session: null as SessionView | null,
   };
   if (!(await getToken(request))) return base;

@@ -17,6 +17,7 @@ import {
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { region as buildRegion } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
+import { provideWords } from "../i18n/served-words.ts";
 import type { CookieConsentProps } from "./cookie-consent.tsx";
 import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
@@ -70,6 +71,8 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootLoader>("root");
+  // Before anything below translates: the shell's words come with the root's data (served-words.ts).
+  provideWords(data?.words);
   const region = getRegion(data?.regionId ?? buildRegion.id);
   const nonce = useNonce();
   return (
