@@ -58,6 +58,9 @@ export const AVAILABILITY_MESSAGES = {
   tooManyDaysOff: `At most ${AVAILABILITY_LIMITS.daysOff} days off`,
   officeAddressRequired: "Add an office address to offer offline sessions",
   officeAddressLength: `The office address must be at most ${AVAILABILITY_LIMITS.officeAddress} characters`,
+  /** The API's answers to a saved change, in the wording of the spec's other success messages. */
+  saved: "Availability Updated Successfully",
+  settingsSaved: "Settings Updated Successfully",
 } as const;
 
 /** One working range on a weekday, wall-clock times in the provider's timezone ('09:00'–'12:30'). */
