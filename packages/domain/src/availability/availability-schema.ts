@@ -92,10 +92,15 @@ export const providerSettingsSchema = z
       .nullable()
       .transform((v) => (v ? v : null)),
   })
-  .refine((s) => !s.offerOfflineSession || s.officeAddress !== null, {
-    message: M.officeAddressRequired,
-    path: ["officeAddress"],
-  });
+  // Checked even when another field failed, so the form shows every message at once.
+  .refine(
+    (s) => !s?.offerOfflineSession || (typeof s.officeAddress === "string" && s.officeAddress.trim() !== ""),
+    {
+      message: M.officeAddressRequired,
+      path: ["officeAddress"],
+      when: (payload) => typeof payload.value === "object" && payload.value !== null,
+    },
+  );
 
 export type AvailabilityRulesInput = z.input<typeof availabilityRulesSchema>;
 export type ProviderSettings = z.output<typeof providerSettingsSchema>;
