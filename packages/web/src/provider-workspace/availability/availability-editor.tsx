@@ -93,6 +93,7 @@ function WeekdayRanges({
                 error={errors[rangeField(day, index, "end")]}
               />
               <IconButton
+                className={css.remove}
                 label={t("hours.remove", { day: name, n })}
                 icon={<Trash2 size={20} aria-hidden="true" />}
                 {...edit({ kind: "remove-range", day, index }, `add-${day}`)}

@@ -25,13 +25,24 @@ export const dayName = style({
   display: "flex",
   alignItems: "center",
 });
-export const ranges = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
-/** From, to and the remove button on one line, down to 320 px. */
+export const ranges = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
+/**
+ * From and to side by side, wide enough for a phone's '11:00 AM' and its clock button; the remove
+ * button goes under them on a phone and beside them from the small breakpoint.
+ */
 export const row = style({
   display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr) auto",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   alignItems: "end",
   gap: vars.space["2"],
+  "@media": {
+    [media.sm]: { gridTemplateColumns: "minmax(0, 12rem) minmax(0, 12rem) auto", justifyContent: "start" },
+  },
+});
+export const remove = style({
+  gridColumn: "1 / -1",
+  justifySelf: "end",
+  "@media": { [media.sm]: { gridColumn: "auto" } },
 });
 export const dayOffRow = style({
   display: "grid",
