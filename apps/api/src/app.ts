@@ -32,6 +32,7 @@ import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
+import { availabilityRoutes } from "./providers/availability/availability-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
 import { createCountCache } from "./providers/search-providers.ts";
@@ -114,6 +115,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", quickConsultRoutes());
   app.route("/", providerRoutes(searchCounts));
   app.route("/", visibilityRoutes(searchCounts));
+  app.route("/", availabilityRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
   app.route("/", accountDataRoutes());

@@ -9,6 +9,7 @@ import { openDatabase } from "./db/client.ts";
 import { allowsDemo, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
 import { exitOnStartupError } from "./startup-error.ts";
@@ -52,6 +53,9 @@ async function start() {
     : undefined;
   mail?.start();
   mail?.wake();
+  // Open slots are written ahead up to each provider's horizon; this tops the window up on boot and
+  // every 15 minutes as days pass (docs/decisions/0xx-availability.md).
+  const availability = startAvailabilityRefresh(database.db, logger);
 
   const app = createServer({
     db: database.db,
@@ -81,6 +85,7 @@ async function start() {
       const { cut } = await closeServer(server);
       if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
       await mail?.stop();
+      await availability.stop();
       await database.close();
       logger.info("closed");
       // A supervisor should see that this stop was not asked for.

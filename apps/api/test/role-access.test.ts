@@ -6,6 +6,31 @@ import { createTestApp, type TestApp } from "./test-app.ts";
  * 'any' means every signed-in user; anonymous callers always get 401, other roles 403.
  */
 type Allowed = "any" | "client" | "provider";
+const AVAILABILITY_BODY = {
+  weeklyHours: {
+    monday: [{ start: "09:00", end: "12:00" }],
+    tuesday: [],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday: [],
+    sunday: [],
+  },
+  sessionMinutes: 50,
+  bufferMinutes: 10,
+  noticeHours: 12,
+  horizonDays: 30,
+  daysOff: [],
+};
+const SETTINGS_BODY = {
+  timezone: "Africa/Lagos",
+  sessionMinutes: 50,
+  bufferMinutes: 10,
+  noticeHours: 12,
+  approvalRequired: false,
+  offerOfflineSession: false,
+  officeAddress: null,
+};
 const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unknown]> = [
   ["GET", "/v1/me", "any"],
   ["GET", "/v1/me/export", "any"],
@@ -23,6 +48,10 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PATCH", "/v1/client/preference", "client", { timezone: "Africa/Lagos" }],
   ["GET", "/v1/client/01JD0000000000000000000000", "provider"],
   ["PUT", "/v1/provider/visibility-status", "provider"],
+  ["GET", "/v1/provider/availability", "provider"],
+  ["PUT", "/v1/provider/availability", "provider", AVAILABILITY_BODY],
+  ["GET", "/v1/provider/settings", "provider"],
+  ["PUT", "/v1/provider/settings", "provider", SETTINGS_BODY],
 ];
 
 /**

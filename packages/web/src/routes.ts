@@ -107,6 +107,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
   { id: "profile", path: "/profile", file: "dashboard/profile-route.tsx", access: "signed-in" },
+  {
+    id: "availability",
+    path: "/availability",
+    file: "provider-workspace/availability/availability-route.tsx",
+    access: "signed-in",
+  },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
   {
     id: "security-export",

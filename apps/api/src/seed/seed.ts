@@ -1,5 +1,14 @@
-import { TZDate } from "@date-fns/tz";
 import { base, en, en_GB, en_NG, en_US, Faker } from "@faker-js/faker";
+import {
+  AVAILABILITY_LIMITS,
+  type AvailabilityRules,
+  DEFAULT_AVAILABILITY,
+  deriveSlots,
+  emptyWeeklyHours,
+  timeOfDay,
+  WEEKDAY_BY_INDEX,
+  type Weekday,
+} from "@marketplace/domain/availability";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -85,6 +94,8 @@ export interface SeedReport {
 }
 
 const REF_DATE = new Date("2026-01-01T00:00:00Z");
+/** How far ahead the seeded providers take bookings. */
+const SEED_HORIZON_DAYS = 30;
 
 async function insertChunked<T extends PgTable>(db: Db, table: T, rows: T["$inferInsert"][], size = 500) {
   for (let i = 0; i < rows.length; i += size) {
@@ -126,6 +137,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   fakers.GB.seed(seed + 2);
   fakers.US.seed(seed + 3);
   const newId = () => faker.string.ulid({ refDate: REF_DATE });
+  // Slot ids come from a generator of their own, so how many slots the rules derive (which depends
+  // on the day the seed runs) never shifts the draws of everything seeded after them.
+  const slotFaker = new Faker({ locale: [base] });
+  slotFaker.seed(seed + 4);
+  const slotId = () => slotFaker.string.ulid({ refDate: REF_DATE });
 
   // Catalogue ---------------------------------------------------------------------------------
   const named = (names: string[]) => names.map((name) => ({ id: newId(), name }));
@@ -223,6 +239,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     religions: [] as { providerId: string; itemId: string }[],
   };
   const slotRows: (typeof s.timeslots.$inferInsert)[] = [];
+  const availabilityRows: (typeof s.providerAvailability.$inferInsert)[] = [];
   const reviewRows: (typeof s.reviews.$inferInsert)[] = [];
   const today = options.today ?? new Date();
   const demoProviderId = demoIds.get("provider@demo.tranquil.example");
@@ -370,32 +387,36 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     push(links.backgrounds, faker.helpers.arrayElements(backgroundRows, { min: 1, max: 2 }));
     push(links.religions, faker.helpers.arrayElements(religionRows, { min: 0, max: 1 }));
 
-    // Availability for the next 30 days, in the provider's own timezone.
+    // Availability: rules in the provider's own timezone (each drawn hour a one-session range on the
+    // drawn weekdays), from which the open slots of the next 30 days derive as the API derives them.
     const workDays = new Set<number>(faker.helpers.arrayElements([1, 2, 3, 4, 5, 6], { min: 3, max: 5 }));
     const hours = faker.helpers.arrayElements([9, 10, 11, 13, 14, 15, 16, 17, 18], { min: 2, max: 4 });
     const duration = profiles[profiles.length - 1]?.appointmentDuration ?? 50;
-    for (let d = 1; d <= 30; d += 1) {
-      const day = addDays(today, d);
-      const local = new TZDate(day.getTime(), state.timezone);
-      if (!workDays.has(local.getDay())) continue;
-      for (const hour of hours) {
-        const start = new TZDate(
-          local.getFullYear(),
-          local.getMonth(),
-          local.getDate(),
-          hour,
-          0,
-          0,
-          state.timezone,
-        );
-        slotRows.push({
-          id: newId(),
-          providerId: id,
-          startTime: new Date(start.getTime()),
-          endTime: new Date(start.getTime() + duration * 60_000),
-          status: "open",
-        });
-      }
+    const weeklyHours = emptyWeeklyHours();
+    for (const day of workDays) {
+      weeklyHours[WEEKDAY_BY_INDEX[day] as Weekday] = [...hours]
+        .sort((a, b) => a - b)
+        .map((hour) => ({ start: timeOfDay(hour * 60), end: timeOfDay(hour * 60 + duration) }));
+    }
+    const rules: AvailabilityRules = {
+      ...DEFAULT_AVAILABILITY,
+      weeklyHours,
+      sessionMinutes: duration,
+      // Back-to-back hours stay bookable: a 60-minute session leaves no room for a buffer.
+      bufferMinutes: Math.max(0, Math.min(AVAILABILITY_LIMITS.bufferMinutes.default, 60 - duration)),
+      horizonDays: SEED_HORIZON_DAYS,
+    };
+    availabilityRows.push({
+      providerId: id,
+      weeklyHours,
+      bufferMinutes: rules.bufferMinutes,
+      noticeHours: rules.noticeHours,
+      horizonDays: rules.horizonDays,
+      daysOff: [],
+      materialisedUntil: addDays(today, SEED_HORIZON_DAYS),
+    });
+    for (const slot of deriveSlots(rules, state.timezone, today, addDays(today, SEED_HORIZON_DAYS))) {
+      slotRows.push({ id: slotId(), providerId: id, ...slot, status: "open" });
     }
 
     // Reviews with half-star ratings (stored as halves: 9 = 4.5 stars).
@@ -442,6 +463,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertChunked(t, s.providerAgeGroups, links.ageGroups);
     await insertChunked(t, s.providerCulturalBackgrounds, links.backgrounds);
     await insertChunked(t, s.providerReligions, links.religions);
+    await insertChunked(t, s.providerAvailability, availabilityRows, 1000);
     await insertChunked(t, s.timeslots, slotRows, 1000);
     await insertChunked(t, s.reviews, reviewRows, 1000);
     // Rating is the mean of reviews rounded to the nearest half star.

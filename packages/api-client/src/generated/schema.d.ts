@@ -1582,6 +1582,366 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/provider/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's weekly hours, session length, buffer, notice, horizon and days off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Availability */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Availability"];
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the availability rules; the open slots are derived again at once
+         * @description All times are wall-clock times in the provider's timezone. Open slots are rewritten up to now + horizonDays; held and booked slots are never changed, and no new slot comes within the buffer of one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        weeklyHours: {
+                            monday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            tuesday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            wednesday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            thursday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            friday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            saturday: {
+                                start: string;
+                                end: string;
+                            }[];
+                            sunday: {
+                                start: string;
+                                end: string;
+                            }[];
+                        };
+                        sessionMinutes: number;
+                        bufferMinutes: number;
+                        noticeHours: number;
+                        horizonDays: number;
+                        daysOff: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Availability Updated Successfully */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Availability"];
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/provider/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's booking settings */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProviderSettings"];
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Replace the booking settings
+         * @description Timezone, session length, buffer, booking notice, approval required, offline sessions and office address (required while offline sessions are offered; blank means none). A change of timezone, session length, buffer or notice derives the open slots again.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        timezone: string;
+                        sessionMinutes: number;
+                        bufferMinutes: number;
+                        noticeHours: number;
+                        approvalRequired: boolean;
+                        offerOfflineSession: boolean;
+                        officeAddress: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Settings Updated Successfully */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["ProviderSettings"];
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/review/provider/{id}": {
         parameters: {
             query?: never;
@@ -2978,6 +3338,57 @@ export interface components {
         Visibility: {
             /** @enum {string} */
             visibility: "visible" | "hidden";
+        };
+        Availability: {
+            timezone: string;
+            rules: components["schemas"]["AvailabilityRules"];
+            /** @description Open slots are written up to this instant; null before rules are first saved */
+            materialisedUntil: string | null;
+        };
+        AvailabilityRules: {
+            weeklyHours: components["schemas"]["WeeklyHours"];
+            sessionMinutes: number;
+            bufferMinutes: number;
+            noticeHours: number;
+            horizonDays: number;
+            daysOff: string[];
+        };
+        /** @description Per weekday, up to 6 non-overlapping wall-clock ranges in the provider's timezone */
+        WeeklyHours: {
+            monday: components["schemas"]["TimeRange"][];
+            tuesday: components["schemas"]["TimeRange"][];
+            wednesday: components["schemas"]["TimeRange"][];
+            thursday: components["schemas"]["TimeRange"][];
+            friday: components["schemas"]["TimeRange"][];
+            saturday: components["schemas"]["TimeRange"][];
+            sunday: components["schemas"]["TimeRange"][];
+        };
+        TimeRange: {
+            /**
+             * @description HH:mm, 00:00–23:59
+             * @example 09:00
+             */
+            start: string;
+            /**
+             * @description HH:mm, after start; 24:00 is midnight
+             * @example 12:30
+             */
+            end: string;
+        };
+        ProviderSettings: {
+            /**
+             * @description IANA timezone name
+             * @example Africa/Lagos
+             */
+            timezone: string;
+            sessionMinutes: number;
+            bufferMinutes: number;
+            noticeHours: number;
+            /** @description Bookings wait for the provider's approval */
+            approvalRequired: boolean;
+            offerOfflineSession: boolean;
+            /** @description Required while offline sessions are offered */
+            officeAddress: string | null;
         };
         ProviderReviews: {
             data: components["schemas"]["Review"][];

@@ -1,4 +1,5 @@
 export * from "./audit.ts";
+export * from "./availability.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
