@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { isFileArea } from "./credentials.server.ts";
+import { isFileArea } from "./file-links.ts";
 
 /** The headers a private file keeps on its way through the site: what it is and that it is a download. */
 const PASSED_ON = ["Content-Type", "Content-Length", "Content-Disposition"] as const;

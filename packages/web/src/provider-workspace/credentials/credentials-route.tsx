@@ -28,7 +28,8 @@ import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
 import { tCredentials as t } from "../../i18n/credentials.ts";
 import { assertSameOrigin } from "../../session/session.server.ts";
 import * as css from "./credentials.css.ts";
-import { type CredentialsResult, credentialsAction, type FileArea, fileHref } from "./credentials.server.ts";
+import { type CredentialsResult, credentialsAction } from "./credentials.server.ts";
+import { type FileArea, fileHref } from "./file-links.ts";
 
 /** Providers only: a client (or anyone else) signed in is sent to their overview. */
 async function requireProvider(request: Request, context: object) {

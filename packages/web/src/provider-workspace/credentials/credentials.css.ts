@@ -75,7 +75,7 @@ export const fileSummary = style({
 export const chevron = style({
   flexShrink: 0,
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { [`details[open] > summary > &`]: { transform: "rotate(90deg)" } },
+  selectors: { "details[open] > summary > &": { transform: "rotate(90deg)" } },
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 

@@ -1,6 +1,7 @@
 import { createApiClient } from "@marketplace/api-client";
 import { describe, expect, it } from "vitest";
-import { credentialsAction, fileHref } from "./credentials.server.ts";
+import { credentialsAction } from "./credentials.server.ts";
+import { fileHref } from "./file-links.ts";
 
 interface Seen {
   method: string;

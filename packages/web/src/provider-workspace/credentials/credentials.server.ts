@@ -1,6 +1,7 @@
 import { type ApiClient, apiErrorMessage } from "@marketplace/api-client";
 import { CREDENTIAL_MESSAGES, checkCredentialFile, isCredentialType } from "@marketplace/domain/credentials";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isFileArea } from "./file-links.ts";
 
 /** Which part of the screen a result belongs to: a credential type, `insurance`, or a file's row. */
 export interface CredentialsResult {
@@ -8,12 +9,6 @@ export interface CredentialsResult {
   message: string;
   section: string;
 }
-
-/** The two kinds of private file the screen lists, and the site path each downloads from. */
-export const FILE_AREAS = { files: "files", insurance: "insurance" } as const;
-export type FileArea = keyof typeof FILE_AREAS;
-export const isFileArea = (value: unknown): value is FileArea => value === "files" || value === "insurance";
-export const fileHref = (area: FileArea, identifier: string) => `/credentials/${area}/${identifier}`;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
