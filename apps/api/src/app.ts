@@ -17,6 +17,7 @@ import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
 import { clientViewRoutes } from "./clients/client-view-route.ts";
+import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
 import { photoRoutes } from "./files/photo-routes.ts";
@@ -45,6 +46,8 @@ export interface ServerOptions {
   db: Db;
   publicUrl?: string;
   uploadsDir?: string;
+  /** Private files (files/private-files.ts); must not lie inside uploadsDir. */
+  privateDir?: string;
   logger?: Logger;
   /** Browser origins allowed to call the API directly (the two sites); emailed links use them too. */
   allowedOrigins?: string[];
@@ -74,6 +77,7 @@ export function createServer(options: ServerOptions) {
     db: options.db,
     publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
     uploadsDir: options.uploadsDir ?? ".data/uploads",
+    privateDir: options.privateDir ?? ".data/private",
     siteOrigins: allowed,
     mail: options.mail ?? { wake: () => {} },
     devTools: options.devTools ?? false,
@@ -120,6 +124,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", newsletterRoutes());
   app.route("/", accountDataRoutes());
   app.route("/", photoRoutes());
+  app.route("/", credentialRoutes());
   app.route("/", clientProfileRoutes());
   app.route("/", clientViewRoutes());
   app.route("/", bookingListRoutes());

@@ -29,6 +29,9 @@ async function start() {
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
+  // Beside uploads, not inside: /files serves uploads statically, private files go through routes.
+  const privateDir = join(dataDir, "private");
+  mkdirSync(privateDir, { recursive: true, mode: 0o700 });
 
   // This process is the only one that opens the PGlite folder (it holds the folder's lock);
   // migrations run here, before listening.
@@ -61,6 +64,7 @@ async function start() {
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     uploadsDir,
+    privateDir,
     logger,
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustedProxies: env.TRUSTED_PROXIES,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
 import { ContractValidator } from "./openapi-contract.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
@@ -261,6 +262,51 @@ describe("every route answers what openapi/openapi.json documents", () => {
         failures.push(`${label}: ${problem}`);
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the credential routes, and their binary downloads' headers", async () => {
+    const failures: string[] = [];
+    const headers = { Authorization: `Bearer ${(await login("provider@demo.tranquil.example")).token}` };
+    const check = async (method: string, path: string, status: number, init: RequestInit = {}) => {
+      const res = await t.json<{
+        data: { qualifications: { files: { url: string }[] }[]; insurance: { path: string }[] };
+      }>(path, { method, ...init, headers: { ...headers, ...init.headers } });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const file = (bytes: Uint8Array) => {
+      const form = new FormData();
+      form.append("file", new File([bytes], "licence.pdf", { type: "application/pdf" }));
+      return { body: form };
+    };
+    await check("GET", "/v1/provider/credentials", 200);
+    await check("PUT", "/v1/provider/credentials/license", 200, {
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Licensed Counsellor", body: "NCB", credentialNumber: "LC-1" }),
+    });
+    const uploaded = await check("POST", "/v1/provider/credentials/license/files", 201, file(pdfDocument()));
+    await check("POST", "/v1/provider/credentials/license/files", 415, file(htmlDocument()));
+    const insured = await check("POST", "/v1/provider/insurance/files", 201, file(pdfDocument()));
+    const downloads = [
+      new URL(uploaded.data.qualifications[0]?.files[0]?.url ?? "http://x/none").pathname,
+      insured.data.insurance[0]?.path ?? "/none",
+    ];
+    for (const path of downloads) {
+      const res = await t.app.request(path, { headers });
+      const documented = contract.template(path);
+      if (res.status !== 200 || res.headers.get("content-disposition")?.startsWith("attachment") !== true) {
+        failures.push(`GET ${path}: expected a 200 attachment, got ${res.status}`);
+      } else if (documented) {
+        // Not JSON: the body is the file; the contract's part is the status and the headers above.
+        contract.exercised.add(`GET ${documented}`);
+      }
+      await check("DELETE", path, 200);
+    }
+    await check("DELETE", downloads[0] ?? "", 404);
     expect(failures).toEqual([]);
   });
 

@@ -52,6 +52,15 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PUT", "/v1/provider/availability", "provider", AVAILABILITY_BODY],
   ["GET", "/v1/provider/settings", "provider"],
   ["PUT", "/v1/provider/settings", "provider", SETTINGS_BODY],
+  ["GET", "/v1/provider/credentials", "provider"],
+  ["PUT", "/v1/provider/credentials/license", "provider", { title: "Licensed Counsellor" }],
+  // Uploads with an empty JSON body: the role check answers before the body is read (a provider gets 400).
+  ["POST", "/v1/provider/credentials/license/files", "provider", {}],
+  ["GET", "/v1/provider/credentials/files/01JD0000000000000000000000", "provider"],
+  ["DELETE", "/v1/provider/credentials/files/01JD0000000000000000000000", "provider"],
+  ["POST", "/v1/provider/insurance/files", "provider", {}],
+  ["GET", "/v1/provider/insurance/files/01JD0000000000000000000000", "provider"],
+  ["DELETE", "/v1/provider/insurance/files/01JD0000000000000000000000", "provider"],
 ];
 
 /**

@@ -20,6 +20,7 @@ export interface TestApp {
   app: ReturnType<typeof createServer>;
   database: Database;
   uploadsDir: string;
+  privateDir: string;
   close: () => Promise<void>;
   /** Signs in (demo password by default) and returns the session: token and user. */
   login: (email: string, password?: string) => Promise<LoginSession>;
@@ -72,12 +73,14 @@ export async function createTestApp(
   const database = await freshDatabase();
   await database.migrate();
   const uploadsDir = mkdtempSync(join(tmpdir(), "marketplace-uploads-"));
+  const privateDir = mkdtempSync(join(tmpdir(), "marketplace-private-"));
   if (seed !== false) {
     await seedDatabase(database.db, { uploadsDir, providers: 45, clients: 9, today: new Date(), ...seed });
   }
   const app = createServer({
     db: database.db,
     uploadsDir,
+    privateDir,
     publicUrl: "http://api.test",
     allowedOrigins: [...TEST_SITES],
     devTools: true,
@@ -96,6 +99,7 @@ export async function createTestApp(
     app,
     database,
     uploadsDir,
+    privateDir,
     close: () => database.close(),
     json,
     linkToken: async (to, path) => {

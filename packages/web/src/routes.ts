@@ -115,6 +115,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
   {
+    id: "credentials",
+    path: "/credentials",
+    file: "provider-workspace/credentials/credentials-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "credential-file",
+    path: "/credentials/:area/:id",
+    file: "provider-workspace/credentials/credential-file-route.ts",
+    access: "resource",
+  },
+  {
     id: "security-export",
     path: "/security/export",
     file: "dashboard/security-export-route.tsx",

@@ -10,6 +10,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Folder holding uploaded and generated files (avatars, attachments). */
   uploadsDir: string;
+  /** Folder of private files (credentials, insurance): outside uploadsDir, never served statically. */
+  privateDir: string;
   /** The sites' origins: CORS and the only hosts an emailed link may point at. */
   siteOrigins: string[];
   /** Starts delivering the outbox after a request wrote to it (a no-op without SMTP). */

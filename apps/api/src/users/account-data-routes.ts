@@ -4,6 +4,7 @@ import { eq, or } from "drizzle-orm";
 import { auditEntriesFor, recordAccess } from "../audit/audit-log.ts";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { deleteAllCredentialFiles } from "../credentials/credential-files.ts";
 import {
   authSessions,
   bookingSeries,
@@ -140,7 +141,7 @@ export function accountDataRoutes() {
     async (c) => {
       const { password } = c.req.valid("json");
       const { user } = currentAuth(c);
-      const { db, uploadsDir } = c.var.deps;
+      const { db, uploadsDir, privateDir } = c.var.deps;
       if (!(await verifyPassword(password, user.passwordHash))) {
         throw new ApiError(400, "Password is incorrect", ["password: Password is incorrect"]);
       }
@@ -168,6 +169,8 @@ export function accountDataRoutes() {
           .where(eq(providerProfiles.userId, user.id));
       });
       if (user.photoUrl) await localFileStore(uploadsDir).remove(user.photoUrl);
+      // Licences and insurance documents name the person: they go with the account.
+      if (user.role === "provider") await deleteAllCredentialFiles(db, privateDir, user.id);
       return c.json({ message: "Your account has been deleted" }, 200);
     },
   );

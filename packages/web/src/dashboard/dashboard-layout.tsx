@@ -9,6 +9,7 @@ import { tCommon as common } from "../i18n/common.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { tPages } from "../i18n/pages.ts";
 import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
+import { withCredentialsLink } from "../provider-workspace/credentials/nav-link.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
 import { NavDisclosure } from "../shell/nav-disclosure.tsx";
 import { useShell } from "../shell/shell-context.tsx";
@@ -71,7 +72,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
   const [open, setOpen] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the side bar closes on every route change
   useEffect(() => setOpen(false), [pathname]);
-  const links = sideLinks(t.raw(`dashboard.${account.role}`));
+  const links = withCredentialsLink(sideLinks(t.raw(`dashboard.${account.role}`)), account.role);
   const menu = [
     { label: common("account.security"), href: "/security" },
     ...(account.role === "provider" ? [{ label: common("account.earnings"), href: "/earnings" }] : []),

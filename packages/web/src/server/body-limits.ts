@@ -1,3 +1,4 @@
+import { CREDENTIAL_FILE_MAX_BYTES } from "@marketplace/domain/credentials";
 import { PHOTO_MAX_BYTES } from "@marketplace/domain/photo";
 
 /**
@@ -10,9 +11,13 @@ export const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES + MULTIPART_ALLOWANCE;
 
 /** Paths whose forms upload a photo (the route table's /profile). */
 const PHOTO_PATHS = new Set(["/profile"]);
+/** The credentials screen uploads one document per form. */
+export const CREDENTIAL_BODY_LIMIT = CREDENTIAL_FILE_MAX_BYTES + MULTIPART_ALLOWANCE;
+const UPLOAD_PATHS = new Map([["/credentials", CREDENTIAL_BODY_LIMIT]]);
 
 /** The body limit in bytes for a request path (query strings and Remix's `.data` suffix ignored). */
 export function bodyLimitFor(path: string): number {
   const pathname = path.split("?")[0]?.replace(/\.data$/, "") ?? "/";
-  return PHOTO_PATHS.has(pathname) ? PHOTO_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (PHOTO_PATHS.has(pathname)) return PHOTO_BODY_LIMIT;
+  return UPLOAD_PATHS.get(pathname) ?? FORM_BODY_LIMIT;
 }

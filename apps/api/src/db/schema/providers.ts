@@ -1,3 +1,4 @@
+import { CREDENTIAL_TYPES } from "@marketplace/domain/credentials";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { sql } from "drizzle-orm";
 import {
@@ -13,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   ageGroups,
@@ -217,38 +219,54 @@ export const profileViews = pgTable(
   (t) => [index("profile_views_provider_idx").on(t.providerId)],
 );
 
-export const credentialType = pgEnum("credential_type", [
-  "license",
-  "association",
-  "education",
-  "certification",
-  "conduct",
-]);
+export const credentialType = pgEnum("credential_type", CREDENTIAL_TYPES);
 
-export const qualifications = pgTable("qualifications", {
-  id: id().primaryKey(),
-  providerId: providerRef(),
-  type: credentialType("type").notNull(),
-  title: text("title"),
-  body: text("body"),
-  credentialNumber: text("credential_number"),
-  createdAt: createdAt(),
-});
+/** One row per provider and credential type (spec: qualifications grouped by type). */
+export const qualifications = pgTable(
+  "qualifications",
+  {
+    id: id().primaryKey(),
+    providerId: providerRef(),
+    type: credentialType("type").notNull(),
+    title: text("title"),
+    body: text("body"),
+    credentialNumber: text("credential_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("qualifications_provider_type_idx").on(t.providerId, t.type)],
+);
 
-export const qualificationFiles = pgTable("qualification_files", {
-  id: id().primaryKey(),
-  qualificationId: char("qualification_id", { length: 26 })
-    .notNull()
-    .references(() => qualifications.id, { onDelete: "cascade" }),
+/**
+ * Credential and insurance files are private: `path` is a key in the private file store
+ * (files/private-files.ts), never a public /files path. `filename` is the sanitised name shown and
+ * offered on download; `mediaType` is what the content was recognised as.
+ */
+const privateFileColumns = () => ({
   filename: text("filename").notNull(),
   path: text("path").notNull(),
+  mediaType: text("media_type").notNull().default("application/octet-stream"),
+  sizeBytes: integer("size_bytes").notNull().default(0),
   createdAt: createdAt(),
 });
 
-export const insuranceFiles = pgTable("insurance_files", {
-  id: id().primaryKey(),
-  providerId: providerRef(),
-  filename: text("filename").notNull(),
-  path: text("path").notNull(),
-  createdAt: createdAt(),
-});
+export const qualificationFiles = pgTable(
+  "qualification_files",
+  {
+    id: id().primaryKey(),
+    qualificationId: char("qualification_id", { length: 26 })
+      .notNull()
+      .references(() => qualifications.id, { onDelete: "cascade" }),
+    ...privateFileColumns(),
+  },
+  (t) => [index("qualification_files_qualification_idx").on(t.qualificationId)],
+);
+
+export const insuranceFiles = pgTable(
+  "insurance_files",
+  {
+    id: id().primaryKey(),
+    providerId: providerRef(),
+    ...privateFileColumns(),
+  },
+  (t) => [index("insurance_files_provider_idx").on(t.providerId)],
+);

@@ -1,0 +1,103 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import contentDisposition from "content-disposition";
+import { ulid } from "ulid";
+
+/**
+ * Files only their owner (or whoever a route decides) may read: credential and insurance documents
+ * now, message attachments next. They live in a folder apart from the public uploads served under
+ * /files, so no static route can reach them; a route checks who is asking and then answers with
+ * privateFileResponse. In production an object store's private bucket replaces the folder behind
+ * the same interface.
+ */
+export interface PrivateFileStore {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  read(key: string): Promise<Uint8Array | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are ours (`area/owner/ULID.ext`); anything that would leave the root is refused. */
+function inside(root: string, key: string): string {
+  const base = resolve(root);
+  const target = resolve(base, key);
+  const rel = relative(base, target);
+  if (!rel || rel.startsWith("..") || isAbsolute(rel) || key.includes("\0")) {
+    throw new Error(`unsafe private file key ${key}`);
+  }
+  return target;
+}
+
+export function localPrivateFileStore(root: string): PrivateFileStore {
+  return {
+    async put(key, bytes) {
+      const target = inside(root, key);
+      await mkdir(dirname(target), { recursive: true });
+      // 0600: readable by the API's user only, whatever the umask.
+      await writeFile(target, bytes, { mode: 0o600 });
+    },
+    async read(key) {
+      try {
+        return new Uint8Array(await readFile(inside(root, key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await rm(inside(root, key), { force: true });
+    },
+  };
+}
+
+/** A new key for an owner's file: never derived from the uploaded name. */
+export function privateFileKey(area: string, ownerId: string, extension: string): string {
+  return join(area, ownerId, `${ulid()}.${extension}`);
+}
+
+/** The media types private files are served with; anything else goes out as octet-stream. */
+const SAFE_MEDIA_TYPES = new Set([
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "text/csv",
+  "text/plain",
+]);
+
+export function safeMediaType(mediaType: string): string {
+  if (!SAFE_MEDIA_TYPES.has(mediaType)) return "application/octet-stream";
+  return mediaType.startsWith("text/") ? `${mediaType}; charset=utf-8` : mediaType;
+}
+
+export interface PrivateFile {
+  bytes: Uint8Array;
+  filename: string;
+  mediaType: string;
+}
+
+/**
+ * A private file as a download: always an attachment (never rendered in the API's origin), with a
+ * known-safe content type, no sniffing, a sandboxing CSP in case a browser renders it anyway, and no
+ * caching by browsers or proxies.
+ */
+export function privateFileResponse(file: PrivateFile): Response {
+  return new Response(file.bytes, {
+    status: 200,
+    headers: {
+      "Content-Type": safeMediaType(file.mediaType),
+      "Content-Length": String(file.bytes.byteLength),
+      // An ASCII fallback name plus the exact one in filename*: the header stays plain ASCII.
+      "Content-Disposition": contentDisposition(file.filename, {
+        type: "attachment",
+        fallback: file.filename.replace(/[^\x20-\x7e]/g, "_"),
+      }),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,245 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import {
+  CREDENTIAL_DETAIL_LIMITS,
+  CREDENTIAL_FILE_ACCEPT,
+  type CredentialType,
+  formatFileSize,
+} from "@marketplace/domain/credentials";
+import { formatShortDate } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { Banner } from "@marketplace/ui/banner";
+import { Button, buttonStyle } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { Chip } from "@marketplace/ui/chip";
+import { Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChevronRight, Download, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
+import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { tCredentials as t } from "../../i18n/credentials.ts";
+import { assertSameOrigin } from "../../session/session.server.ts";
+import * as css from "./credentials.css.ts";
+import { type CredentialsResult, credentialsAction } from "./credentials.server.ts";
+import { type FileArea, fileHref } from "./file-links.ts";
+
+/** Providers only: a client (or anyone else) signed in is sent to their overview. */
+async function requireProvider(request: Request, context: object) {
+  const session = await requireAccount(request, context);
+  if (session.account.role !== "provider") throw redirect("/overview");
+  return session;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, account } = await requireProvider(request, context);
+  const { data, error, response } = await api.GET("/v1/provider/credentials");
+  if (!data)
+    throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: response.status });
+  return { account, credentials: data.data };
+}
+
+export async function action({ request, context }: ActionFunctionArgs): Promise<CredentialsResult> {
+  assertSameOrigin(request);
+  const { api } = await requireProvider(request, context);
+  return credentialsAction(api, await request.formData());
+}
+
+export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
+
+type Credentials = ReturnType<typeof useLoaderData<typeof loader>>["credentials"];
+type FileView = Credentials["qualifications"][number]["files"][number];
+
+/** The answer to the last form post, shown in the section it was about. */
+function Result({ section }: { section: string }) {
+  const result = useActionData<typeof action>();
+  if (!result || result.section !== section) return null;
+  return (
+    <Banner tone={result.ok ? "success" : "danger"} live>
+      {result.message}
+    </Banner>
+  );
+}
+
+function FileInput({ name = "file", label }: { name?: string; label: string }) {
+  const id = useId();
+  return (
+    <div className={css.fileField}>
+      <label htmlFor={id} className={css.fileLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={CREDENTIAL_FILE_ACCEPT}
+        className={css.fileInput}
+        aria-describedby={`${id}-help`}
+      />
+      <p id={`${id}-help`} className={css.help}>
+        {t("fileHelp")}
+      </p>
+    </div>
+  );
+}
+
+/** Spec screen 16: expandable and collapsible file rows (a <details> each: no JavaScript needed). */
+function FileRows({ files, area, section }: { files: FileView[]; area: FileArea; section: string }) {
+  const busy = useNavigation().state !== "idle";
+  if (files.length === 0) return <Text tone="muted">{t("noFiles")}</Text>;
+  return (
+    <ul className={css.fileList} aria-label={t("files", { count: files.length })}>
+      {files.map((file) => (
+        <li key={file.identifier}>
+          <details className={css.fileRow}>
+            <summary className={css.fileSummary}>
+              <ChevronRight size={20} aria-hidden="true" className={css.chevron} />
+              <span className={css.fileName}>{file.filename}</span>
+            </summary>
+            <div className={css.fileBody}>
+              <Text size="sm" tone="muted">
+                {t("size", { size: formatFileSize(file.size) })} ·{" "}
+                {t("uploaded", { date: formatShortDate(file.createdAt) })}
+              </Text>
+              <div className={css.actions}>
+                {/* A plain link: the file is a download from the site, never a client-side route. */}
+                <a
+                  href={fileHref(area, file.identifier)}
+                  download={file.filename}
+                  className={buttonStyle({ tone: "secondary", size: "sm" })}
+                  aria-label={t("download", { filename: file.filename })}
+                >
+                  <Download size={18} aria-hidden="true" />
+                  {t("downloadShort")}
+                </a>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="area" value={area} />
+                  <input type="hidden" name="section" value={section} />
+                  <input type="hidden" name="id" value={file.identifier} />
+                  <Button
+                    type="submit"
+                    tone="ghost"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={t("delete", { filename: file.filename })}
+                  >
+                    <Trash2 size={18} aria-hidden="true" />
+                    {t("deleteShort")}
+                  </Button>
+                </Form>
+              </div>
+            </div>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CredentialSection({ qualification }: { qualification: Credentials["qualifications"][number] }) {
+  const { type, required, details, files } = qualification;
+  const busy = useNavigation().state !== "idle";
+  const headingId = `credential-${type}`;
+  const label = t(`types.${type satisfies CredentialType}.label`);
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <Stack gap="4">
+        <div className={css.sectionHead}>
+          <Heading level={2} size="md" id={headingId}>
+            {label}
+          </Heading>
+          <Chip tone={required ? "accent" : "neutral"}>{required ? t("required") : t("optional")}</Chip>
+        </div>
+        <Text tone="muted">{t(`types.${type}.help`)}</Text>
+        {required && files.length === 0 ? <Banner tone="warning">{t("noLicense")}</Banner> : null}
+        <Result section={type} />
+        <FileRows files={files} area="files" section={type} />
+        {/* Keyed by the file count: after an upload the form starts afresh (an empty file input). */}
+        <Form method="post" encType="multipart/form-data" key={files.length}>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="type" value={type} />
+          <Stack gap="4">
+            <div className={css.detailsGrid}>
+              <TextField
+                label={t("details.title")}
+                name="title"
+                defaultValue={details.title ?? ""}
+                maxLength={CREDENTIAL_DETAIL_LIMITS.title}
+              />
+              <TextField
+                label={t("details.body")}
+                name="body"
+                defaultValue={details.body ?? ""}
+                maxLength={CREDENTIAL_DETAIL_LIMITS.body}
+              />
+              <TextField
+                label={t("details.credentialNumber")}
+                name="credentialNumber"
+                defaultValue={details.credentialNumber ?? ""}
+                maxLength={CREDENTIAL_DETAIL_LIMITS.credentialNumber}
+              />
+            </div>
+            <FileInput label={t("file")} />
+            <div>
+              <Button type="submit" loading={busy}>
+                {t("save", { label })}
+              </Button>
+            </div>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
+
+export default function CredentialsPage() {
+  const { account, credentials } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading level={1} size="lg">
+            {t("title")}
+          </Heading>
+          <Text tone="muted">{t("intro")}</Text>
+        </Stack>
+        <Result section="page" />
+        {credentials.qualifications.map((q) => (
+          <CredentialSection key={q.type} qualification={q} />
+        ))}
+        <Card as="section" aria-labelledby="insurance-title">
+          <Stack gap="4">
+            <Heading level={2} size="md" id="insurance-title">
+              {t("insurance.title")}
+            </Heading>
+            <Text tone="muted">{t("insurance.help")}</Text>
+            <Result section="insurance" />
+            <FileRows files={credentials.insurance} area="insurance" section="insurance" />
+            <Form method="post" encType="multipart/form-data" key={credentials.insurance.length}>
+              <input type="hidden" name="intent" value="insurance" />
+              <Stack gap="4">
+                <FileInput label={t("file")} />
+                <div>
+                  <Button type="submit" loading={busy}>
+                    {t("insurance.upload")}
+                  </Button>
+                </div>
+              </Stack>
+            </Form>
+          </Stack>
+        </Card>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
