@@ -23,6 +23,13 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PATCH", "/v1/client/preference", "client", { timezone: "Africa/Lagos" }],
   ["GET", "/v1/client/01JD0000000000000000000000", "provider"],
   ["PUT", "/v1/provider/visibility-status", "provider"],
+  ["GET", "/v1/provider/profile", "provider"],
+  ["PUT", "/v1/provider/profile", "provider", { firstName: "Tolu", lastName: "Adeyemi" }],
+  ["GET", "/v1/provider/preferences", "provider"],
+  ["POST", "/v1/provider/preferences", "provider", { therapy: [], modality: [] }],
+  ["GET", "/v1/provider/fees", "provider"],
+  ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
+  ["GET", "/v1/provider/earnings-estimate", "provider"],
 ];
 
 /**
