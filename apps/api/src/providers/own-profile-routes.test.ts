@@ -255,9 +255,12 @@ describe("fees", () => {
 describe("visibility", () => {
   it("a hidden provider leaves search at once; only they still see their profile, marked hidden", async () => {
     expect(await searchIds("")).toContain(providerId);
+    // The home grid asks for featured providers, a landing page for its city: both are this search.
+    expect(await searchIds("featured=true")).toContain(providerId);
     const hide = await call<{ visibility: string }>("PUT", "/v1/provider/visibility-status");
     expect(hide.body.visibility).toBe("hidden");
     expect(await searchIds("")).not.toContain(providerId);
+    expect(await searchIds("featured=true")).not.toContain(providerId);
     expect((await t.json(`/v1/providers/${providerId}`)).status).toBe(404);
     expect((await call("GET", `/v1/providers/${providerId}`, undefined, clientToken)).status).toBe(404);
     const own = await call<{ visibility: string }>("GET", `/v1/providers/${providerId}`);

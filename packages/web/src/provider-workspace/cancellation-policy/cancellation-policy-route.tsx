@@ -4,6 +4,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { MetaFunction } from "@remix-run/node";
 import { region } from "../../env/region.ts";
+import { tCommon } from "../../i18n/common.ts";
 import { tWorkspace as t } from "../../i18n/workspace.ts";
 import { pageMeta } from "../../seo/meta.ts";
 import { rootData } from "../../seo/root-match.ts";
@@ -51,7 +52,7 @@ export default function CancellationPolicyPage() {
               {t("cancellation.title")}
             </Heading>
             <Text tone="muted" size="sm">
-              {formatShortDate(t("cancellation.updated"))}
+              {tCommon("updated", { date: formatShortDate(t("cancellation.updated")) })}
             </Text>
             <Text size="lg" measure>
               {t("cancellation.description")}
