@@ -58,7 +58,7 @@ export function ChoiceList({ legend, name, options, defaultSelected, labelOf, er
         }}
       >
         {options.map((o) => (
-          <label key={o.identifier} className={shown.has(o.identifier) ? css.check : css.hiddenChoice}>
+          <label key={o.identifier} className={css.check} hidden={!shown.has(o.identifier)}>
             <input
               type="checkbox"
               className={css.box}

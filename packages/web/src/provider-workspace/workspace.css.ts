@@ -40,6 +40,8 @@ export const check = style({
   paddingInline: vars.space["1"],
   cursor: "pointer",
   overflowWrap: "anywhere",
+  // A choice the filter leaves out (the `hidden` attribute, which display: flex would override).
+  selectors: { "&[hidden]": { display: "none" } },
 });
 export const box = style({
   width: "20px",
@@ -48,7 +50,6 @@ export const box = style({
   margin: 0,
   accentColor: vars.color.accent,
 });
-export const hiddenChoice = style({ display: "none" });
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",
