@@ -51,6 +51,39 @@ const photo = () => {
   return form;
 };
 
+/** The provider's own data sent back unchanged: a valid body for the update routes. */
+async function asProvider<T>(path: string) {
+  return (await t.json<{ data: T }>(path, { headers: { Authorization: `Bearer ${tokens.provider}` } })).body
+    .data;
+}
+const ids = (list: { identifier: string }[]) => list.map((o) => o.identifier);
+async function sameProfile() {
+  const p = await asProvider<Record<string, unknown> & { disciplines: []; languages: [] }>(
+    "/v1/provider/profile",
+  );
+  const { identifier, photo, officeAddressText, countryCode, visibility, ...info } = p;
+  return { ...info, disciplines: ids(p.disciplines), languages: ids(p.languages) };
+}
+async function samePreferences() {
+  const p = await asProvider<Record<string, { identifier: string }[]> & { clientGender: string | null }>(
+    "/v1/provider/preferences",
+  );
+  return {
+    therapy: ids(p.therapy ?? []),
+    modality: ids(p.modality ?? []),
+    specialities: ids(p.specialities ?? []),
+    clientGender: p.clientGender,
+  };
+}
+async function sameFees() {
+  const p = await asProvider<{ therapy: { therapyIdentifier: string; fee: number; isFree: boolean }[] }>(
+    "/v1/provider/fees",
+  );
+  return {
+    therapyFees: p.therapy.map(({ therapyIdentifier, fee, isFree }) => ({ therapyIdentifier, fee, isFree })),
+  };
+}
+
 const calls = (): Call[] => [
   { method: "GET", path: "/healthz", status: 200 },
   { method: "GET", path: "/v1/categories/concerns", status: 200 },
@@ -218,6 +251,16 @@ const calls = (): Call[] => [
   },
   { method: "PUT", path: "/v1/provider/settings", status: 400, as: "provider", json: { timezone: "EST" } },
   { method: "PUT", path: "/v1/provider/visibility-status", status: 200, as: "provider" },
+  { method: "GET", path: "/v1/provider/profile", status: 200, as: "provider" },
+  { method: "PUT", path: "/v1/provider/profile", status: 200, as: "provider", json: sameProfile },
+  { method: "PUT", path: "/v1/provider/profile", status: 400, as: "provider", json: { firstName: "" } },
+  { method: "GET", path: "/v1/provider/preferences", status: 200, as: "provider" },
+  { method: "POST", path: "/v1/provider/preferences", status: 200, as: "provider", json: samePreferences },
+  { method: "POST", path: "/v1/provider/preferences", status: 400, as: "provider", json: { therapy: [] } },
+  { method: "GET", path: "/v1/provider/fees", status: 200, as: "provider" },
+  { method: "PUT", path: "/v1/provider/fees", status: 200, as: "provider", json: sameFees },
+  { method: "PUT", path: "/v1/provider/fees", status: 403, as: "client", json: { therapyFees: [] } },
+  { method: "GET", path: "/v1/provider/earnings-estimate", status: 200, as: "provider" },
   { method: "GET", path: "/v1/booking?status=confirmed&per_page=3", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/count", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/statistics", status: 200, as: "provider" },

@@ -61,6 +61,13 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["POST", "/v1/provider/insurance/files", "provider", {}],
   ["GET", "/v1/provider/insurance/files/01JD0000000000000000000000", "provider"],
   ["DELETE", "/v1/provider/insurance/files/01JD0000000000000000000000", "provider"],
+  ["GET", "/v1/provider/profile", "provider"],
+  ["PUT", "/v1/provider/profile", "provider", { firstName: "Tolu", lastName: "Adeyemi" }],
+  ["GET", "/v1/provider/preferences", "provider"],
+  ["POST", "/v1/provider/preferences", "provider", { therapy: [], modality: [] }],
+  ["GET", "/v1/provider/fees", "provider"],
+  ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
+  ["GET", "/v1/provider/earnings-estimate", "provider"],
 ];
 
 /**

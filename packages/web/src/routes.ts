@@ -153,6 +153,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     access: "public",
     indexed: false,
   },
+  {
+    id: "cancellation-policy",
+    path: "/cancellation-policy",
+    file: "provider-workspace/cancellation-policy/cancellation-policy-route.tsx",
+    access: "public",
+  },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 

@@ -18,16 +18,26 @@ import type { ProviderProfile } from "./provider-schemas.ts";
 /** How many upcoming open times the profile lists (the booking screen shows the full calendar). */
 export const PROFILE_NEXT_TIMESLOTS = 6;
 
-/** The public profile of a visible provider, or null when there is none. */
+/**
+ * The public profile of a visible provider, or null when there is none. A hidden provider's profile
+ * is shown to that provider alone (`viewerId`), marked hidden, so they can see what they look like and
+ * that nobody else can see it.
+ */
 export async function loadProviderProfile(
   db: Db,
   id: string,
   publicUrl: string,
+  viewerId?: string,
 ): Promise<ProviderProfile | null> {
   const [profile] = await db
     .select()
     .from(providerProfiles)
-    .where(and(eq(providerProfiles.userId, id), eq(providerProfiles.visibility, "visible")));
+    .where(
+      and(
+        eq(providerProfiles.userId, id),
+        viewerId === id ? undefined : eq(providerProfiles.visibility, "visible"),
+      ),
+    );
   if (!profile) return null;
 
   const [[card], therapyRows, modalityRows, languageRows, [fees], therapyFeeRows, slotRows] =
@@ -116,6 +126,7 @@ export async function loadProviderProfile(
       })),
     },
     nextAvailableAt: card.nextAvailableAt,
+    visibility: profile.visibility,
     nextTimeslots: slotRows.map((slot) => ({
       identifier: slot.identifier,
       startTime: new Date(slot.startTime).toISOString(),

@@ -31,7 +31,8 @@ const profileRoute = createRoute({
   method: "get",
   path: "/v1/providers/{id}",
   tags: ["providers"],
-  summary: "A provider's public profile; records a profile view for the X-Tracked-For header",
+  summary:
+    "A provider's public profile; records a profile view for the X-Tracked-For header. A hidden provider is found only by themself (visibility 'hidden')",
   request: {
     params: z.object({ id: IdParam }),
     headers: z.object({
@@ -67,7 +68,7 @@ export function providerRoutes(searchCounts: CountCache) {
   router.openapi(profileRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { db, publicUrl } = c.var.deps;
-    const profile = await loadProviderProfile(db, id, publicUrl);
+    const profile = await loadProviderProfile(db, id, publicUrl, c.get("auth")?.user.id);
     if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
     const trackedFor = c.req.valid("header")["x-tracked-for"];
     if (trackedFor) {

@@ -87,6 +87,8 @@ export const ProviderProfileSchema = z
       ),
     }),
     nextAvailableAt: z.string().nullable(),
+    /** Always 'visible' for others; 'hidden' only when a hidden provider looks at their own profile. */
+    visibility: z.enum(["visible", "hidden"]),
     /** The next open times (at most PROFILE_NEXT_TIMESLOTS), earliest first, as ISO instants. */
     nextTimeslots: z.array(
       z.object({ identifier: z.string(), startTime: z.string(), endTime: z.string() }).openapi("Timeslot"),

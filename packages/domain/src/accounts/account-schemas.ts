@@ -16,7 +16,7 @@ export const newPasswordSchema = z
   .regex(/\p{L}/u, "Password must include at least one letter")
   .regex(/\p{N}/u, "Password must include at least one number");
 
-const personName = (label: string) =>
+export const personName = (label: string) =>
   z
     .string({ message: `${label} is required` })
     .trim()

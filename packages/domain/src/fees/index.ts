@@ -1,1 +1,2 @@
 export * from "./fee-editor.ts";
+export * from "./fee-save.ts";

@@ -14,17 +14,24 @@ import { useLoaderData } from "@remix-run/react";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
+import { EarningsCard } from "../provider-workspace/overview/earnings-card.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
-  const [upcoming, counts, stats, wallet, preference] = await Promise.all([
+  const [upcoming, counts, stats, wallet, earnings, preference] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
-    api.GET("/v1/wallet").catch(() => ({ data: undefined })),
+    // Clients see their wallet; providers their earnings instead (they have no wallet to top up).
+    account.role === "client"
+      ? api.GET("/v1/wallet").catch(() => ({ data: undefined }))
+      : Promise.resolve({ data: undefined }),
+    account.role === "provider"
+      ? api.GET("/v1/provider/earnings-estimate").catch(() => ({ data: undefined }))
+      : Promise.resolve({ data: undefined }),
     // A client's saved timezone decides how session times read (providers have none yet).
     account.role === "client"
       ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
@@ -37,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stats: stats.data ?? null,
     // null shows 'Failed to load' on the wallet card.
     wallet: wallet.data ?? null,
+    earnings: earnings.data ?? null,
     timezone: preference.data?.data?.timezone ?? null,
   };
 }
@@ -47,7 +55,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Overview() {
-  const { account, upcoming, counts, stats, wallet, timezone } = useLoaderData<typeof loader>();
+  const { account, upcoming, counts, stats, wallet, earnings, timezone } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(timezone);
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
@@ -107,20 +115,24 @@ export default function Overview() {
             </Stack>
           </Card>
           <Stack gap="6">
-            <Card as="section" aria-labelledby="wallet-title">
-              <Stack gap="2">
-                <Heading level={2} size="sm" id="wallet-title">
-                  {t("overview.wallet")}
-                </Heading>
-                {wallet ? (
-                  <p className={css.balance} data-testid="wallet-balance">
-                    {formatAmount(wallet.balance, wallet.currency, region.locale)}
-                  </p>
-                ) : (
-                  <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
-                )}
-              </Stack>
-            </Card>
+            {account.role === "provider" ? (
+              <EarningsCard estimate={earnings} locale={region.locale} />
+            ) : (
+              <Card as="section" aria-labelledby="wallet-title">
+                <Stack gap="2">
+                  <Heading level={2} size="sm" id="wallet-title">
+                    {t("overview.wallet")}
+                  </Heading>
+                  {wallet ? (
+                    <p className={css.balance} data-testid="wallet-balance">
+                      {formatAmount(wallet.balance, wallet.currency, region.locale)}
+                    </p>
+                  ) : (
+                    <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
+                  )}
+                </Stack>
+              </Card>
+            )}
             <Card as="section" aria-labelledby="counts-title">
               <Stack gap="3">
                 <Heading level={2} size="sm" id="counts-title">

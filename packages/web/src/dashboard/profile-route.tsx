@@ -12,9 +12,20 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
+import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
+import { FEES_PANEL, FeesCard } from "../provider-workspace/fees/fees-card.tsx";
+import { ProviderPreferencesForm } from "../provider-workspace/preferences/provider-preferences-form.tsx";
+import { ProfileInfoForm } from "../provider-workspace/profile-info/profile-info-form.tsx";
+import { VisibilityCard } from "../provider-workspace/visibility/visibility-card.tsx";
+import {
+  isWorkspaceIntent,
+  loadProviderWorkspace,
+  workspaceAction,
+} from "../provider-workspace/workspace.server.ts";
+import type { FormResult } from "../provider-workspace/workspace-result.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -28,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pref = preference.data?.data;
   return {
     account,
+    // A provider's /profile is their workspace: profile info, preferences, fees and visibility.
+    workspace: account.role === "provider" ? await loadProviderWorkspace(api) : null,
     preferences: pref
       ? {
           preferredGender: pref.preferredGender,
@@ -45,13 +58,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 type Result =
+  | FormResult
   | { intent: "photo" | "preferences"; ok: boolean; message: string }
   | { intent: "profile"; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<Result> {
   assertSameOrigin(request);
-  const { api } = await requireAccount(request, context);
+  const { api, account } = await requireAccount(request, context);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (isWorkspaceIntent(intent)) {
+    if (account.role !== "provider") throw new Response(null, { status: 403 });
+    return workspaceAction(api, intent, form);
+  }
   if (form.get("intent") === "photo") {
     const file = form.get("file");
     if (!(file instanceof Blob)) return { intent: "photo", ok: false, message: PHOTO_MESSAGES.notImage };
@@ -108,11 +127,15 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Profile() {
-  const { account, details, preferences } = useLoaderData<typeof loader>();
+  const { account, details, preferences, workspace } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const profile = result?.intent === "profile" ? result : null;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const profile = result?.intent === "profile" && "fieldErrors" in result ? result : null;
   const errors = profile?.fieldErrors ?? {};
+  const submitting = busy ? navigation.formData?.get("intent") : null;
+  const resultOf = (intent: string) => (result?.intent === intent ? (result as FormResult) : undefined);
+  const location = useLocation();
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
@@ -180,6 +203,41 @@ export default function Profile() {
             {t("profile.email")}: {details.email}
           </Text>
         </Card>
+        {workspace ? (
+          <>
+            <VisibilityCard
+              visibility={workspace.profile.visibility}
+              providerId={workspace.profile.identifier}
+              result={resultOf("visibility")}
+              busy={submitting === "visibility"}
+            />
+            <Card as="section">
+              <ProfileInfoForm
+                values={workspace.profile}
+                options={workspace.options}
+                result={resultOf("profile-info")}
+                busy={submitting === "profile-info"}
+              />
+            </Card>
+            <Card as="section">
+              <ProviderPreferencesForm
+                values={workspace.preferences}
+                options={workspace.options}
+                result={resultOf("provider-preferences")}
+                busy={submitting === "provider-preferences"}
+              />
+            </Card>
+            <FeesCard
+              fees={workspace.fees.therapy}
+              currencyCode={workspace.fees.currencyCode}
+              locale={region.locale}
+              path={location.pathname}
+              state={new URLSearchParams(location.search).get(FEES_PANEL.param)}
+              result={resultOf("fees")}
+              busy={submitting === "fees"}
+            />
+          </>
+        ) : null}
         {preferences ? (
           <Card as="section">
             <PreferencesForm values={preferences} />

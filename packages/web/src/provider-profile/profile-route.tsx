@@ -4,6 +4,7 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Chip } from "@marketplace/ui/chip";
 import { Container, Inline } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
 import { Rating } from "@marketplace/ui/rating";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
@@ -15,6 +16,8 @@ import { ErrorPage } from "../errors/error-page.tsx";
 import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import { provideWords } from "../i18n/served-words.ts";
+import { CANCELLATION_POLICY_PATH } from "../provider-workspace/cancellation-policy/policy-path.ts";
+import { HiddenProfileNotice } from "../provider-workspace/visibility/hidden-notice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { hydrateLater } from "../shell/hydrate-later.tsx";
@@ -61,6 +64,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
     locale: region.locale,
   });
   if (info.photo) tags.push({ property: "og:image", content: info.photo });
+  // Only its own provider can open a hidden profile; it must never be indexed.
+  if (data.profile.visibility === "hidden") tags.push({ name: "robots", content: "noindex" });
   if (hosts) {
     const url = new URL(`/provider/${info.identifier}`, hosts[region.locale]).href;
     tags.push({
@@ -75,7 +80,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 };
 
 export default function ProviderProfilePage() {
-  const { profile, reviews, timezone, bookHref: book, words } = useLoaderData<typeof loader>();
+  const {
+    profile,
+    reviews,
+    timezone,
+    bookHref: book,
+    hiddenNotice,
+    cancellationPolicy,
+    words,
+  } = useLoaderData<typeof loader>();
   provideWords(words);
   const zone = useViewerTimeZone(timezone);
   const info = profile.profileInfo;
@@ -91,6 +104,7 @@ export default function ProviderProfilePage() {
     <PageLayout>
       <Container>
         <div className={css.page}>
+          {hiddenNotice ? <HiddenProfileNotice {...hiddenNotice} /> : null}
           <div className={css.layout}>
             <div className={css.main}>
               <Card as="section" aria-labelledby="provider-name">
@@ -152,6 +166,9 @@ export default function ProviderProfilePage() {
                     </li>
                   ))}
                 </ul>
+                <Link href={CANCELLATION_POLICY_PATH} variant="subtle">
+                  {cancellationPolicy}
+                </Link>
               </Card>
 
               <Card as="section" aria-labelledby="times-title">

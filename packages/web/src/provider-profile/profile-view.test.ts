@@ -68,6 +68,7 @@ function profile(overrides: {
     },
     nextAvailableAt: null,
     nextTimeslots: [],
+    visibility: "visible",
   };
 }
 

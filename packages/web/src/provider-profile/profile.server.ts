@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import { wordsFor } from "../i18n/words.server.ts";
+import { tWorkspace } from "../i18n/workspace.ts";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken } from "../session/session.server.ts";
 import { bookingHref } from "./booking-link.ts";
@@ -75,5 +76,12 @@ export async function loadProviderProfilePage(
     timezone,
     // Decided here so the route table stays out of the page's JavaScript; null hides the button.
     bookHref: bookingHref(objectID, signedIn),
+    // The API shows a hidden profile to its provider alone; the words come from here so the page does
+    // not ship the workspace's translations.
+    hiddenNotice:
+      profile.data.visibility === "hidden"
+        ? { text: tWorkspace("visibility.notice"), action: tWorkspace("visibility.noticeAction") }
+        : null,
+    cancellationPolicy: tWorkspace("cancellation.link"),
   };
 }

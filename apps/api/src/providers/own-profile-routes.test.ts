@@ -1,0 +1,303 @@
+import { FEE_ERRORS } from "@marketplace/domain/fees";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bookingSeries, bookings, concerns, therapies, therapyFees } from "../db/schema/index.ts";
+
+/**
+ * The provider's own profile info, preferences, fees and visibility, and that each change shows in
+ * search at once (the card triggers rebuild the card inside the same transaction). Runs on PGlite and
+ * on PostgreSQL (`test:pg`).
+ */
+let t: TestApp;
+let token = "";
+let providerId = "";
+let clientToken = "";
+
+type Option = { identifier: string; name: string };
+type Profile = {
+  firstName: string;
+  lastName: string;
+  headline: string;
+  title: string | null;
+  hideProfileTitle: boolean;
+  bio: string;
+  disciplines: Option[];
+  languages: Option[];
+  acknowledgeBooking: boolean;
+  offerOfflineSession: boolean;
+  officeAddress: { addressLines: string[] } | null;
+  officeAddressText: string | null;
+  visibility: string;
+};
+type Prefs = Record<
+  "therapy" | "modality" | "specialities" | "ageGroups" | "culturalBackgrounds" | "religion",
+  Option[]
+> & {
+  clientGender: string | null;
+};
+type Fees = {
+  currencyCode: string;
+  therapy: Array<{
+    therapyIdentifier: string;
+    name: string;
+    fee: number;
+    isFree: boolean;
+    canSetTherapyAsFree: boolean;
+  }>;
+};
+
+const call = <T>(method: string, path: string, body?: unknown, as = token) =>
+  t.json<T & { message?: string; errors?: string[] }>(path, {
+    method,
+    headers: { Authorization: `Bearer ${as}`, "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const ids = (list: Option[]) => list.map((o) => o.identifier);
+const searchIds = async (query: string) =>
+  (await t.json<{ data: { objectID: string }[] }>(`/v1/providers?pageSize=50&${query}`)).body.data.map(
+    (p) => p.objectID,
+  );
+
+async function profileBody(change: Partial<Record<string, unknown>> = {}) {
+  const { body } = await call<{ data: Profile }>("GET", "/v1/provider/profile");
+  const p = body.data;
+  return {
+    title: p.title,
+    hideProfileTitle: p.hideProfileTitle,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    headline: p.headline,
+    bio: p.bio,
+    disciplines: ids(p.disciplines),
+    languages: ids(p.languages),
+    acknowledgeBooking: p.acknowledgeBooking,
+    offerOfflineSession: false,
+    officeAddress: null,
+    ...change,
+  };
+}
+async function prefsBody(change: Partial<Record<string, unknown>> = {}) {
+  const { body } = await call<{ data: Prefs }>("GET", "/v1/provider/preferences");
+  const p = body.data;
+  return {
+    therapy: ids(p.therapy),
+    modality: ids(p.modality),
+    specialities: ids(p.specialities),
+    ageGroups: ids(p.ageGroups),
+    culturalBackgrounds: ids(p.culturalBackgrounds),
+    religion: ids(p.religion),
+    clientGender: p.clientGender,
+    ...change,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: 6, clients: 3 });
+  const session = await t.login("provider@demo.tranquil.example");
+  token = session.token;
+  providerId = session.user.identifier;
+  clientToken = (await t.login("client@demo.tranquil.example")).token;
+});
+afterAll(() => t.close());
+
+describe("profile info", () => {
+  it("updates names and headline, and search finds the new words at once", async () => {
+    const res = await call<{ data: Profile }>(
+      "PUT",
+      "/v1/provider/profile",
+      await profileBody({ lastName: "Quillfeather", headline: "Gentle help with zymurgical worries" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Profile Updated Successfully");
+    expect(res.body.data).toMatchObject({ lastName: "Quillfeather" });
+    expect(await searchIds("search=quillfeather")).toEqual([providerId]);
+    expect(await searchIds("search=zymurgical")).toEqual([providerId]);
+  });
+
+  it("formats the office address in the provider's country's format and shows it on the profile", async () => {
+    const res = await call<{ data: Profile }>(
+      "PUT",
+      "/v1/provider/profile",
+      await profileBody({
+        offerOfflineSession: true,
+        officeAddress: { addressLines: ["12 Admiralty Way"], locality: "Lekki", administrativeArea: "Lagos" },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.officeAddressText).toBe("12 Admiralty Way, Lekki, Lagos");
+    const profile = await t.json<{ profileInfo: { officeAddress: string | null } }>(
+      `/v1/providers/${providerId}`,
+    );
+    expect(profile.body.profileInfo.officeAddress).toBe("12 Admiralty Way, Lekki, Lagos");
+  });
+
+  it("answers 400 with each problem for bad input, and changes nothing", async () => {
+    const res = await call("PUT", "/v1/provider/profile", {
+      firstName: "",
+      lastName: "A",
+      offerOfflineSession: true,
+      disciplines: ["01JD0000000000000000000000"],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      "firstName: First name is required",
+      "officeAddress: An office address is required for in-person sessions",
+    ]);
+    const unknown = await call(
+      "PUT",
+      "/v1/provider/profile",
+      await profileBody({ disciplines: ["01JD0000000000000000000000"] }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual(["disciplines: Choose from the list"]);
+    expect((await call<{ data: Profile }>("GET", "/v1/provider/profile")).body.data.lastName).toBe(
+      "Quillfeather",
+    );
+  });
+});
+
+describe("preferences", () => {
+  it("replaces the links in one go; search filters follow at once", async () => {
+    const [concern] = await t.database.db
+      .select({ id: concerns.id })
+      .from(concerns)
+      .where(
+        sql`${concerns.id} not in (select concern_id from provider_concerns where provider_id = ${providerId})`,
+      )
+      .limit(1);
+    if (!concern) throw new Error("no free concern in the seed");
+    expect(await searchIds(`concern=${concern.id}`)).not.toContain(providerId);
+    const res = await call<{ data: Prefs }>(
+      "POST",
+      "/v1/provider/preferences",
+      await prefsBody({ specialities: [concern.id], clientGender: "Female" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Preference Updated Successfully");
+    expect(ids(res.body.data.specialities)).toEqual([concern.id]);
+    expect(res.body.data.clientGender).toBe("Female");
+    expect(await searchIds(`concern=${concern.id}`)).toContain(providerId);
+  });
+
+  it("gives an added therapy a fee row and takes the fee of a removed one", async () => {
+    const [consultation] = await t.database.db
+      .select()
+      .from(therapies)
+      .where(eq(therapies.name, "Initial Consultation"));
+    const [other] = await t.database.db.select().from(therapies).where(eq(therapies.name, "Couples Therapy"));
+    if (!consultation || !other) throw new Error("catalogue changed");
+    const res = await call<{ data: Prefs }>(
+      "POST",
+      "/v1/provider/preferences",
+      await prefsBody({ therapy: [consultation.id, other.id] }),
+    );
+    expect(res.status).toBe(200);
+    const fees = await call<{ data: Fees }>("GET", "/v1/provider/fees");
+    expect(fees.body.data.therapy.map((f) => [f.name, f.canSetTherapyAsFree])).toEqual([
+      ["Couples Therapy", false],
+      ["Initial Consultation", true],
+    ]);
+    const empty = await call("POST", "/v1/provider/preferences", await prefsBody({ therapy: [] }));
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Choose at least one therapy");
+  });
+});
+
+describe("fees", () => {
+  it("marks a therapy free where allowed; the free filter finds the provider at once", async () => {
+    const { body } = await call<{ data: Fees }>("GET", "/v1/provider/fees");
+    const consultation = body.data.therapy.find((f) => f.canSetTherapyAsFree);
+    const paid = body.data.therapy.find((f) => !f.canSetTherapyAsFree);
+    if (!consultation || !paid) throw new Error("expected both kinds");
+    const res = await call<{ data: Fees }>("PUT", "/v1/provider/fees", {
+      therapyFees: [
+        { therapyIdentifier: consultation.therapyIdentifier, fee: 999, isFree: true },
+        { therapyIdentifier: paid.therapyIdentifier, fee: 1_250_000, isFree: false },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Fee added successfully");
+    expect(res.body.data.therapy.map((f) => [f.fee, f.isFree])).toEqual([
+      [1_250_000, false],
+      [0, true],
+    ]);
+    expect(await searchIds("isFree=true")).toContain(providerId);
+  });
+
+  it("refuses 'free' where the therapy cannot be free, and therapies the provider does not offer", async () => {
+    const { body } = await call<{ data: Fees }>("GET", "/v1/provider/fees");
+    const paid = body.data.therapy.find((f) => !f.canSetTherapyAsFree);
+    const notMine = await t.database.db
+      .select({ id: therapies.id })
+      .from(therapies)
+      .where(eq(therapies.name, "Family Therapy"));
+    const refused = await call("PUT", "/v1/provider/fees", {
+      therapyFees: [{ therapyIdentifier: paid?.therapyIdentifier, fee: 0, isFree: true }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(FEE_ERRORS.cannotBeFree);
+    const foreign = await call("PUT", "/v1/provider/fees", {
+      therapyFees: [{ therapyIdentifier: notMine[0]?.id, fee: 100, isFree: false }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(FEE_ERRORS.notYourTherapy);
+    const [row] = await t.database.db
+      .select()
+      .from(therapyFees)
+      .where(
+        and(eq(therapyFees.providerId, providerId), eq(therapyFees.therapyId, paid?.therapyIdentifier ?? "")),
+      );
+    expect(row?.isFree).toBe(false);
+  });
+});
+
+describe("visibility", () => {
+  it("a hidden provider leaves search at once; only they still see their profile, marked hidden", async () => {
+    expect(await searchIds("")).toContain(providerId);
+    // The home grid asks for featured providers, a landing page for its city: both are this search.
+    expect(await searchIds("featured=true")).toContain(providerId);
+    const hide = await call<{ visibility: string }>("PUT", "/v1/provider/visibility-status");
+    expect(hide.body.visibility).toBe("hidden");
+    expect(await searchIds("")).not.toContain(providerId);
+    expect(await searchIds("featured=true")).not.toContain(providerId);
+    expect((await t.json(`/v1/providers/${providerId}`)).status).toBe(404);
+    expect((await call("GET", `/v1/providers/${providerId}`, undefined, clientToken)).status).toBe(404);
+    const own = await call<{ visibility: string }>("GET", `/v1/providers/${providerId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.visibility).toBe("hidden");
+    const show = await call<{ visibility: string }>("PUT", "/v1/provider/visibility-status");
+    expect(show.body.visibility).toBe("visible");
+    expect(await searchIds("")).toContain(providerId);
+  });
+});
+
+describe("earnings estimate", () => {
+  it("sums the fees of completed sessions and of upcoming confirmed ones", async () => {
+    const res = await call<{
+      currencyCode: string;
+      completed: { sessions: number; amount: number };
+      upcoming: { sessions: number; amount: number };
+    }>("GET", "/v1/provider/earnings-estimate");
+    expect(res.status).toBe(200);
+    const rows = await t.database.db
+      .select({ status: bookings.status, fee: bookingSeries.bookingFee, end: bookings.appointmentEndTime })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .where(eq(bookingSeries.providerId, providerId));
+    const completed = rows.filter((r) => r.status === "completed");
+    const upcoming = rows.filter(
+      (r) => r.status === "confirmed" && (!r.end || new Date(r.end) >= new Date()),
+    );
+    expect(res.body.completed).toEqual({
+      sessions: completed.length,
+      amount: completed.reduce((s, r) => s + r.fee, 0),
+    });
+    expect(res.body.upcoming).toEqual({
+      sessions: upcoming.length,
+      amount: upcoming.reduce((s, r) => s + r.fee, 0),
+    });
+    expect(res.body.currencyCode).toBe("NGN");
+    expect(completed.length + upcoming.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./office-address.ts";
+export * from "./profile-info.ts";

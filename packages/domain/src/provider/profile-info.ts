@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { personName } from "../accounts/account-schemas.ts";
+import { GENDER_OPTIONS } from "../filters/search-rules.ts";
+import { officeAddressSchema } from "./office-address.ts";
+
+/** Limits of the provider's profile info (spec section 3), shared by the form and the API. */
+export const PROFILE_LIMITS = {
+  title: 20,
+  headline: 160,
+  bio: 3000,
+  disciplines: 5,
+  languages: 10,
+  /** Every preference list (therapies, modalities, concerns, ...). */
+  preferenceItems: 40,
+} as const;
+
+const ULID = /^[0-9A-Z]{26}$/;
+const ids = (label: string, max: number) =>
+  z
+    .array(z.string().regex(ULID, `${label}: unknown choice`))
+    .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
+    .transform((list) => [...new Set(list)]);
+
+export const OFFICE_ADDRESS_REQUIRED = "An office address is required for in-person sessions";
+
+/** The profile info a provider edits (names, title, headline, bio, disciplines, languages, booking options). */
+export const providerProfileInfoSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.title, `Title must be at most ${PROFILE_LIMITS.title} characters`)
+      .transform((v) => v || null)
+      .nullable()
+      .default(null),
+    hideProfileTitle: z.boolean().default(false),
+    firstName: personName("First name"),
+    lastName: personName("Last name"),
+    headline: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.headline, `Headline must be at most ${PROFILE_LIMITS.headline} characters`)
+      .default(""),
+    bio: z
+      .string()
+      .trim()
+      .max(PROFILE_LIMITS.bio, `Bio must be at most ${PROFILE_LIMITS.bio} characters`)
+      .default(""),
+    disciplines: ids("Disciplines", PROFILE_LIMITS.disciplines).default([]),
+    languages: ids("Languages", PROFILE_LIMITS.languages).default([]),
+    acknowledgeBooking: z.boolean().default(false),
+    offerOfflineSession: z.boolean().default(false),
+    officeAddress: officeAddressSchema.nullable().default(null),
+  })
+  .refine((v) => !v.offerOfflineSession || v.officeAddress !== null, {
+    message: OFFICE_ADDRESS_REQUIRED,
+    path: ["officeAddress"],
+  });
+export type ProviderProfileInfoInput = z.input<typeof providerProfileInfoSchema>;
+export type ProviderProfileInfo = z.output<typeof providerProfileInfoSchema>;
+
+/** The provider's preferences: who and how they work with (spec: an opaque object; these are its parts). */
+export const providerPreferencesSchema = z.object({
+  therapy: ids("Therapies", PROFILE_LIMITS.preferenceItems).refine(
+    (list) => list.length > 0,
+    "Choose at least one therapy",
+  ),
+  modality: ids("Modalities", PROFILE_LIMITS.preferenceItems).refine(
+    (list) => list.length > 0,
+    "Choose at least one modality",
+  ),
+  specialities: ids("Concerns", PROFILE_LIMITS.preferenceItems).default([]),
+  ageGroups: ids("Age groups", PROFILE_LIMITS.preferenceItems).default([]),
+  culturalBackgrounds: ids("Cultural backgrounds", PROFILE_LIMITS.preferenceItems).default([]),
+  religion: ids("Religions", PROFILE_LIMITS.preferenceItems).default([]),
+  /** The gender of clients the provider prefers to work with; null for no preference. */
+  clientGender: z.enum(GENDER_OPTIONS).nullable().default(null),
+});
+export type ProviderPreferencesInput = z.input<typeof providerPreferencesSchema>;
+export type ProviderPreferences = z.output<typeof providerPreferencesSchema>;

@@ -1,0 +1,82 @@
+import { formatShortDate } from "@marketplace/domain/dates";
+import { Container, Stack } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Heading, Text } from "@marketplace/ui/text";
+import type { MetaFunction } from "@remix-run/node";
+import { region } from "../../env/region.ts";
+import { tCommon } from "../../i18n/common.ts";
+import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { pageMeta } from "../../seo/meta.ts";
+import { rootData } from "../../seo/root-match.ts";
+import { PageLayout } from "../../shell/layouts.tsx";
+import * as css from "../workspace.css.ts";
+import { CANCELLATION_POLICY_PATH } from "./policy-path.ts";
+
+interface PolicySection {
+  id: string;
+  heading: string;
+  body: string[];
+}
+
+/** The sections from translations; a malformed table shows nothing rather than breaking the page. */
+export function policySections(value: unknown): PolicySection[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (s): s is PolicySection =>
+      typeof s === "object" &&
+      s !== null &&
+      typeof s.id === "string" &&
+      typeof s.heading === "string" &&
+      Array.isArray(s.body),
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${t("cancellation.title")} — Tranquil`,
+    description: t("cancellation.description"),
+    path: CANCELLATION_POLICY_PATH,
+    hosts: rootData(matches)?.hosts,
+    locale: region.locale,
+  });
+
+/** Spec screen 15: Cancellation, Rescheduling, Refund, Contact, Conclusion, from translations. */
+export default function CancellationPolicyPage() {
+  const sections = policySections(t.raw("cancellation.sections"));
+  return (
+    <PageLayout>
+      <Container>
+        <article className={css.policy} aria-labelledby="policy-title">
+          <Stack gap="2">
+            <Heading level={1} size="xl" id="policy-title">
+              {t("cancellation.title")}
+            </Heading>
+            <Text tone="muted" size="sm">
+              {tCommon("updated", { date: formatShortDate(t("cancellation.updated")) })}
+            </Text>
+            <Text size="lg" measure>
+              {t("cancellation.description")}
+            </Text>
+          </Stack>
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={`policy-${section.id}`} className={css.policySection}>
+              <Heading level={2} size="md" id={`policy-${section.id}`}>
+                {section.heading}
+              </Heading>
+              {section.body.map((paragraph) => (
+                <Text key={paragraph} measure>
+                  {paragraph}
+                </Text>
+              ))}
+              {section.id === "contact" ? (
+                <Link href="/contact-us">{t("cancellation.contactLink")}</Link>
+              ) : null}
+            </section>
+          ))}
+        </article>
+      </Container>
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";

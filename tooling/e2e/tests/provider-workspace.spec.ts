@@ -1,0 +1,219 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { emailedLink, freshEmail } from "./mail.ts";
+import { logIn, PASSWORD } from "./session.ts";
+import { API, SITES } from "./sites.ts";
+
+type Site = (typeof SITES)[number];
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+const serious = (violations: Violation[]) =>
+  violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/**
+ * A provider of this site's country, signed up and confirmed through the API. A fresh account rather
+ * than the seeded demo provider: hiding the demo provider would pull it from pages that other specs,
+ * running at the same time, expect it on. New providers start hidden, as after sign-up.
+ */
+async function newProvider(request: APIRequestContext, site: Site) {
+  const email = freshEmail(`workspace-${site.name}`);
+  const word = `Zephyrine${Math.random().toString(36).slice(2, 8)}`;
+  const signup = await request.post(`${API}/v1/auth/signup`, {
+    data: {
+      firstName: "Ngozi",
+      lastName: word,
+      email,
+      password: PASSWORD,
+      role: "provider",
+      countryCode: site.country,
+      site: site.url,
+    },
+  });
+  expect(signup.status()).toBeLessThan(300);
+  const link = new URL(await emailedLink(request, email, "/confirm-email"));
+  const confirm = await request.post(`${API}/v1/auth/confirm-email`, {
+    data: { token: link.searchParams.get("token") },
+  });
+  expect(confirm.status()).toBe(200);
+  const login = await request.post(`${API}/v1/auth/login`, { data: { email, password: PASSWORD } });
+  const { user } = (await login.json()) as { user: { identifier: string } };
+  return { email, word, id: user.identifier };
+}
+
+async function signIn(page: Page, site: Site, email: string) {
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+  await logIn(page, site.url, email);
+  await expect(page).toHaveURL(`${site.url}/overview`);
+}
+
+/** The provider's card links among the directory's results for their unique name. */
+const directoryCards = async (page: Page, site: Site, provider: { word: string; id: string }) => {
+  await page.goto(`${site.url}/providers?search=${provider.word}`);
+  return page.locator(`main a[href="/provider/${provider.id}"]`);
+};
+
+for (const site of SITES) {
+  test(`${site.name}: a provider edits profile info and preferences, sets a free therapy, hides and shows themself`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const provider = await newProvider(request, site);
+    await signIn(page, site, provider.email);
+    await page.goto(`${site.url}/profile`);
+
+    // Profile info, with the office address form of the provider's country.
+    const info = page.getByRole("form", { name: "Profile info" });
+    await info.getByLabel("Title", { exact: true }).fill("Dr.");
+    await info.getByLabel("Headline").fill(`Calm, practical help with worry and low mood ${provider.word}`);
+    await info.getByLabel("I also meet clients in person at an office").check();
+    await info.getByLabel("Street address").fill("12 Admiralty Way");
+    await info.getByLabel("Town or city").fill(site.country === "NG" ? "Lekki" : "London");
+    if (site.country === "NG") await info.getByLabel("State or region").fill("Lagos");
+    else await info.getByLabel("Postcode").fill("NW1 6XE");
+    await info.getByRole("button", { name: "Save profile info" }).click();
+    await expect(page.getByText("Profile Updated Successfully")).toBeVisible();
+
+    // Preferences: a long list filters as the searchable select does.
+    const prefs = page.getByRole("form", { name: "Preferences" });
+    const therapies = prefs.getByRole("group", { name: /Therapies you offer/ });
+    await therapies.getByLabel("Individual Therapy").check();
+    await therapies.getByLabel("Initial Consultation").check();
+    await prefs.getByRole("group", { name: "How you meet clients" }).getByLabel("Online - Video").check();
+    const concerns = prefs.getByRole("group", { name: /Concerns you work with/ });
+    await concerns.getByLabel("Filter the list").fill("anxi");
+    await concerns.getByLabel("Anxiety").check();
+    await concerns.getByLabel("Filter the list").fill("zzzz");
+    await expect(concerns.getByText("No matching options found")).toBeVisible();
+    await prefs.getByLabel("Female").check();
+    await prefs.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page.getByText("Preference Updated Successfully")).toBeVisible();
+
+    // Fees in settings mode: 'Save' saves and closes the panel.
+    await page.getByRole("link", { name: "Edit fees" }).click();
+    const editor = page.getByRole("form", { name: "Session fees" });
+    await editor.getByLabel(/^Individual Therapy/).fill("15,000");
+    await editor.getByLabel(/^Initial Consultation/).fill("5,000");
+    await expect(editor.getByRole("checkbox", { name: "Mark as free" })).toHaveCount(1);
+    await editor.getByRole("checkbox", { name: "Mark as free" }).check();
+    await expect(editor.getByLabel(/^Initial Consultation/)).toHaveValue("0");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Fee added successfully")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Session fees" })).toHaveCount(0);
+    await expect(page.getByTestId("fee-summary")).toContainText("Free");
+
+    // Hidden (as every new provider starts): not in the directory, and their own profile says so.
+    await expect(page.getByTestId("visibility-state")).toContainText("hidden");
+    await expect(await directoryCards(page, site, provider)).toHaveCount(0);
+    await page.goto(`${site.url}/provider/${provider.id}`);
+    await expect(page.getByTestId("hidden-notice")).toBeVisible();
+    const fees = page.getByTestId("fees");
+    await expect(fees.getByRole("listitem").filter({ hasText: "Initial Consultation" })).toContainText(
+      "Free",
+    );
+    await expect(fees.getByRole("listitem").filter({ hasText: "Individual Therapy" })).not.toContainText(
+      "Free",
+    );
+    await expect(page.getByRole("link", { name: "Cancellation policy" })).toHaveAttribute(
+      "href",
+      "/cancellation-policy",
+    );
+
+    // Shown: in the directory at once, and the notice is gone.
+    await page.goto(`${site.url}/profile`);
+    await page.getByRole("button", { name: "Show my profile" }).click();
+    await expect(page.getByText("Your profile is visible again.")).toBeVisible();
+    await expect(await directoryCards(page, site, provider)).not.toHaveCount(0);
+    await page.goto(`${site.url}/provider/${provider.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(provider.word);
+    await expect(page.getByTestId("hidden-notice")).toHaveCount(0);
+
+    // Hidden again: gone from the directory at once; the profile still opens for them, with the notice.
+    await page.goto(`${site.url}/profile`);
+    await page.getByRole("button", { name: "Hide my profile" }).click();
+    await expect(page.getByText("Your profile is now hidden.")).toBeVisible();
+    await expect(await directoryCards(page, site, provider)).toHaveCount(0);
+    await page.goto(`${site.url}/provider/${provider.id}`);
+    await expect(page.getByTestId("hidden-notice")).toBeVisible();
+    // Nobody else can open it.
+    const anonymous = await request.get(`${site.url}/provider/${provider.id}`);
+    expect(anonymous.status()).toBe(404);
+  });
+}
+
+test("the provider overview shows earnings and upcoming sessions, not a wallet", async ({ page }) => {
+  const site = SITES[1];
+  await signIn(page, site, "provider@demo.tranquil.example");
+  await expect(page.getByRole("heading", { name: "Earnings" })).toBeVisible();
+  await expect(page.getByTestId("earnings")).toContainText("₦");
+  await expect(page.getByText("An estimate from your session fees")).toBeVisible();
+  await expect(page.getByTestId("wallet-balance")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Upcoming appointments" })).toBeVisible();
+});
+
+for (const site of SITES) {
+  test(`${site.name}: a client is refused every provider-only form and sees none of them`, async ({
+    page,
+  }) => {
+    const email = site.name === "global" ? "client.uk@demo.tranquil.example" : "client@demo.tranquil.example";
+    await signIn(page, site, email);
+    await page.goto(`${site.url}/profile`);
+    await expect(page.getByRole("heading", { name: "Profile info" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Session fees" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Visibility" })).toHaveCount(0);
+    for (const intent of ["profile-info", "provider-preferences", "fees", "visibility"]) {
+      const res = await page.request.post(`${site.url}/profile`, {
+        form: { intent },
+        headers: { Origin: site.url },
+        maxRedirects: 0,
+      });
+      expect(res.status(), intent).toBe(403);
+    }
+    await page.goto(`${site.url}/overview`);
+    await expect(page.getByTestId("earnings")).toHaveCount(0);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a provider opens the fee editor, saves, and the panel closes", async ({ page, request }) => {
+    const site = SITES[0];
+    const provider = await newProvider(request, site);
+    await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+    await logIn(page, site.url, provider.email);
+    await page.goto(`${site.url}/profile`);
+    const prefs = page.getByRole("form", { name: "Preferences" });
+    await prefs.getByLabel("Initial Consultation").check();
+    await prefs.getByLabel("Online - Audio").check();
+    await prefs.getByRole("button", { name: "Save preferences" }).click();
+    await expect(page.getByText("Preference Updated Successfully")).toBeVisible();
+    await page.getByRole("link", { name: "Edit fees" }).click();
+    const editor = page.getByRole("form", { name: "Session fees" });
+    await editor.getByRole("checkbox", { name: "Mark as free" }).check();
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Fee added successfully")).toBeVisible();
+    await expect(page.getByTestId("fee-summary")).toContainText("Free");
+  });
+});
+
+for (const site of SITES) {
+  test(`${site.name}: the provider workspace and the cancellation policy have no serious accessibility violations`, async ({
+    page,
+  }) => {
+    // axe over four full pages takes a while on a phone-sized, throttled machine.
+    test.setTimeout(120_000);
+    await signIn(page, site, "provider@demo.tranquil.example");
+    for (const path of ["/overview", "/profile", "/profile?fees=edit", "/cancellation-policy"]) {
+      await page.goto(`${site.url}${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(serious(results.violations).map((v) => `${path} ${v}`)).toEqual([]);
+    }
+    await page.goto(`${site.url}/cancellation-policy`);
+    for (const heading of ["Cancellation", "Rescheduling", "Refund", "Contact", "Conclusion"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+  });
+}
