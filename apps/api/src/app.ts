@@ -1,6 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
-import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { pinoLogger } from "hono-pino";
 import type { Logger } from "pino";
@@ -26,6 +25,7 @@ import { healthRoutes } from "./health/health-routes.ts";
 import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
+import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
@@ -96,7 +96,7 @@ export function createServer(options: ServerOptions) {
   app.use(pinoLogger({ pino: logger }));
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
-  app.use("*", cors({ origin: (origin) => (allowed.includes(origin) ? origin : null), credentials: true }));
+  app.use("*", siteCors(allowed));
   app.use(async (c, next) => {
     c.set("deps", deps);
     await next();

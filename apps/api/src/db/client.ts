@@ -73,7 +73,14 @@ async function lockDataFolder(folder: string, onLockLost: (err: Error) => void) 
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Named prepared statements (the provider search's) are planned for each request's values:
+      // their generic plans guess how many rows a word or a tag matches and picked sorts that made a
+      // search ten times slower (docs/decisions/011-search-perf.md).
+      options: "-c plan_cache_mode=force_custom_plan",
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

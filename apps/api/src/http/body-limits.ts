@@ -33,6 +33,9 @@ export function ownBodyLimit(maxBytes: number, message: string): MiddlewareHandl
 export function defaultBodyLimit(maxBytes = DEFAULT_BODY_LIMIT_BYTES, message = BODY_TOO_LARGE) {
   const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, message) });
   return createMiddleware<AppEnv>((c, next) => {
+    // @hono/node-server never reads a body for GET or HEAD; asking hono/body-limit would build a
+    // whole web Request per read for nothing.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const hasOwn = matchedRoutes(c).some((route) => ownLimits.has(route.handler as MiddlewareHandler));
     return hasOwn ? next() : limit(c, next);
   });

@@ -63,7 +63,9 @@ export const rejectControlCharacters = createMiddleware<AppEnv>(async (c, next) 
   if (queryFields.length > 0) throw rejected([...new Set(queryFields)]);
 
   const type = c.req.header("content-type")?.split(";")[0]?.trim() ?? "";
-  if (c.req.raw.body && JSON_TYPE.test(type)) {
+  // GET and HEAD carry no body (@hono/node-server drops it); c.req.raw would build a web Request.
+  const bodyless = c.req.method === "GET" || c.req.method === "HEAD";
+  if (!bodyless && c.req.raw.body && JSON_TYPE.test(type)) {
     let body: unknown;
     try {
       // Hono caches the body text: the route's validator reads the same text again.

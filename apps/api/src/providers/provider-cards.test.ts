@@ -20,9 +20,11 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
+import { fileUrl } from "../files/file-url.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
+import { photoBase, photoUrlSql } from "./provider-cards.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
-import { searchProviders } from "./search-providers.ts";
+import { NAMED_SHAPES_MAX, searchProviders } from "./search-providers.ts";
 import { ProviderSearchQuerySchema } from "./search-query.ts";
 
 /**
@@ -472,7 +474,7 @@ describe("the total", () => {
       },
     );
     expect(third.meta).toEqual({ page: 3, pageSize: 5, total: 22, totalPages: 5 });
-    expect(third.data).toHaveLength(5);
+    expect(JSON.parse(third.data)).toHaveLength(5);
   });
 
   it("follows a provider hidden a moment ago", async () => {
@@ -482,5 +484,55 @@ describe("the total", () => {
     await db.update(providerProfiles).set({ visibility: "hidden" }).where(eq(providerProfiles.userId, id));
     expect((await searchProviders(db, query({}), "http://api.test")).meta.total).toBe(before - 1);
     await db.update(providerProfiles).set({ visibility: "visible" }).where(eq(providerProfiles.userId, id));
+  });
+});
+
+describe("the card's photo, built in SQL", () => {
+  const paths = [
+    null,
+    "",
+    "/files/avatars/a.svg",
+    "files/avatars/a.svg",
+    "https://cdn.example/a.png",
+    "http://x/a.png",
+  ];
+  it.each(paths)("%j reads as fileUrl would make it", async (path) => {
+    for (const publicUrl of ["http://api.test", "http://api.test/"]) {
+      // A one-row stand-in for provider_cards: the expression reads provider_cards.photo_url.
+      const result = (await t.database.db.execute(
+        sql`select ${photoUrlSql(sql`${photoBase(publicUrl)}`)} as url from (values (${path}::text)) as provider_cards(photo_url)`,
+      )) as unknown as { rows: { url: string | null }[] };
+      expect(result.rows[0]?.url).toBe(fileUrl(publicUrl, path));
+    }
+  });
+});
+
+describe("prepared search statements", () => {
+  it(`answer every filter combination, past the ${NAMED_SHAPES_MAX} shapes that get a named statement`, async () => {
+    const filters = [
+      "minPrice=0",
+      "maxPrice=1000000",
+      "featured=false",
+      "gender=Male,Female",
+      "country=NG,GB",
+      "search=a",
+    ];
+    const shapes = Array.from({ length: 2 ** filters.length }, (_, bits) =>
+      filters.filter((_f, i) => bits & (1 << i)).join("&"),
+    );
+    expect(shapes.length).toBeGreaterThan(NAMED_SHAPES_MAX);
+    // Twice: the second round reuses the named statements and builds the unnamed ones again.
+    for (const round of [1, 2]) {
+      for (const query of shapes) {
+        const params = Object.fromEntries(new URLSearchParams(`pageSize=50&${query}`));
+        const result = await searchProviders(
+          t.database.db,
+          ProviderSearchQuerySchema.parse(params),
+          "http://api.test",
+        );
+        const cards = JSON.parse(result.data) as ProviderSearchResult[];
+        expect(cards.length, `${query} (round ${round})`).toBe(Math.min(result.meta.total, 50));
+      }
+    }
   });
 });

@@ -1,97 +1,58 @@
-import { isFreeFee } from "@marketplace/domain/money";
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { providerCards } from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 
 const c = providerCards;
 
+/** The API's public origin as the card SQL prefixes stored photo paths with it (no trailing slash). */
+export const photoBase = (publicUrl: string) => publicUrl.replace(/\/$/, "");
+
 /**
- * Everything a provider card shows, from the provider's ready card row (provider_cards, kept current
- * by database triggers), under the names toCard reads.
+ * files/file-url.ts's fileUrl in SQL (provider-cards.test.ts holds the two to the same answers): a
+ * stored path becomes an absolute URL on the API's origin, an absolute URL stays, none is null.
  */
-export interface CardRow {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  photoUrl: string | null;
-  title: string | null;
-  hideProfileTitle: boolean;
-  rating: number | string | null;
-  reviewCount: number;
-  headline: string;
-  featured: boolean;
-  countryCode: string;
-  state: string | null;
-  city: string | null;
-  generalFee: number;
-  currencyCode: string;
-  disciplines: { name: string }[];
-  specialities: { identifier: string; name: string }[];
-  modalities: { identifier: string; name: string; shortName: string; isOffline: boolean }[];
-  hasFreeTherapy: boolean;
-  nextAvailableAt: string | null;
+export function photoUrlSql(base: SQL | Placeholder): SQL {
+  return sql`case when coalesce(${c.photoUrl}, '') = '' then null
+    when ${c.photoUrl} ~ '^https?://' then ${c.photoUrl}
+    else ${base}::text || case when left(${c.photoUrl}, 1) = '/' then '' else '/' end || ${c.photoUrl} end`;
 }
 
 /**
- * The card as one JSON object; its keys are CardRow's. nextAvailableAt: the stored slot was the next
- * open one when the provider's timeslots last changed; once its time has passed (no write marks
- * that), the next one is looked up, so a past slot never shows. The outer column is spelled out:
- * inside the sub-query a bare provider_id would be the timeslot's own.
+ * A provider card exactly as the API answers it (ProviderSearchResult, keys in its order), built by
+ * PostgreSQL from the ready card row (provider_cards, kept current by database triggers), so a page
+ * reaches the client as one JSON text without being parsed, mapped and serialised again in Node
+ * (docs/decisions/011-search-perf.md). `bestMatch` is left out when not given (profile, booking).
+ * - rating: numeric(2,1) as a JSON number; fee.isFree: a free general fee (the domain's isFreeFee,
+ *   0 minor units) or a therapy marked free, as the isFree filter reads it.
+ * - nextAvailableAt: the stored slot was the next open one when the provider's timeslots last
+ *   changed; once its time has passed (no write marks that), the next one is looked up, so a past
+ *   slot never shows. ISO 8601 in UTC with milliseconds, as Date#toISOString writes it. The outer
+ *   column is spelled out: inside the sub-query a bare provider_id would be the timeslot's own.
  */
-const cardJson = sql`json_build_object(
-  'id', ${c.providerId}, 'firstName', ${c.firstName}, 'lastName', ${c.lastName},
-  'photoUrl', ${c.photoUrl}, 'title', ${c.title}, 'hideProfileTitle', ${c.hideProfileTitle},
-  'rating', ${c.rating}, 'reviewCount', ${c.reviewCount}, 'headline', ${c.headline},
-  'featured', ${c.featured}, 'countryCode', ${c.countryCode}, 'state', ${c.state}, 'city', ${c.city},
-  'generalFee', ${c.generalFee}, 'currencyCode', ${c.currencyCode}, 'disciplines', ${c.disciplines},
-  'specialities', ${c.specialities}, 'modalities', ${c.modalities},
-  'hasFreeTherapy', ${c.hasFreeTherapy}, 'nextAvailableAt', case
+export function cardJsonSql(base: SQL | Placeholder, bestMatch?: SQL): SQL {
+  return sql`json_build_object(
+  'objectID', ${c.providerId}, 'firstName', coalesce(${c.firstName}, ''), 'lastName', coalesce(${c.lastName}, ''),
+  'title', ${c.title}, 'hideProfileTitle', ${c.hideProfileTitle}, 'photo', ${photoUrlSql(base)},
+  'discipline', ${c.disciplines}, 'rating', ${c.rating}::float8, 'reviewCount', ${c.reviewCount},
+  'headline', ${c.headline}, 'featured', ${c.featured},
+  'preferences', json_build_object('specialities', ${c.specialities}, 'modality', ${c.modalities}),
+  'fee', json_build_object('amount', ${c.generalFee}, 'currency', ${c.currencyCode},
+    'isFree', ${c.generalFee} = 0 or ${c.hasFreeTherapy}),
+  'nextAvailableAt', to_char(case
     when ${c.nextOpenAt} is null or ${c.nextOpenAt} >= now() then ${c.nextOpenAt}
     else (select min(t.start_time) from timeslots t
       where t.provider_id = provider_cards.provider_id and t.status = 'open' and t.start_time >= now())
-    end)`;
-
-/**
- * The cards of the providers matching `where`, in `order`: the whole list comes back as one JSON text
- * value, which node-postgres and PGlite hand over for one JSON.parse, where twenty columns a row cost
- * the driver and the ORM more than the query itself (measured: 0.21 against 0.73 ms of CPU a page).
- */
-export async function selectCards(db: Db, where: SQL, order: SQL[] = []): Promise<CardRow[]> {
-  const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
-  // Both drivers answer execute() with { rows }.
-  const result = (await db.execute(
-    sql`select coalesce(json_agg(${cardJson}${orderBy}), '[]')::text as cards from ${c} where ${where}`,
-  )) as unknown as { rows: { cards: string }[] };
-  return JSON.parse(result.rows[0]?.cards ?? "[]") as CardRow[];
+    end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'countryCode', ${c.countryCode}, 'state', ${c.state}, 'city', ${c.city}${
+    bestMatch ? sql`, 'bestMatch', ${bestMatch}` : sql``
+  })`;
 }
 
-export function toCard(row: CardRow, publicUrl: string): Omit<ProviderSearchResult, "bestMatch"> {
-  return {
-    objectID: row.id,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
-    title: row.title,
-    hideProfileTitle: row.hideProfileTitle,
-    photo: fileUrl(publicUrl, row.photoUrl),
-    discipline: row.disciplines,
-    rating: row.rating === null ? null : Number(row.rating),
-    reviewCount: row.reviewCount,
-    headline: row.headline,
-    featured: row.featured,
-    preferences: { specialities: row.specialities, modality: row.modalities },
-    fee: {
-      amount: row.generalFee,
-      currency: row.currencyCode,
-      // Matches the isFree search filter: a free general fee (the domain's rule) or a therapy marked free.
-      isFree: isFreeFee(row.generalFee) || row.hasFreeTherapy,
-    },
-    nextAvailableAt: row.nextAvailableAt ? new Date(row.nextAvailableAt).toISOString() : null,
-    countryCode: row.countryCode,
-    state: row.state,
-    city: row.city,
-  };
+/** `[card, …]` as JSON text: the cards of the rows matching `where`, in `order`; `[]` when none. */
+export function cardListSql(cards: SQL, order: SQL[] = []): SQL<string> {
+  const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
+  return sql<string>`coalesce(json_agg(${cards}${orderBy}), '[]')::text`;
 }
 
 /** Card fields of the given providers, in the order given. */
@@ -101,10 +62,14 @@ export async function loadProviderCards(
   publicUrl: string,
 ): Promise<Omit<ProviderSearchResult, "bestMatch">[]> {
   if (ids.length === 0) return [];
-  const rows = await selectCards(db, inArray(c.providerId, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const [row] = await db
+    .select({ cards: cardListSql(cardJsonSql(sql`${photoBase(publicUrl)}`)) })
+    .from(c)
+    .where(inArray(c.providerId, ids));
+  const cards = JSON.parse(row?.cards ?? "[]") as Omit<ProviderSearchResult, "bestMatch">[];
+  const byId = new Map(cards.map((card) => [card.objectID, card]));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row, publicUrl)] : [];
+    const card = byId.get(id);
+    return card ? [card] : [];
   });
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import type { TypedResponse } from "hono";
 import { clientAddress } from "../auth/client-address.ts";
 import { cachePublicly } from "../http/cache-control.ts";
 import { badRequest, notFound } from "../http/errors.ts";
@@ -8,7 +9,13 @@ import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/
 import { createProfileViewRecorder } from "./profile-views.ts";
 import { loadProviderProfile } from "./provider-profile.ts";
 import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";
-import { COUNT_AHEAD, COUNT_TTL_MS, type CountCache, searchProviders } from "./search-providers.ts";
+import {
+  COUNT_AHEAD,
+  COUNT_TTL_MS,
+  type CountCache,
+  searchProviders,
+  searchResponseJson,
+} from "./search-providers.ts";
 import { ProviderSearchQuerySchema } from "./search-query.ts";
 
 const searchRoute = createRoute({
@@ -57,7 +64,11 @@ export function providerRoutes(searchCounts: CountCache) {
       c.var.deps.publicUrl,
       searchCounts,
     );
-    return c.json(result, 200);
+    // The cards arrive as JSON text from PostgreSQL (provider-cards.ts), already in the schema's
+    // shape (provider-routes.test.ts validates answers against it): sent as they are.
+    return c.body(searchResponseJson(result), 200, {
+      "Content-Type": "application/json",
+    }) as unknown as TypedResponse<z.infer<typeof ProviderSearchResponseSchema>, 200, "json">;
   });
 
   // An empty id ('/v1/providers/') is the spec's 'Invalid ID', not an unknown route.
