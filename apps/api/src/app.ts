@@ -36,6 +36,7 @@ import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { availabilityRoutes } from "./providers/availability/availability-routes.ts";
 import { feeRoutes } from "./providers/fee-routes.ts";
+import { onboardingRoutes } from "./providers/onboarding/onboarding-routes.ts";
 import { ownProfileRoutes } from "./providers/own-profile-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
@@ -123,6 +124,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", providerRoutes(searchCounts));
   app.route("/", visibilityRoutes(searchCounts));
   app.route("/", availabilityRoutes());
+  app.route("/", onboardingRoutes(searchCounts));
   app.route("/", ownProfileRoutes(searchCounts));
   app.route("/", feeRoutes(searchCounts));
   app.route("/", providerEarningsRoutes());

@@ -48,6 +48,8 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PATCH", "/v1/client/preference", "client", { timezone: "Africa/Lagos" }],
   ["GET", "/v1/client/01JD0000000000000000000000", "provider"],
   ["PUT", "/v1/provider/visibility-status", "provider"],
+  ["GET", "/v1/provider/onboarding", "provider"],
+  ["POST", "/v1/provider/publish", "provider"],
   ["GET", "/v1/provider/availability", "provider"],
   ["PUT", "/v1/provider/availability", "provider", AVAILABILITY_BODY],
   ["GET", "/v1/provider/settings", "provider"],
@@ -92,9 +94,19 @@ const EMAILS = {
   provider: "provider@demo.tranquil.example",
 } as const;
 
-/** A fresh session per check: some rows (sign out everywhere) revoke the caller's tokens. */
+/**
+ * One session per role, signed in again only after a row that revokes it (sign out everywhere): a
+ * login per check would trip the login throttle as the table grows.
+ */
+const sessions = new Map<keyof typeof EMAILS, string>();
+const REVOKES = new Set(["/v1/auth/logout-all"]);
 async function tokenFor(role: keyof typeof EMAILS) {
-  return (await t.login(EMAILS[role])).token;
+  let token = sessions.get(role);
+  if (!token) {
+    token = (await t.login(EMAILS[role])).token;
+    sessions.set(role, token);
+  }
+  return token;
 }
 
 beforeAll(async () => {
@@ -123,6 +135,7 @@ describe.each(ROUTES)("%s %s (%s)", (method, path, allowed, body) => {
     const permitted = allowed === "any" || allowed === role;
     it(`${permitted ? "lets" : "refuses"} a ${role}`, async () => {
       const res = await call(method, path, body, await tokenFor(role));
+      if (REVOKES.has(path)) sessions.delete(role);
       if (permitted) {
         expect([401, 403]).not.toContain(res.status);
       } else {

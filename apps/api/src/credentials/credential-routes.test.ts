@@ -12,6 +12,7 @@ import {
   xlsxDocument,
 } from "../../test/documents.ts";
 import { jpegImage, pngImage } from "../../test/images.ts";
+import { signUpProvider } from "../../test/sign-up.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 interface FileView {
@@ -53,27 +54,11 @@ const uploadLicence = (bytes: Uint8Array, name: string, token?: string, type?: s
 const get = (path: string, token?: string) => t.app.request(path, { headers: auth(token) });
 const licence = (body: Answer) => body.data.qualifications.find((q) => q.type === "license");
 
-/** A second provider, signed up and confirmed through the API like anyone else. */
-async function signUpProvider(email: string) {
-  const password = "other-provider-1";
-  await t.json("/v1/auth/signup", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ firstName: "Other", lastName: "Provider", email, password, role: "provider" }),
-  });
-  await t.json("/v1/auth/confirm-email", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token: await t.linkToken(email, "/confirm-email") }),
-  });
-  return (await t.login(email, password)).token;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ providers: 3, clients: 3 });
   tokens.provider = (await t.login("provider@demo.tranquil.example")).token;
   tokens.client = (await t.login("client@demo.tranquil.example")).token;
-  tokens.other = await signUpProvider("other.provider@example.com");
+  tokens.other = (await signUpProvider(t, "other.provider@example.com")).token;
 });
 afterAll(() => t.close());
 
@@ -275,7 +260,7 @@ describe("insurance documents", () => {
 describe("account deletion", () => {
   it("removes the provider's credential files and their bytes", async () => {
     const email = "leaving.provider@example.com";
-    const token = await signUpProvider(email);
+    const { token } = await signUpProvider(t, email);
     await upload("/v1/provider/credentials/license/files", pdfDocument(), "l.pdf", token);
     await upload("/v1/provider/insurance/files", pdfDocument(), "i.pdf", token);
     const me = await t.json<{ identifier: string }>("/v1/me", { headers: auth(token) });

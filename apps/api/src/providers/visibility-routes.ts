@@ -1,10 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq, sql } from "drizzle-orm";
+import { ONBOARDING_MESSAGES } from "@marketplace/domain/onboarding";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
 import { providerProfiles } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { authErrors, jsonContent } from "../http/schemas.ts";
+import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
 import type { CountCache } from "./search-providers.ts";
 
 /** The provider's visibility in search. */
@@ -24,6 +25,7 @@ export function visibilityRoutes(searchCounts: CountCache) {
           z.object({ visibility: z.enum(["visible", "hidden"]) }).openapi("Visibility"),
           "New state",
         ),
+        409: errorContent(ONBOARDING_MESSAGES.showBeforePublish),
         ...authErrors,
       },
     }),
@@ -35,9 +37,22 @@ export function visibilityRoutes(searchCounts: CountCache) {
           visibility: sql`case when ${providerProfiles.visibility} = 'visible' then 'hidden' else 'visible' end::provider_visibility`,
           updatedAt: new Date(),
         })
-        .where(eq(providerProfiles.userId, userId))
+        // Hiding is always allowed; showing only once the profile was published (onboarding).
+        .where(
+          and(
+            eq(providerProfiles.userId, userId),
+            or(eq(providerProfiles.visibility, "visible"), isNotNull(providerProfiles.publishedAt)),
+          ),
+        )
         .returning({ visibility: providerProfiles.visibility });
-      if (!row) throw new ApiError(404, "Provider profile not found");
+      if (!row) {
+        const [profile] = await c.var.deps.db
+          .select({ userId: providerProfiles.userId })
+          .from(providerProfiles)
+          .where(eq(providerProfiles.userId, userId));
+        if (!profile) throw new ApiError(404, "Provider profile not found");
+        throw new ApiError(409, ONBOARDING_MESSAGES.showBeforePublish);
+      }
       searchCounts.clear();
       return c.json({ visibility: row.visibility }, 200);
     },

@@ -314,6 +314,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       offerOfflineSession: offline,
       officeAddress: offline ? `${fakers[country].location.streetAddress()}, ${city}` : null,
       visibility: "visible",
+      publishedAt: new Date(),
       countryCode: country,
       state: state.name,
       city,

@@ -74,3 +74,10 @@ export function previousStep(step: OnboardingStep): OnboardingStep | null {
 export function progress(status: OnboardingStatus): { done: number; total: number } {
   return { done: ONBOARDING_TASKS.filter((task) => status[task]).length, total: ONBOARDING_TASKS.length };
 }
+
+/** The API's answers about publishing (the task names go in `errors`, worded by the screens). */
+export const ONBOARDING_MESSAGES = {
+  published: "Profile Published Successfully",
+  notReady: "Finish setting up your profile before you publish it.",
+  showBeforePublish: "Publish your profile before showing it to clients.",
+} as const;

@@ -52,6 +52,11 @@ export const providerProfiles = pgTable(
     offerOfflineSession: boolean("offer_offline_session").notNull().default(false),
     officeAddress: text("office_address"),
     visibility: visibility("visibility").notNull().default("visible"),
+    /**
+     * When the provider finished onboarding and published their profile; null until then. A provider
+     * shows in search only when published and visible (visibility can be switched off and on later).
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     countryCode: char("country_code", { length: 2 }).notNull(),
     state: text("state"),
     city: text("city"),

@@ -1,0 +1,21 @@
+import type { TestApp } from "./test-app.ts";
+
+/** A new provider, signed up and confirmed through the API like anyone else; answers their session. */
+export async function signUpProvider(
+  t: TestApp,
+  email: string,
+  names: { firstName: string; lastName: string } = { firstName: "Other", lastName: "Provider" },
+) {
+  const password = "other-provider-1";
+  await t.json("/v1/auth/signup", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...names, email, password, role: "provider" }),
+  });
+  await t.json("/v1/auth/confirm-email", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token: await t.linkToken(email, "/confirm-email") }),
+  });
+  return t.login(email, password);
+}
