@@ -4,24 +4,29 @@ import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
+import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
+import { loadOnboarding } from "../provider-workspace/onboarding/onboarding.server.ts";
+import { inOnboarding, OnboardingFrame } from "../provider-workspace/onboarding/onboarding-frame.tsx";
+import { ReviewStep, SetupCard } from "../provider-workspace/onboarding/review-step.tsx";
 import { EarningsCard } from "../provider-workspace/overview/earnings-card.tsx";
+import { assertSameOrigin } from "../session/session.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, account } = await requireAccount(request, context);
-  const [upcoming, counts, stats, wallet, earnings, preference] = await Promise.all([
+  const { api, account, me } = await requireAccount(request, context);
+  const [upcoming, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
@@ -36,8 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account.role === "client"
       ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
+    // A provider's setup: the card until their profile is published, and step five (review and publish).
+    account.role === "provider" ? loadOnboarding(api, request, me) : Promise.resolve(null),
   ]);
   return {
+    onboarding,
     account,
     upcoming: upcoming.data?.data ?? [],
     counts: counts.data ?? null,
@@ -49,14 +57,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Step five's 'Publish profile'. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { api, account } = await requireAccount(request, context);
+  if (account.role !== "provider") throw new Response(null, { status: 403 });
+  const form = await request.formData();
+  if (form.get("intent") !== "publish") throw new Response(null, { status: 400 });
+  const { data, error } = await api.POST("/v1/provider/publish");
+  return data
+    ? { ok: true, message: data.message }
+    : // The refusal's errors name the missing tasks; the review step lists them as links already.
+      { ok: false, message: error?.message ?? GENERIC_MESSAGES.generic };
+}
+
 export const meta: MetaFunction = () => [
   { title: t("overview.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Overview() {
-  const { account, upcoming, counts, stats, wallet, earnings, timezone } = useLoaderData<typeof loader>();
+  const { account, upcoming, counts, stats, wallet, earnings, timezone, onboarding } =
+    useLoaderData<typeof loader>();
+  const published = useActionData<typeof action>();
+  const navigation = useNavigation();
   const zone = useViewerTimeZone(timezone);
+  const step = inOnboarding(onboarding);
+  if (step?.step === "five") {
+    return (
+      <DashboardLayout account={account}>
+        <OnboardingFrame onboarding={step}>
+          {published?.ok ? (
+            <Banner tone="success" live>
+              {published.message}
+            </Banner>
+          ) : null}
+          <ReviewStep
+            onboarding={step}
+            error={published && !published.ok ? published.message : null}
+            busy={navigation.state === "submitting"}
+            profileHref={`/provider/${step.guide.identifier}`}
+          />
+        </OnboardingFrame>
+      </DashboardLayout>
+    );
+  }
   const name = (w: (typeof upcoming)[number]["with"]) =>
     [w.hideProfileTitle ? null : w.title, w.firstName, w.lastName].filter(Boolean).join(" ") ||
     ACCOUNT_DELETED;
@@ -66,6 +111,7 @@ export default function Overview() {
         <Heading level={1} size="lg">
           {t("overview.greeting", { name: account.firstName || account.name })}
         </Heading>
+        {onboarding && !onboarding.status.publish ? <SetupCard onboarding={onboarding} /> : null}
         <div className={css.grid}>
           <Card as="section" aria-labelledby="upcoming-title">
             <Stack gap="4">
