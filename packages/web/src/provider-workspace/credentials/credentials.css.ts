@@ -22,7 +22,9 @@ export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMu
 
 /** The native file input stays visible (it works without JavaScript and shows the chosen name). */
 export const fileInput = style({
-  maxWidth: "100%",
+  // A file input's intrinsic width is wide: sized to its column so a phone never scrolls sideways.
+  width: "100%",
+  minWidth: 0,
   minHeight: vars.size.target,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
