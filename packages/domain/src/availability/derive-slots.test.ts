@@ -65,6 +65,16 @@ describe("deriveSlots across a DST change in Europe/London", () => {
     expect(new Set(walls).size).toBe(walls.length);
   });
 
+  it("ends a session at the midnight that closes the day the clocks changed", () => {
+    const slots = deriveSlots(
+      rules({ weeklyHours: { ...emptyWeeklyHours(), sunday: [{ start: "23:00", end: "24:00" }] } }),
+      tz,
+      iso("2026-03-28T12:00:00Z"),
+      iso("2026-03-30T12:00:00Z"),
+    );
+    expect(slots.map((s) => wall(s.endTime, tz))).toEqual(["2026-03-30 00:00"]);
+  });
+
   it("keeps office hours at the same wall-clock time on both sides of the change", () => {
     const slots = deriveSlots(
       rules({ weeklyHours: everyDay("09:00", "10:00") }),

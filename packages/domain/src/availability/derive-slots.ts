@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 import {
   type AvailabilityRules,
   minutesOfDay,
@@ -97,21 +97,28 @@ export function deriveSlots(
     if (daysOff.has(key)) continue;
     const weekday = WEEKDAY_BY_INDEX[date.getUTCDay()] as Weekday;
     const ranges = [...rules.weeklyHours[weekday]];
+    // Most days have one UTC offset from before their midnight to well after the next (offsets
+    // reach ±14 h): then a wall-clock time is plain arithmetic, and only the days the clocks change
+    // go through the timezone library time by time (the seed derives 10,000 providers' slots).
+    const offset = tzOffset(timeZone, new Date(day - 14 * HOUR));
+    const steady = offset === tzOffset(timeZone, new Date(day + DAY + 14 * HOUR)) ? offset : null;
     ranges.sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
     for (const range of ranges) {
       const rangeEnd = minutesOfDay(range.end);
       const step = rules.sessionMinutes + rules.bufferMinutes;
       for (let t = minutesOfDay(range.start); t + rules.sessionMinutes <= rangeEnd; t += step) {
-        const start = wallInstant(y, m, d, t, timeZone);
+        const start = steady === null ? wallInstant(y, m, d, t, timeZone) : day + (t - steady) * MINUTE;
         if (start === null || start < earliest) continue;
         if (start >= latest) return slots;
         const end = start + session;
-        // On the wall clock the session must end within the range (an hour skipped inside it makes the
-        // real session reach past it); a session ending on the next day ends after 24:00 ('24:00' exactly
-        // at midnight).
-        const endWall = wallClock(end, timeZone);
-        const endMinutes = endWall.minutes + (endWall.key === key ? 0 : 24 * 60);
-        if (endMinutes > rangeEnd) continue;
+        if (steady === null) {
+          // On the wall clock the session must end within the range (an hour skipped inside it makes
+          // the real session reach past it); a session ending on the next day ends after 24:00 ('24:00'
+          // exactly at midnight).
+          const endWall = wallClock(end, timeZone);
+          const endMinutes = endWall.minutes + (endWall.key === key ? 0 : 24 * 60);
+          if (endMinutes > rangeEnd) continue;
+        }
         if (start < previousEnd + buffer) continue;
         if (blocked.some((b) => start < b.end && end > b.start)) continue;
         slots.push({ startTime: new Date(start), endTime: new Date(end) });

@@ -88,21 +88,21 @@ export async function refreshAvailability(
  * (the database must not close under it).
  */
 export function startAvailabilityRefresh(db: Db, logger: Logger, intervalMs = REFRESH_INTERVAL_MS) {
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const run = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const report = await refreshAvailability(db);
-        if (report.providers > 0) logger.info(report, "availability topped up");
-      } catch (err) {
-        logger.error({ err }, "availability top-up failed");
-      }
-    });
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      const report = await refreshAvailability(db);
+      if (report.providers > 0) logger.info(report, "availability topped up");
+    } catch (err) {
+      logger.error({ err }, "availability top-up failed");
+    }
   };
-  run();
-  const timer = setInterval(run, intervalMs);
+  // The boot run starts at once; each timer tick queues behind the run before it.
+  let running = tick();
+  const timer = setInterval(() => {
+    running = running.then(tick);
+  }, intervalMs);
   timer.unref();
   return {
     stop: async () => {

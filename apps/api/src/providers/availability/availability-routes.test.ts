@@ -9,6 +9,7 @@ import {
   WEEKDAYS,
 } from "@marketplace/domain/availability";
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
 import {
@@ -18,7 +19,7 @@ import {
   timeslots,
   users,
 } from "../../db/schema/index.ts";
-import { dueProviders, refreshAvailability } from "./availability-refresh.ts";
+import { dueProviders, refreshAvailability, startAvailabilityRefresh } from "./availability-refresh.ts";
 
 let t: TestApp;
 let token: string;
@@ -252,6 +253,33 @@ describe("the slot window's top-up", () => {
         new Date(row?.materialisedUntil ?? 0).getTime(),
       );
     expect((await dueProviders(t.database.db, later, 1000)).length).toBe(0);
+  });
+});
+
+describe("startAvailabilityRefresh", () => {
+  it("tops up on start and lets stop() wait for the run", async () => {
+    await put("/v1/provider/availability", rules({ horizonDays: 7 }));
+    // As if the window had been written two days ago.
+    const stale = new Date(Date.now() + 5 * 86_400_000);
+    await t.database.db
+      .update(providerAvailability)
+      .set({ materialisedUntil: stale })
+      .where(eq(providerAvailability.providerId, providerId));
+    await t.database.db
+      .delete(timeslots)
+      .where(and(eq(timeslots.providerId, providerId), gte(timeslots.startTime, stale)));
+    const lines: string[] = [];
+    const logger = { info: (_: unknown, msg: string) => lines.push(msg), error: () => lines.push("error") };
+    const refresh = startAvailabilityRefresh(t.database.db, logger as unknown as Logger, 60_000);
+    await refresh.stop();
+    expect(lines).toEqual(["availability topped up"]);
+    const [row] = await t.database.db
+      .select()
+      .from(providerAvailability)
+      .where(eq(providerAvailability.providerId, providerId));
+    expect(new Date(row?.materialisedUntil ?? 0).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const refilled = (await openSlots()).filter((slot) => new Date(slot.startTime) >= stale);
+    expect(refilled.length).toBeGreaterThan(0);
   });
 });
 
