@@ -124,10 +124,12 @@ export interface AvailabilityEditorProps {
   initial: AvailabilityDraft;
   errors: FieldErrors;
   busy: boolean;
+  /** The save button's words: 'Next Step' in onboarding (step four), else the page's own. */
+  saveLabel?: string;
 }
 
 /** The weekly hours, session limits, days off and booking settings: the inside of one form. */
-export function AvailabilityEditor({ initial, errors, busy }: AvailabilityEditorProps) {
+export function AvailabilityEditor({ initial, errors, busy, saveLabel }: AvailabilityEditorProps) {
   const { draft, setDraft, edit } = useDraft(initial);
   // The runtime's zones, plus the saved one if the list spells it differently (an alias).
   const zones = useMemo(() => {
@@ -288,7 +290,7 @@ export function AvailabilityEditor({ initial, errors, busy }: AvailabilityEditor
 
       <div>
         <Button type="submit" name="intent" value="save" loading={busy}>
-          {t("save")}
+          {saveLabel ?? t("save")}
         </Button>
       </div>
     </Stack>

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { parseStep } from "@marketplace/domain/onboarding";
 import { Banner } from "@marketplace/ui/banner";
 import { Stack, visuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
@@ -16,7 +17,11 @@ import { useFocusFirstError } from "../../accounts/use-focus-first-error.ts";
 import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
 import { tAvailability as t } from "../../i18n/availability.ts";
+import { tWorkspace } from "../../i18n/workspace.ts";
 import { assertSameOrigin } from "../../session/session.server.ts";
+import { loadOnboarding } from "../onboarding/onboarding.server.ts";
+import { inOnboarding, OnboardingFrame } from "../onboarding/onboarding-frame.tsx";
+import { nextHref } from "../onboarding/onboarding-paths.ts";
 import { AvailabilityEditor } from "./availability-editor.tsx";
 import {
   type AvailabilityDraft,
@@ -37,9 +42,11 @@ async function requireProvider(request: Request, context: object) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireProvider(request, context);
-  const [availability, settings] = await Promise.all([
+  const [availability, settings, onboarding] = await Promise.all([
     api.GET("/v1/provider/availability"),
     api.GET("/v1/provider/settings"),
+    // In onboarding this page is step four (onboarding-paths.ts).
+    new URL(request.url).searchParams.has("step") ? loadOnboarding(api, request, me) : Promise.resolve(null),
   ]);
   if (!availability.data || !settings.data) {
     throw new Response(apiErrorMessage(availability.error ?? settings.error, GENERIC_MESSAGES.generic), {
@@ -50,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account,
     profileHref: `/provider/${me.identifier}`,
     draft: draftFromSaved(availability.data.data.rules, settings.data.data),
+    onboarding,
   };
 }
 
@@ -89,6 +97,9 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
       draft,
     };
   }
+  // Onboarding: a save is 'Next Step' (step four → five).
+  const step = parseStep(new URL(request.url).searchParams.get("step"));
+  if (step) throw redirect(nextHref(step));
   return {
     ok: true,
     message: saved.data.message,
@@ -100,48 +111,62 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
 export default function AvailabilityPage() {
-  const { account, draft, profileHref } = useLoaderData<typeof loader>();
+  const { account, draft, profileHref, onboarding } = useLoaderData<typeof loader>();
+  const step = inOnboarding(onboarding);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, result?.ok === false ? result : null);
+  const editor = (
+    <>
+      {result?.message ? (
+        <Banner tone={result.ok ? "success" : "danger"} live>
+          {result.message}
+        </Banner>
+      ) : null}
+      <Form method="post" noValidate ref={form}>
+        {/* Enter in a field saves: the first submit button is the default one, so it is this one. */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className={visuallyHidden}
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          {t("save")}
+        </button>
+        <AvailabilityEditor
+          initial={result?.draft ?? draft}
+          errors={result?.fieldErrors ?? {}}
+          busy={busy}
+          saveLabel={step ? tWorkspace("fees.nextStep") : undefined}
+        />
+      </Form>
+    </>
+  );
   return (
     <DashboardLayout account={account}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading level={1} size="lg">
-            {t("title")}
-          </Heading>
+      {step ? (
+        <OnboardingFrame onboarding={step}>
           <Text tone="muted">{t("intro")}</Text>
-          <Text>
-            <Link href={profileHref}>{t("seeProfile")}</Link>
-          </Text>
+          {editor}
+        </OnboardingFrame>
+      ) : (
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading level={1} size="lg">
+              {t("title")}
+            </Heading>
+            <Text tone="muted">{t("intro")}</Text>
+            <Text>
+              <Link href={profileHref}>{t("seeProfile")}</Link>
+            </Text>
+          </Stack>
+          {editor}
         </Stack>
-        {result?.message ? (
-          <Banner tone={result.ok ? "success" : "danger"} live>
-            {result.message}
-          </Banner>
-        ) : null}
-        <Form method="post" noValidate ref={form}>
-          {/* Enter in a field saves: the first submit button is the default one, so it is this one. */}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className={visuallyHidden}
-            tabIndex={-1}
-            aria-hidden="true"
-          >
-            {t("save")}
-          </button>
-          <AvailabilityEditor
-            initial={result?.draft ?? draft}
-            errors={result?.fieldErrors ?? {}}
-            busy={busy}
-          />
-        </Form>
-      </Stack>
+      )}
     </DashboardLayout>
   );
 }

@@ -27,6 +27,9 @@ import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
 import { tCredentials as t } from "../../i18n/credentials.ts";
 import { assertSameOrigin } from "../../session/session.server.ts";
+import { loadOnboarding } from "../onboarding/onboarding.server.ts";
+import { inOnboarding, OnboardingFrame } from "../onboarding/onboarding-frame.tsx";
+import { StepLinks } from "../onboarding/step-links.tsx";
 import * as css from "./credentials.css.ts";
 import { type CredentialsResult, credentialsAction } from "./credentials.server.ts";
 import { type FileArea, fileHref } from "./file-links.ts";
@@ -39,11 +42,15 @@ async function requireProvider(request: Request, context: object) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, account } = await requireProvider(request, context);
-  const { data, error, response } = await api.GET("/v1/provider/credentials");
+  const { api, account, me } = await requireProvider(request, context);
+  const [{ data, error, response }, onboarding] = await Promise.all([
+    api.GET("/v1/provider/credentials"),
+    // In onboarding this page is step three (onboarding-paths.ts).
+    new URL(request.url).searchParams.has("step") ? loadOnboarding(api, request, me) : Promise.resolve(null),
+  ]);
   if (!data)
     throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: response.status });
-  return { account, credentials: data.data };
+  return { account, credentials: data.data, onboarding };
 }
 
 export async function action({ request, context }: ActionFunctionArgs): Promise<CredentialsResult> {
@@ -201,44 +208,62 @@ function CredentialSection({ qualification }: { qualification: Credentials["qual
 }
 
 export default function CredentialsPage() {
-  const { account, credentials } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state !== "idle";
+  const { account, credentials, onboarding } = useLoaderData<typeof loader>();
+  const step = inOnboarding(onboarding);
   return (
     <DashboardLayout account={account}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading level={1} size="lg">
-            {t("title")}
-          </Heading>
+      {step ? (
+        <OnboardingFrame onboarding={step}>
           <Text tone="muted">{t("intro")}</Text>
-        </Stack>
-        <Result section="page" />
-        {credentials.qualifications.map((q) => (
-          <CredentialSection key={q.type} qualification={q} />
-        ))}
-        <Card as="section" aria-labelledby="insurance-title">
-          <Stack gap="4">
-            <Heading level={2} size="md" id="insurance-title">
-              {t("insurance.title")}
+          <CredentialSections credentials={credentials} />
+          <StepLinks step={step.step} />
+        </OnboardingFrame>
+      ) : (
+        <Stack gap="6">
+          <Stack gap="2">
+            <Heading level={1} size="lg">
+              {t("title")}
             </Heading>
-            <Text tone="muted">{t("insurance.help")}</Text>
-            <Result section="insurance" />
-            <FileRows files={credentials.insurance} area="insurance" section="insurance" />
-            <Form method="post" encType="multipart/form-data" key={credentials.insurance.length}>
-              <input type="hidden" name="intent" value="insurance" />
-              <Stack gap="4">
-                <FileInput label={t("file")} />
-                <div>
-                  <Button type="submit" loading={busy}>
-                    {t("insurance.upload")}
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
+            <Text tone="muted">{t("intro")}</Text>
           </Stack>
-        </Card>
-      </Stack>
+          <CredentialSections credentials={credentials} />
+        </Stack>
+      )}
     </DashboardLayout>
+  );
+}
+
+/** The credential types and insurance documents, each a card with its own forms. */
+function CredentialSections({ credentials }: { credentials: Credentials }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Stack gap="6">
+      <Result section="page" />
+      {credentials.qualifications.map((q) => (
+        <CredentialSection key={q.type} qualification={q} />
+      ))}
+      <Card as="section" aria-labelledby="insurance-title">
+        <Stack gap="4">
+          <Heading level={2} size="md" id="insurance-title">
+            {t("insurance.title")}
+          </Heading>
+          <Text tone="muted">{t("insurance.help")}</Text>
+          <Result section="insurance" />
+          <FileRows files={credentials.insurance} area="insurance" section="insurance" />
+          <Form method="post" encType="multipart/form-data" key={credentials.insurance.length}>
+            <input type="hidden" name="intent" value="insurance" />
+            <Stack gap="4">
+              <FileInput label={t("file")} />
+              <div>
+                <Button type="submit" loading={busy}>
+                  {t("insurance.upload")}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
 
