@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressPartsFor, formatOfficeAddress, officeAddressSchema } from "./office-address.ts";
+import { formatOfficeAddress, officeAddressSchema } from "./office-address.ts";
+import { addressPartsFor } from "./provider-rules.ts";
 
 describe("office address", () => {
   it("asks each country for the parts its postal format uses, in its order", () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  OFFICE_ADDRESS_REQUIRED,
-  providerPreferencesSchema,
-  providerProfileInfoSchema,
-} from "./profile-info.ts";
+import { providerPreferencesSchema, providerProfileInfoSchema } from "./profile-info.ts";
+import { OFFICE_ADDRESS_REQUIRED } from "./provider-rules.ts";
 
 const ID = "01JD0000000000000000000000";
 

@@ -2,17 +2,7 @@ import { z } from "zod";
 import { personName } from "../accounts/account-schemas.ts";
 import { GENDER_OPTIONS } from "../filters/search-rules.ts";
 import { officeAddressSchema } from "./office-address.ts";
-
-/** Limits of the provider's profile info (spec section 3), shared by the form and the API. */
-export const PROFILE_LIMITS = {
-  title: 20,
-  headline: 160,
-  bio: 3000,
-  disciplines: 5,
-  languages: 10,
-  /** Every preference list (therapies, modalities, concerns, ...). */
-  preferenceItems: 40,
-} as const;
+import { OFFICE_ADDRESS_REQUIRED, PROFILE_LIMITS } from "./provider-rules.ts";
 
 const ULID = /^[0-9A-Z]{26}$/;
 const ids = (label: string, max: number) =>
@@ -20,8 +10,6 @@ const ids = (label: string, max: number) =>
     .array(z.string().regex(ULID, `${label}: unknown choice`))
     .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
     .transform((list) => [...new Set(list)]);
-
-export const OFFICE_ADDRESS_REQUIRED = "An office address is required for in-person sessions";
 
 /** The profile info a provider edits (names, title, headline, bio, disciplines, languages, booking options). */
 export const providerProfileInfoSchema = z

@@ -17,7 +17,7 @@ import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { CANCELLATION_POLICY_PATH } from "../provider-workspace/cancellation-policy/policy-path.ts";
-import { HiddenProfileNotice } from "../provider-workspace/visibility/hidden-notice.tsx";
+import type { HiddenNoticeWords } from "../provider-workspace/visibility/hidden-notice.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { hydrateLater } from "../shell/hydrate-later.tsx";
@@ -34,6 +34,11 @@ import { reviewsHref } from "./review-pages.ts";
  */
 const ProfileReviews = hydrateLater<ProfileReviewsProps>(() =>
   import("./profile-reviews.tsx").then((m) => m.ProfileReviews),
+);
+
+/** Only a hidden provider looking at their own profile sees it: its code stays out of the first load. */
+const HiddenProfileNotice = hydrateLater<HiddenNoticeWords>(() =>
+  import("../provider-workspace/visibility/hidden-notice.tsx").then((m) => m.HiddenProfileNotice),
 );
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -77,6 +77,28 @@ describe("loading the profile", () => {
     expect(new URL(reviewsCall?.url ?? "").searchParams.get("page")).toBe("2");
   });
 
+  it("gives a hidden provider, the only one the API shows it to, the notice; a visible profile none", async () => {
+    for (const visibility of ["hidden", "visible"]) {
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      stubApi((path) =>
+        path.startsWith("/v1/review/")
+          ? Response.json({ message: "Provider not found" }, { status: 404 })
+          : Response.json({ profileInfo: { identifier: ID }, visibility }),
+      );
+      const data = await loadProviderProfilePage(page(), {}, ID);
+      if (visibility === "hidden") {
+        expect(data.hiddenNotice?.text).toBe(
+          "Your profile is hidden. Only you can see this page; clients cannot find or open it.",
+        );
+        expect(errors).not.toHaveBeenCalled();
+      } else {
+        expect(data.hiddenNotice).toBeNull();
+      }
+      expect(data.cancellationPolicy).toBe("Cancellation policy");
+      errors.mockRestore();
+    }
+  });
+
   it("sends a page past the end to the last page", async () => {
     stubApi((path) =>
       path.startsWith("/v1/review/")

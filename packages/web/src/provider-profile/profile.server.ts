@@ -62,7 +62,8 @@ export async function loadProviderProfilePage(
   const status = profile.response.status;
   if (status === 400 || status === 404) throw fail(status);
   if (!profile.data) throw new Response(null, { status: 502, statusText: "Bad Gateway" });
-  if (!reviews.data) {
+  // A hidden profile's reviews answer 404 (the reviews stay as private as the profile): not a failure.
+  if (!reviews.data && profile.data.visibility !== "hidden") {
     // The profile is still worth showing; the reviews list hides and the summary uses the profile's figures.
     console.error("provider reviews failed", objectID, reviews.error);
   }
