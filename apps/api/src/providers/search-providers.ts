@@ -63,9 +63,11 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
   }
   // Written to match provider_cards_city_idx.
   if (q.city) add("city", sql`lower(${c.city}) = lower(${value("city")})`, { city: q.city });
-  // Compared as text: PGlite has no serialiser for an array of the gender enum.
-  if (q.gender?.length)
-    add("gender", sql`${c.gender}::text = any(${value("gender")}::text[])`, { gender: q.gender });
+  // Sent as text[] (PGlite has no serialiser for an array of the enum) and cast in SQL: comparing the
+  // column as text hid its statistics, and the planner then scanned every card (27 ms, not 0.4).
+  if (q.gender?.length) {
+    add("gender", sql`${c.gender} = any(${value("gender")}::text[]::gender[])`, { gender: q.gender });
+  }
   if (q.featured !== undefined) {
     add("featured", sql`${c.featured} = ${value("featured")}::boolean`, { featured: q.featured });
   }

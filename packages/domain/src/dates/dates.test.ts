@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   browserTimeZone,
   dateKeyInZone,
@@ -64,5 +64,20 @@ describe("searchable select", () => {
     expect(filterOptions(options, "  ")).toHaveLength(3);
     expect(filterOptions(options, "tokyo")).toEqual([]);
     expect(NO_MATCHING_OPTIONS).toBe("No matching options found");
+  });
+});
+
+describe("formatter reuse", () => {
+  it("builds one Intl.DateTimeFormat per format and timezone, however many dates it formats", () => {
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      for (const day of [1, 2, 3, 4]) {
+        expect(formatShortDate(`2031-03-0${day}T12:00:00Z`, "Atlantic/Reykjavik")).toBe(`Mar ${day}, 2031`);
+        formatTime(`2031-03-0${day}T12:00:00Z`, "Atlantic/Reykjavik");
+      }
+      expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

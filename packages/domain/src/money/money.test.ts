@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   chooseFee,
   currencyForCountry,
@@ -101,5 +101,21 @@ describe("chooseFee and seriesTotal", () => {
     expect(seriesTotal(5000, 3)).toBe(15000);
     expect(seriesTotal(5000, -1)).toBe(0);
     fc.assert(fc.property(fc.nat(1e7), fc.nat(52), (fee, n) => seriesTotal(fee, n) === fee * n));
+  });
+});
+
+describe("formatter reuse", () => {
+  it("builds one Intl.NumberFormat per locale and currency, however many amounts it formats", () => {
+    const built = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const amounts = [1_500_000, 2_000_000, 4_550, 99_900].map((m) => formatMoney(m, "XAF", "en-GB"));
+      expect(amounts).toHaveLength(4);
+      // 15,000.00 and 20,000.00 are whole (one formatter), 45.50 and 999.00 are not (another).
+      expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+      formatMoney(1_500_000, "XAF", "en-GB");
+      expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      built.mockRestore();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { memoize, strategies } from "@formatjs/fast-memoize";
+
 /**
  * Money in the marketplace is always an integer number of minor units (kobo, pence, cents).
  * Spec sections 3 and 9: divide by 100 to display, multiply by 100 when sending an entered value,
@@ -5,6 +7,12 @@
  */
 
 export const FREE_LABEL = "Free";
+
+/** One Intl.NumberFormat per locale and options, kept: building one costs far more than formatting. */
+const numberFormat = memoize(
+  (locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+  { strategy: strategies.variadic },
+);
 
 /** The one rule for showing a fee as 'Free' (API cards, sites, booking summaries): zero minor units. */
 export const isFreeFee = (minor: number): boolean => minor === 0;
@@ -66,7 +74,7 @@ export function formatMoney(minor: number, currency: string, locale = "en-US"): 
 export function formatAmount(minor: number, currency: string, locale = "en-US"): string {
   const major = toMajor(minor);
   const whole = Number.isInteger(major);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     // '₦15,000' rather than 'NGN 15,000' whatever the page's locale.

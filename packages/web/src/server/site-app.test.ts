@@ -221,6 +221,17 @@ describe("caching", () => {
     expect(signedIn.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("serves the build's other files by name for an hour, and every other path to Remix", async () => {
+    const { base, seen } = await start();
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(await robots.text()).toBe("User-agent: *");
+    expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(seen).toHaveLength(0);
+    await fetch(`${base}/providers?page=2`);
+    await fetch(`${base}/robots.txt.bak`);
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(["/providers", "/robots.txt.bak"]);
+  });
+
   it("marks a signed-in person's pages and data no-store, and leaves public pages alone", async () => {
     const { base } = await start();
     expect((await fetch(`${base}/`)).headers.get("cache-control")).toBeNull();

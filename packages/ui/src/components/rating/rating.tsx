@@ -1,8 +1,8 @@
 import { starParts } from "@marketplace/domain/reviews";
-import { Star } from "lucide-react";
-import { count as countClass, fill, half, rating, star, stars, value } from "./rating.css.ts";
+import { count as countClass, fill, outline, rating, stars, value } from "./rating.css.ts";
 
-const STAR_KEYS = ["one", "two", "three", "four", "five"] as const;
+/** The space between two stars, in px. */
+const GAP = 2;
 
 export interface RatingProps {
   /** 0–5, shown with half-star precision (4.3 shows four and a half stars). */
@@ -21,22 +21,16 @@ export interface RatingProps {
 export function Rating({ value: raw, label, countText, showValue = true, size = 16 }: RatingProps) {
   const parts = starParts(raw);
   const shown = parts.full + parts.half / 2;
+  const width = 5 * size + 4 * GAP;
+  // The filled row shows up to the end of the last whole star, or the middle of the half one.
+  const filled = parts.full * (size + GAP) + (parts.half ? size / 2 : 0);
   return (
     <span className={rating} role="img" aria-label={label}>
-      <span className={stars} aria-hidden="true">
-        {STAR_KEYS.map((key, i) => {
-          const kind = i < parts.full ? "full" : i < parts.full + parts.half ? "half" : "empty";
-          return (
-            <span key={key} className={star}>
-              <Star size={size} strokeWidth={1.5} />
-              {kind === "empty" ? null : (
-                <span className={kind === "half" ? `${fill} ${half}` : fill}>
-                  <Star size={size} fill="currentColor" strokeWidth={1.5} />
-                </span>
-              )}
-            </span>
-          );
-        })}
+      <span className={stars} aria-hidden="true" style={{ width, height: size }}>
+        <span className={outline} />
+        {filled > 0 ? (
+          <span className={fill} style={{ clipPath: `inset(0 ${Math.max(0, width - filled)}px 0 0)` }} />
+        ) : null}
       </span>
       {showValue ? (
         <span className={value} aria-hidden="true">
