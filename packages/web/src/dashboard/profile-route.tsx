@@ -3,6 +3,7 @@ import { profileUpdateSchema } from "@marketplace/domain/accounts";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isGender } from "@marketplace/domain/filters";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
+import { parseStep } from "@marketplace/domain/onboarding";
 import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
@@ -11,12 +12,22 @@ import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
+import { tWorkspace } from "../i18n/workspace.ts";
+import { FeeEditor } from "../provider-workspace/fees/fee-editor.tsx";
 import { FEES_PANEL, FeesCard } from "../provider-workspace/fees/fees-card.tsx";
+import { loadOnboarding } from "../provider-workspace/onboarding/onboarding.server.ts";
+import { inOnboarding, OnboardingFrame } from "../provider-workspace/onboarding/onboarding-frame.tsx";
+import { backHref, nextHref } from "../provider-workspace/onboarding/onboarding-paths.ts";
 import { ProviderPreferencesForm } from "../provider-workspace/preferences/provider-preferences-form.tsx";
 import { ProfileInfoForm } from "../provider-workspace/profile-info/profile-info-form.tsx";
 import { VisibilityCard } from "../provider-workspace/visibility/visibility-card.tsx";
@@ -41,6 +52,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account,
     // A provider's /profile is their workspace: profile info, preferences, fees and visibility.
     workspace: account.role === "provider" ? await loadProviderWorkspace(api) : null,
+    // In onboarding this page shows steps one (profile), two (preferences) and the fee step.
+    onboarding:
+      account.role === "provider" && new URL(request.url).searchParams.has("step")
+        ? await loadOnboarding(api, request, me)
+        : null,
     preferences: pref
       ? {
           preferredGender: pref.preferredGender,
@@ -69,7 +85,13 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
   const intent = form.get("intent");
   if (isWorkspaceIntent(intent)) {
     if (account.role !== "provider") throw new Response(null, { status: 403 });
-    return workspaceAction(api, intent, form);
+    const result = await workspaceAction(api, intent, form);
+    // Onboarding: a saved step is 'Next Step' (the fee editor says where itself, through `next`).
+    const step = parseStep(new URL(request.url).searchParams.get("step"));
+    if (result.ok && step && (intent === "profile-info" || intent === "provider-preferences")) {
+      throw redirect(nextHref(step));
+    }
+    return result;
   }
   if (form.get("intent") === "photo") {
     const file = form.get("file");
@@ -127,7 +149,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Profile() {
-  const { account, details, preferences, workspace } = useLoaderData<typeof loader>();
+  const { account, details, preferences, workspace, onboarding } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -136,25 +158,75 @@ export default function Profile() {
   const submitting = busy ? navigation.formData?.get("intent") : null;
   const resultOf = (intent: string) => (result?.intent === intent ? (result as FormResult) : undefined);
   const location = useLocation();
+  const step = inOnboarding(onboarding);
+  const photoCard = (
+    <Card as="section" aria-labelledby="photo-title">
+      <Stack gap="4">
+        <Heading level={2} size="md" id="photo-title">
+          {t("profile.photo")}
+        </Heading>
+        <div className={css.profileTop}>
+          <span data-testid="profile-avatar">
+            <Avatar name={account.name} src={account.photoUrl} size="profile" loading="eager" />
+          </span>
+          <PhotoUpload />
+        </div>
+      </Stack>
+    </Card>
+  );
+  if (workspace && step && (step.step === "one" || step.step === "two" || step.step === "fee")) {
+    const nextLabel = tWorkspace("fees.nextStep");
+    return (
+      <DashboardLayout account={account}>
+        <OnboardingFrame onboarding={step}>
+          {step.step === "one" ? (
+            <>
+              {photoCard}
+              <Card as="section">
+                <ProfileInfoForm
+                  values={workspace.profile}
+                  options={workspace.options}
+                  result={resultOf("profile-info")}
+                  busy={submitting === "profile-info"}
+                  submitLabel={nextLabel}
+                />
+              </Card>
+            </>
+          ) : step.step === "two" ? (
+            <Card as="section">
+              <ProviderPreferencesForm
+                values={workspace.preferences}
+                options={workspace.options}
+                result={resultOf("provider-preferences")}
+                busy={submitting === "provider-preferences"}
+                submitLabel={nextLabel}
+              />
+            </Card>
+          ) : (
+            <Card as="section">
+              <FeeEditor
+                mode="onboarding"
+                fees={workspace.fees.therapy}
+                currencyCode={workspace.fees.currencyCode}
+                locale={region.locale}
+                next={nextHref("fee")}
+                backHref={backHref("fee")}
+                result={resultOf("fees")}
+                busy={submitting === "fees"}
+              />
+            </Card>
+          )}
+        </OnboardingFrame>
+      </DashboardLayout>
+    );
+  }
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
         <Heading level={1} size="lg">
           {t("profile.title")}
         </Heading>
-        <Card as="section" aria-labelledby="photo-title">
-          <Stack gap="4">
-            <Heading level={2} size="md" id="photo-title">
-              {t("profile.photo")}
-            </Heading>
-            <div className={css.profileTop}>
-              <span data-testid="profile-avatar">
-                <Avatar name={account.name} src={account.photoUrl} size="profile" loading="eager" />
-              </span>
-              <PhotoUpload />
-            </div>
-          </Stack>
-        </Card>
+        {photoCard}
         <Card as="section" aria-labelledby="details-title">
           {account.role === "client" ? (
             <Form method="post" noValidate>

@@ -22,10 +22,18 @@ export interface ProviderPreferencesFormProps {
   options: PreferenceOptions;
   result?: FormResult;
   busy?: boolean;
+  /** The submit button's words: 'Next Step' in onboarding, else the form's own. */
+  submitLabel?: string;
 }
 
 /** The provider's preferences (therapies, modalities, concerns, age groups, backgrounds, religion, clients' gender). */
-export function ProviderPreferencesForm({ values, options, result, busy }: ProviderPreferencesFormProps) {
+export function ProviderPreferencesForm({
+  values,
+  options,
+  result,
+  busy,
+  submitLabel,
+}: ProviderPreferencesFormProps) {
   const errors = result?.fieldErrors ?? {};
   const invites = new Set(options.therapy.filter((o) => o.allowInvite).map((o) => o.identifier));
   return (
@@ -79,7 +87,7 @@ export function ProviderPreferencesForm({ values, options, result, busy }: Provi
         </fieldset>
         <div>
           <Button type="submit" loading={busy}>
-            {t("preferences.save")}
+            {submitLabel ?? t("preferences.save")}
           </Button>
         </div>
       </Stack>

@@ -34,15 +34,20 @@ export interface ProfileInfoValues {
 
 export interface ProfileInfoFormProps {
   values: ProfileInfoValues;
-  options: { disciplines: readonly SelectOption[]; languages: readonly SelectOption[] };
+  options: {
+    disciplines: readonly SelectOption[];
+    languages: readonly SelectOption[];
+  };
   result?: FormResult;
   busy?: boolean;
+  /** The submit button's words: 'Next Step' in onboarding, else the form's own. */
+  submitLabel?: string;
 }
 
 const ids = (list: SelectOption[]) => list.map((o) => o.identifier);
 
 /** Spec section 3's profile info, posted to the page's action (works without JavaScript). */
-export function ProfileInfoForm({ values, options, result, busy }: ProfileInfoFormProps) {
+export function ProfileInfoForm({ values, options, result, busy, submitLabel }: ProfileInfoFormProps) {
   const errors = result?.fieldErrors ?? {};
   const address = values.officeAddress;
   const field = (part: Exclude<AddressPart, "addressLines">) => (
@@ -198,7 +203,7 @@ export function ProfileInfoForm({ values, options, result, busy }: ProfileInfoFo
         </fieldset>
         <div>
           <Button type="submit" tone="primary" loading={busy}>
-            {t("profileInfo.save")}
+            {submitLabel ?? t("profileInfo.save")}
           </Button>
         </div>
       </Stack>
