@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { pdfFile } from "./documents.ts";
+import { expect, test } from "./fixtures.ts";
+import { jpegFile } from "./images.ts";
+import { emailedLink, freshEmail } from "./mail.ts";
+import { logIn, PASSWORD } from "./session.ts";
+import { API, SITES } from "./sites.ts";
+
+type Site = (typeof SITES)[number];
+
+const serious = async (page: Page, where: string) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/** Presses a control from the keyboard: focus, then Enter (a link or button) or Space (a checkbox). */
+async function press(control: Locator, key: "Enter" | "Space" = "Enter") {
+  await control.focus();
+  await control.press(key);
+}
+
+/** A provider of this site's country, signed up and confirmed (new providers start hidden and unpublished). */
+async function signUpProvider(page: Page, site: Site) {
+  const email = freshEmail(`onboarding-${site.name}`);
+  const word = `Quillon${Math.random().toString(36).slice(2, 8)}`;
+  const signup = await page.request.post(`${API}/v1/auth/signup`, {
+    data: {
+      firstName: "Adaeze",
+      lastName: word,
+      email,
+      password: PASSWORD,
+      role: "provider",
+      countryCode: site.country,
+      site: site.url,
+    },
+  });
+  expect(signup.status()).toBeLessThan(300);
+  const link = new URL(await emailedLink(page.request, email, "/confirm-email"));
+  const confirm = await page.request.post(`${API}/v1/auth/confirm-email`, {
+    data: { token: link.searchParams.get("token") },
+  });
+  expect(confirm.status()).toBe(200);
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+  await logIn(page, site.url, email);
+  await expect(page).toHaveURL(`${site.url}/overview`);
+  return { email, word };
+}
+
+const inDirectory = async (page: Page, site: Site, word: string) => {
+  await page.goto(`${site.url}/providers?search=${word}`);
+  // The results' links only: the search's own chip names the word too.
+  return page.getByTestId("directory-grid").getByRole("link", { name: new RegExp(word) });
+};
+
+const stepHeading = (page: Page, name: string) =>
+  expect(page.getByRole("heading", { level: 2, name: new RegExp(`^Step \\d of 6: ${name}$`) })).toBeVisible();
+
+for (const site of SITES) {
+  test(`${site.name}: a new provider completes onboarding with the keyboard and appears in the directory once published`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const { word } = await signUpProvider(page, site);
+    const problems: string[] = [];
+
+    // The overview says what is missing and where to carry on.
+    const setup = page.getByTestId("onboarding-setup");
+    await expect(setup).toContainText("Your profile is not public yet");
+    await expect(setup.getByRole("link", { name: "Your licence" })).toBeVisible();
+    await press(setup.getByRole("link", { name: "Continue setting up" }));
+    await expect(page).toHaveURL(`${site.url}/profile?step=one`);
+
+    // The guided tour greets the provider by name, once.
+    const tour = page.locator(".driver-popover");
+    await expect(tour).toContainText(`Welcome, Adaeze ${word}`);
+    await page.keyboard.press("Escape");
+    await expect(tour).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Onboarding steps" }).getByRole("link", { name: "Profile" }),
+    ).toHaveAttribute("aria-current", "step");
+    problems.push(...(await serious(page, "step one")));
+
+    // Step one: photo and profile info.
+    await stepHeading(page, "Profile");
+    const chooser = page.waitForEvent("filechooser");
+    await page.locator("label", { hasText: "Change photo" }).click();
+    await (await chooser).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(900, 900) });
+    const crop = page.getByRole("dialog", { name: "Crop your photo" });
+    await press(crop.getByRole("button", { name: "Save Photo" }));
+    await expect(page.getByText("Image Changed Successfully").first()).toBeVisible();
+    const info = page.getByRole("form", { name: "Profile info" });
+    await info.getByLabel("Headline").fill(`Gentle, practical help with anxiety ${word}`);
+    await info.getByLabel("About you").fill("I work with adults facing worry, low mood and change.");
+    await press(info.getByRole("group", { name: "Disciplines" }).getByLabel("Counsellor"), "Space");
+    await press(
+      info.getByRole("group", { name: /Languages you hold sessions in/ }).getByLabel("English"),
+      "Space",
+    );
+    await press(info.getByRole("button", { name: "Next Step" }));
+    await expect(page).toHaveURL(`${site.url}/profile?step=two`);
+
+    // Step two: preferences.
+    await stepHeading(page, "Preferences");
+    const prefs = page.getByRole("form", { name: "Preferences" });
+    await press(
+      prefs.getByRole("group", { name: /Therapies you offer/ }).getByLabel("Individual Therapy"),
+      "Space",
+    );
+    await press(
+      prefs.getByRole("group", { name: "How you meet clients" }).getByLabel("Online - Video"),
+      "Space",
+    );
+    await press(prefs.getByRole("button", { name: "Next Step" }));
+    await expect(page).toHaveURL(`${site.url}/credentials?step=three`);
+
+    // Step three: the licence.
+    await stepHeading(page, "Credentials");
+    problems.push(...(await serious(page, "step three")));
+    const licenceName = site.name === "nigeria" ? "Licence" : "License";
+    const licence = page.getByRole("region", { name: licenceName });
+    await licence
+      .getByLabel("Add a file")
+      .setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: pdfFile() });
+    await press(licence.getByRole("button", { name: `Save ${licenceName}` }));
+    await expect(licence.getByText("File Uploaded")).toBeVisible();
+    await press(page.getByRole("link", { name: "Next Step" }));
+    await expect(page).toHaveURL(`${site.url}/profile?step=fee`);
+
+    // The fee step: back returns to step three, 'Next Step' saves and goes to step four.
+    await stepHeading(page, "Fees");
+    const fees = page.getByRole("form", { name: "Session fees" });
+    await expect(fees.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/credentials?step=three");
+    await fees.getByLabel(/^Individual Therapy/).fill("15,000");
+    await press(fees.getByRole("button", { name: "Next Step" }));
+    await expect(page).toHaveURL(`${site.url}/availability?step=four`);
+
+    // Step four: hours on Monday, added from the keyboard.
+    await stepHeading(page, "Availability");
+    await press(page.getByRole("button", { name: "Add hours on Monday" }));
+    await expect(page.getByLabel("Monday, range 1, from")).toBeFocused();
+    await press(page.getByRole("button", { name: "Next Step" }));
+    await expect(page).toHaveURL(`${site.url}/overview?step=five`);
+
+    // Step five: everything is done; not public until published.
+    await stepHeading(page, "Review and publish");
+    await expect(page.getByText("Everything is in place.")).toBeVisible();
+    await expect(page.getByTestId("onboarding-progress")).toHaveText("5 of 6 done");
+    problems.push(...(await serious(page, "step five")));
+    await expect(await inDirectory(page, site, word)).toHaveCount(0);
+    await page.goto(`${site.url}/overview?step=five`);
+    await press(page.getByRole("button", { name: "Publish profile" }));
+    await expect(page.getByText("Profile Published Successfully")).toBeVisible();
+    await expect(page.getByText("Your profile is live")).toBeVisible();
+    await expect(await inDirectory(page, site, word)).not.toHaveCount(0);
+
+    // Published, they may hide and show their profile; the overview no longer asks for setup.
+    await page.goto(`${site.url}/overview`);
+    await expect(page.getByTestId("onboarding-setup")).toHaveCount(0);
+    await page.goto(`${site.url}/profile`);
+    await press(page.getByRole("button", { name: "Hide my profile" }));
+    await expect(page.getByText("Your profile is now hidden.")).toBeVisible();
+    await expect(await inDirectory(page, site, word)).toHaveCount(0);
+    await page.goto(`${site.url}/profile`);
+    await press(page.getByRole("button", { name: "Show my profile" }));
+    await expect(page.getByText("Your profile is visible again.")).toBeVisible();
+    await expect(await inDirectory(page, site, word)).not.toHaveCount(0);
+
+    expect(problems).toEqual([]);
+  });
+}
+
+test("an unpublished provider cannot show their profile, and a client has no onboarding", async ({
+  page,
+}) => {
+  const site = SITES[0];
+  await signUpProvider(page, site);
+  await page.goto(`${site.url}/profile`);
+  await page.getByRole("button", { name: "Show my profile" }).click();
+  await expect(page.getByText("Publish your profile before showing it to clients.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+  await logIn(page, site.url, "client.uk@demo.tranquil.example");
+  await expect(page).toHaveURL(`${site.url}/overview`);
+  await page.goto(`${site.url}/overview?step=five`);
+  await expect(page.getByRole("navigation", { name: "Onboarding steps" })).toHaveCount(0);
+  await expect(page.getByTestId("onboarding-setup")).toHaveCount(0);
+  const publish = await page.request.post(`${site.url}/overview?step=five`, {
+    form: { intent: "publish" },
+    headers: { Origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(publish.status()).toBe(403);
+});
