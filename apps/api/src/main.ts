@@ -57,7 +57,7 @@ async function start() {
   mail?.start();
   mail?.wake();
   // Open slots are written ahead up to each provider's horizon; this tops the window up on boot and
-  // every 15 minutes as days pass (docs/decisions/0xx-availability.md).
+  // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
 
   const app = createServer({

@@ -55,7 +55,7 @@ const directoryCards = async (page: Page, site: Site, provider: { word: string; 
 };
 
 for (const site of SITES) {
-  test(`${site.name}: a provider edits profile info and preferences, sets a free therapy, hides and shows themself`, async ({
+  test(`${site.name}: a provider edits profile info and preferences, sets a free therapy, and stays hidden until published`, async ({
     page,
     request,
   }) => {
@@ -121,22 +121,12 @@ for (const site of SITES) {
       "/cancellation-policy",
     );
 
-    // Shown: in the directory at once, and the notice is gone.
+    // Not published yet (onboarding publishes): showing is refused and it stays out of the directory.
+    // Hiding and showing a published profile is in provider-onboarding.spec.ts.
     await page.goto(`${site.url}/profile`);
     await page.getByRole("button", { name: "Show my profile" }).click();
-    await expect(page.getByText("Your profile is visible again.")).toBeVisible();
-    await expect(await directoryCards(page, site, provider)).not.toHaveCount(0);
-    await page.goto(`${site.url}/provider/${provider.id}`);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(provider.word);
-    await expect(page.getByTestId("hidden-notice")).toHaveCount(0);
-
-    // Hidden again: gone from the directory at once; the profile still opens for them, with the notice.
-    await page.goto(`${site.url}/profile`);
-    await page.getByRole("button", { name: "Hide my profile" }).click();
-    await expect(page.getByText("Your profile is now hidden.")).toBeVisible();
+    await expect(page.getByText("Publish your profile before showing it to clients.")).toBeVisible();
     await expect(await directoryCards(page, site, provider)).toHaveCount(0);
-    await page.goto(`${site.url}/provider/${provider.id}`);
-    await expect(page.getByTestId("hidden-notice")).toBeVisible();
     // Nobody else can open it.
     const anonymous = await request.get(`${site.url}/provider/${provider.id}`);
     expect(anonymous.status()).toBe(404);

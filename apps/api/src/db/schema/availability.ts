@@ -8,7 +8,7 @@ import { providerProfiles } from "./providers.ts";
  * A provider's availability rules (issue 12). The session length is provider_profiles'
  * appointment_duration and the timezone provider_profiles' timezone (one place each); the open
  * slots derived from these rules are materialised as `open` rows of `timeslots` up to
- * `materialised_until` (docs/decisions/0xx-availability.md).
+ * `materialised_until` (docs/decisions/017-availability.md).
  */
 export const providerAvailability = pgTable(
   "provider_availability",

@@ -81,7 +81,7 @@ const toAvailability = (stored: StoredAvailability) => ({
 
 /**
  * The provider's availability rules and settings (issue 12). Every change rewrites their open slots
- * in the same transaction (availability-store.ts); docs/decisions/0xx-availability.md says why.
+ * in the same transaction (availability-store.ts); docs/decisions/017-availability.md says why.
  */
 export function availabilityRoutes() {
   const router = createRouter();
