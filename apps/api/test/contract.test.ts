@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
 import { ContractValidator } from "./openapi-contract.ts";
+import { AVAILABILITY_BODY } from "./request-bodies.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -216,19 +217,7 @@ const calls = (): Call[] => [
     status: 200,
     as: "provider",
     json: {
-      weeklyHours: {
-        monday: [{ start: "09:00", end: "12:00" }],
-        tuesday: [],
-        wednesday: [],
-        thursday: [],
-        friday: [],
-        saturday: [],
-        sunday: [],
-      },
-      sessionMinutes: 50,
-      bufferMinutes: 10,
-      noticeHours: 12,
-      horizonDays: 30,
+      ...AVAILABILITY_BODY,
       daysOff: ["2030-01-01"],
     },
   },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AVAILABILITY_BODY } from "./request-bodies.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
@@ -6,22 +7,6 @@ import { createTestApp, type TestApp } from "./test-app.ts";
  * 'any' means every signed-in user; anonymous callers always get 401, other roles 403.
  */
 type Allowed = "any" | "client" | "provider";
-const AVAILABILITY_BODY = {
-  weeklyHours: {
-    monday: [{ start: "09:00", end: "12:00" }],
-    tuesday: [],
-    wednesday: [],
-    thursday: [],
-    friday: [],
-    saturday: [],
-    sunday: [],
-  },
-  sessionMinutes: 50,
-  bufferMinutes: 10,
-  noticeHours: 12,
-  horizonDays: 30,
-  daysOff: [],
-};
 const SETTINGS_BODY = {
   timezone: "Africa/Lagos",
   sessionMinutes: 50,

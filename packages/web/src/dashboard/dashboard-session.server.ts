@@ -26,3 +26,10 @@ export async function requireAccount(request: Request, context: object) {
 }
 
 export type Account = Awaited<ReturnType<typeof requireAccount>>["account"];
+
+/** Provider-only pages: a client (or anyone else) signed in is sent to their overview. */
+export async function requireProvider(request: Request, context: object) {
+  const session = await requireAccount(request, context);
+  if (session.me.role !== "provider") throw redirect("/overview");
+  return session;
+}

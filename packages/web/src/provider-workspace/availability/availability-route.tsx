@@ -15,7 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useRef } from "react";
 import { useFocusFirstError } from "../../accounts/use-focus-first-error.ts";
 import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
 import { tAvailability as t } from "../../i18n/availability.ts";
 import { tWorkspace } from "../../i18n/workspace.ts";
 import { assertSameOrigin } from "../../session/session.server.ts";
@@ -32,13 +32,6 @@ import {
   parseIntent,
   validateDraft,
 } from "./availability-form.ts";
-
-/** Providers only: a client (or anyone else) signed in is sent to their overview. */
-async function requireProvider(request: Request, context: object) {
-  const session = await requireAccount(request, context);
-  if (session.me.role !== "provider") throw redirect("/overview");
-  return session;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireProvider(request, context);

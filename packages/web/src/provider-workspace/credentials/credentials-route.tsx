@@ -14,17 +14,12 @@ import { Chip } from "@marketplace/ui/chip";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronRight, Download, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
 import { tCredentials as t } from "../../i18n/credentials.ts";
 import { assertSameOrigin } from "../../session/session.server.ts";
 import { loadOnboarding } from "../onboarding/onboarding.server.ts";
@@ -33,13 +28,6 @@ import { StepLinks } from "../onboarding/step-links.tsx";
 import * as css from "./credentials.css.ts";
 import { type CredentialsResult, credentialsAction } from "./credentials.server.ts";
 import { type FileArea, fileHref } from "./file-links.ts";
-
-/** Providers only: a client (or anyone else) signed in is sent to their overview. */
-async function requireProvider(request: Request, context: object) {
-  const session = await requireAccount(request, context);
-  if (session.account.role !== "provider") throw redirect("/overview");
-  return session;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireProvider(request, context);
