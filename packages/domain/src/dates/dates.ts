@@ -3,19 +3,23 @@
  * libraries — Intl for formatting and @date-fns/tz for wall-clock conversions — never by adding offsets.
  */
 
-import { memoize, strategies } from "@formatjs/fast-memoize";
-
 export const INVALID_DATE = "Invalid Date";
 
 /**
  * One Intl.DateTimeFormat per locale and options, kept: building one costs far more than formatting
  * with it, and a page of provider cards formats a date and a time per card (measured: a fifth of the
- * server render of /providers).
+ * server render of /providers). A Map, as in money.ts, to keep first-load JavaScript flat.
  */
-const dateTimeFormat = memoize(
-  (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
-  { strategy: strategies.variadic },
-);
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
