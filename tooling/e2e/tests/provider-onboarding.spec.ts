@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { jpegFile } from "./images.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
 import { logIn, PASSWORD } from "./session.ts";
-import { API, SITES } from "./sites.ts";
+import { SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
 
@@ -20,29 +20,20 @@ async function press(control: Locator, key: "Enter" | "Space" = "Enter") {
   await control.press(key);
 }
 
-/** A provider of this site's country, signed up and confirmed (new providers start hidden and unpublished). */
+/** A new provider, signed up at /join-as-a-provider and confirmed from the email (they start hidden and unpublished). */
 async function signUpProvider(page: Page, site: Site) {
   const email = freshEmail(`onboarding-${site.name}`);
   const word = `Quillon${Math.random().toString(36).slice(2, 8)}`;
-  const signup = await page.request.post(`${API}/v1/auth/signup`, {
-    data: {
-      firstName: "Adaeze",
-      lastName: word,
-      email,
-      password: PASSWORD,
-      role: "provider",
-      countryCode: site.country,
-      site: site.url,
-    },
-  });
-  expect(signup.status()).toBeLessThan(300);
-  const link = new URL(await emailedLink(page.request, email, "/confirm-email"));
-  const confirm = await page.request.post(`${API}/v1/auth/confirm-email`, {
-    data: { token: link.searchParams.get("token") },
-  });
-  expect(confirm.status()).toBe(200);
   await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
+  await page.goto(`${site.url}/join-as-a-provider`);
+  await page.getByLabel("First name").fill("Adaeze");
+  await page.getByLabel("Last name").fill(word);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await press(page.getByRole("button", { name: "Create account" }));
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await page.goto(await emailedLink(page.request, email, "/confirm-email"));
+  await press(page.getByRole("button", { name: "Confirm and log in" }));
   await expect(page).toHaveURL(`${site.url}/overview`);
   return { email, word };
 }
