@@ -323,6 +323,9 @@ describe("every route answers what openapi/openapi.json documents", () => {
     const uploaded = await check("POST", "/v1/provider/credentials/license/files", 201, file(pdfDocument()));
     await check("POST", "/v1/provider/credentials/license/files", 415, file(htmlDocument()));
     const insured = await check("POST", "/v1/provider/insurance/files", 201, file(pdfDocument()));
+    // With a licence on file the demo provider's onboarding is complete, so publishing answers 200.
+    await check("GET", "/v1/provider/onboarding", 200);
+    await check("POST", "/v1/provider/publish", 200);
     const downloads = [
       new URL(uploaded.data.qualifications[0]?.files[0]?.url ?? "http://x/none").pathname,
       insured.data.insurance[0]?.path ?? "/none",
