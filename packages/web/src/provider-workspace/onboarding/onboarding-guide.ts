@@ -1,5 +1,4 @@
 import { type Driver, type DriveStep, driver } from "driver.js";
-import "driver.js/dist/driver.css";
 import { tOnboarding as t } from "../../i18n/onboarding.ts";
 
 /** Who the guide is for (spec: sent the profile identifier and names). */
