@@ -7,6 +7,7 @@ import { bookingFees, therapies, therapyFees } from "../db/schema/index.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { syncGeneralFee } from "./general-fee.ts";
 import type { Tx } from "./search-document.ts";
 import type { CountCache } from "./search-providers.ts";
 
@@ -120,6 +121,7 @@ export function feeRoutes(searchCounts: CountCache) {
               and(eq(therapyFees.providerId, userId), eq(therapyFees.therapyId, change.therapyIdentifier)),
             );
         }
+        await syncGeneralFee(tx, userId);
         return loadFees(tx, userId);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);

@@ -2,7 +2,14 @@ import { FEE_ERRORS } from "@marketplace/domain/fees";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingSeries, bookings, concerns, therapies, therapyFees } from "../db/schema/index.ts";
+import {
+  bookingSeries,
+  bookings,
+  concerns,
+  providerCards,
+  therapies,
+  therapyFees,
+} from "../db/schema/index.ts";
 
 /**
  * The provider's own profile info, preferences, fees and visibility, and that each change shows in
@@ -223,6 +230,26 @@ describe("fees", () => {
       [0, true],
     ]);
     expect(await searchIds("isFree=true")).toContain(providerId);
+  });
+
+  it("the card's general fee follows: the lowest paid therapy fee, or 0 when all are free", async () => {
+    const { body } = await call<{ data: Fees }>("GET", "/v1/provider/fees");
+    const paid = body.data.therapy.filter((f) => !f.canSetTherapyAsFree);
+    const fees = paid.map((f, i) => ({
+      therapyIdentifier: f.therapyIdentifier,
+      fee: 20_000 + i * 5_000,
+      isFree: false,
+    }));
+    await call("PUT", "/v1/provider/fees", { therapyFees: fees });
+    const generalFee = async () =>
+      (await call<{ data: Fees & { general: { fee: number } } }>("GET", "/v1/provider/fees")).body.data
+        .general.fee;
+    expect(await generalFee()).toBe(20_000);
+    const card = await t.database.db
+      .select({ fee: providerCards.generalFee })
+      .from(providerCards)
+      .where(eq(providerCards.providerId, providerId));
+    expect(card[0]?.fee).toBe(20_000);
   });
 
   it("refuses 'free' where the therapy cannot be free, and therapies the provider does not offer", async () => {

@@ -13,6 +13,7 @@ import { bookingFees, providerProfiles, therapies, therapyFees, users } from "..
 import { ApiError, badRequest } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonBody, jsonContent, notFoundResponse, OptionSchema } from "../http/schemas.ts";
+import { syncGeneralFee } from "./general-fee.ts";
 import {
   extrasOf,
   loadOwnPreferences,
@@ -253,6 +254,7 @@ export function ownProfileRoutes(searchCounts: CountCache) {
             })),
           )
           .onConflictDoNothing();
+        await syncGeneralFee(tx, userId);
         await tx
           .update(providerProfiles)
           .set({
