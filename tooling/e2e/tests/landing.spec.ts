@@ -52,10 +52,17 @@ for (const site of SITES) {
     const cards = page.getByTestId("landing-providers").getByRole("article");
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first()).toContainText(/Next available|No open times this month/);
-    await expect(page.getByRole("link", { name: /See all \d+ in the directory/ })).toHaveAttribute(
-      "href",
-      "/providers?country=GB&city=London",
-    );
+    // 'See all N in the directory' shows only when the directory holds more than the page lists.
+    const found = await page
+      .getByRole("region", { name: "Therapists practising in London" })
+      .getByText(/^\d+ therapists? found$/)
+      .textContent();
+    const viewAll = page.getByRole("link", { name: /See all \d+ in the directory/ });
+    if (Number(found?.match(/\d+/)?.[0]) > (await cards.count())) {
+      await expect(viewAll).toHaveAttribute("href", "/providers?country=GB&city=London");
+    } else {
+      await expect(viewAll).toHaveCount(0);
+    }
 
     // Local info and crisis numbers.
     await expect(page.getByText("About 8.8 million in Greater London (Census 2021)")).toBeVisible();
@@ -99,6 +106,17 @@ for (const site of SITES) {
     await expect(links.getByRole("link", { name: "Therapists in London" })).toHaveAttribute(
       "aria-current",
       "page",
+    );
+  });
+
+  test(`${site.name}: a country page with more therapists than it lists links to all of them in the directory`, async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/therapists/uk`);
+    await expect(page.getByTestId("landing-providers").getByRole("article")).not.toHaveCount(0);
+    await expect(page.getByRole("link", { name: /See all \d+ in the directory/ })).toHaveAttribute(
+      "href",
+      "/providers?country=GB",
     );
   });
 

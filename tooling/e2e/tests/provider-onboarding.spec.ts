@@ -144,6 +144,8 @@ for (const site of SITES) {
     await expect(page.getByText("Profile Published Successfully")).toBeVisible();
     await expect(page.getByText("Your profile is live")).toBeVisible();
     await expect(await inDirectory(page, site, word)).not.toHaveCount(0);
+    // The card shows the fee set in onboarding, not 'Free'.
+    await expect(page.getByTestId("directory-grid").getByRole("article").first()).toContainText("15,000");
 
     // Published, they may hide and show their profile; the overview no longer asks for setup.
     await page.goto(`${site.url}/overview`);

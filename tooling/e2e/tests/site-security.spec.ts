@@ -172,7 +172,8 @@ for (const site of SITES) {
       const body = await (await request.get(`${site.url}${path}`)).body();
       expect(body.indexOf(0), `${path} has a NUL byte`).toBe(-1);
     }
-    expect((await home.body()).length).toBeGreaterThan(131_072);
+    // A page long enough to cross the renderer's write buffer is covered by the server's own test
+    // (packages/web/src/server/render-document.test.tsx); pages are now smaller than that buffer.
   });
 
   test(`${site.name}: logout revokes the token at the API`, async ({ page, request }) => {
