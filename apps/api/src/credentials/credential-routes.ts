@@ -39,6 +39,22 @@ import {
   UploadForm,
 } from "./credential-schemas.ts";
 
+/** Writes the file, then its row: a row that fails to insert takes its file with it. */
+async function storeThenRecord(
+  store: ReturnType<typeof credentialStore>,
+  path: string,
+  bytes: Uint8Array,
+  record: () => Promise<unknown>,
+) {
+  await store.put(path, bytes);
+  try {
+    await record();
+  } catch (error) {
+    await store.remove(path);
+    throw error;
+  }
+}
+
 const providerOnly = requireRole("provider");
 // Replaces the API's 1 MB default for the uploads: the file plus the multipart envelope.
 const uploadBodyLimit = ownBodyLimit(CREDENTIAL_FILE_MAX_BYTES + 64 * 1024, CREDENTIAL_MESSAGES.tooLarge);
@@ -151,20 +167,16 @@ export function credentialRoutes() {
       assertRoomFor(await countQualificationFiles(db, qualificationId));
       const store = credentialStore(privateDir);
       const path = privateFileKey(CREDENTIAL_AREAS.credentials, providerId, upload.extension);
-      await store.put(path, upload.bytes);
-      try {
-        await db.insert(qualificationFiles).values({
+      await storeThenRecord(store, path, upload.bytes, () =>
+        db.insert(qualificationFiles).values({
           id: ulid(),
           qualificationId,
           filename: upload.filename,
           path,
           mediaType: upload.mediaType,
           sizeBytes: upload.bytes.byteLength,
-        });
-      } catch (error) {
-        await store.remove(path);
-        throw error;
-      }
+        }),
+      );
       return c.json({ message: CREDENTIAL_MESSAGES.fileUploaded, data: await list(c) }, 201);
     },
   );
@@ -232,20 +244,16 @@ export function credentialRoutes() {
       assertRoomFor(await countInsuranceFiles(db, providerId));
       const store = credentialStore(privateDir);
       const path = privateFileKey(CREDENTIAL_AREAS.insurance, providerId, upload.extension);
-      await store.put(path, upload.bytes);
-      try {
-        await db.insert(insuranceFiles).values({
+      await storeThenRecord(store, path, upload.bytes, () =>
+        db.insert(insuranceFiles).values({
           id: ulid(),
           providerId,
           filename: upload.filename,
           path,
           mediaType: upload.mediaType,
           sizeBytes: upload.bytes.byteLength,
-        });
-      } catch (error) {
-        await store.remove(path);
-        throw error;
-      }
+        }),
+      );
       return c.json({ message: CREDENTIAL_MESSAGES.fileUploaded, data: await list(c) }, 201);
     },
   );

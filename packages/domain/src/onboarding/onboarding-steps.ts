@@ -39,7 +39,8 @@ export function parseStep(value: string | null | undefined): OnboardingStep | nu
   return (ONBOARDING_STEPS as readonly string[]).includes(value ?? "") ? (value as OnboardingStep) : null;
 }
 
-const stepOf = (task: OnboardingTask): OnboardingStep =>
+/** The step that completes a task. */
+export const stepOfTask = (task: OnboardingTask): OnboardingStep =>
   ONBOARDING_STEPS.find((step) => STEP_TASK[step] === task) ?? "one";
 
 /** The tasks still to do before publishing, in the order of the steps. */
@@ -56,7 +57,7 @@ export const canPublish = (status: OnboardingStatus): boolean => missingTasks(st
  */
 export function resumeStep(status: OnboardingStatus): OnboardingStep | null {
   const [first] = missingTasks(status);
-  if (first) return stepOf(first);
+  if (first) return stepOfTask(first);
   return status.publish ? null : "five";
 }
 

@@ -48,15 +48,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireAccount(request, context);
   const preference = account.role === "client" ? await api.GET("/v1/client/preference") : { data: undefined };
   const pref = preference.data?.data;
+  // A provider's /profile is their workspace (profile info, preferences, fees and visibility); in
+  // onboarding it also shows steps one (profile), two (preferences) and the fee step.
+  const [workspace, onboarding] =
+    account.role === "provider"
+      ? await Promise.all([
+          loadProviderWorkspace(api),
+          new URL(request.url).searchParams.has("step") ? loadOnboarding(api, request, me) : null,
+        ])
+      : [null, null];
   return {
     account,
-    // A provider's /profile is their workspace: profile info, preferences, fees and visibility.
-    workspace: account.role === "provider" ? await loadProviderWorkspace(api) : null,
-    // In onboarding this page shows steps one (profile), two (preferences) and the fee step.
-    onboarding:
-      account.role === "provider" && new URL(request.url).searchParams.has("step")
-        ? await loadOnboarding(api, request, me)
-        : null,
+    workspace,
+    onboarding,
     preferences: pref
       ? {
           preferredGender: pref.preferredGender,

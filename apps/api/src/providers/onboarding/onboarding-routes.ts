@@ -4,6 +4,7 @@ import {
   missingTasks,
   ONBOARDING_MESSAGES,
   ONBOARDING_TASKS,
+  type OnboardingStatus,
   resumeStep,
 } from "@marketplace/domain/onboarding";
 import { eq, sql } from "drizzle-orm";
@@ -32,10 +33,16 @@ const Onboarding = z
   })
   .openapi("Onboarding");
 
+const viewOf = (status: OnboardingStatus) => ({
+  status,
+  missing: missingTasks(status),
+  resumeStep: resumeStep(status),
+});
+
 async function statusOf(db: Parameters<typeof onboardingStatus>[0], providerId: string) {
   const status = await onboardingStatus(db, providerId);
   if (!status) throw new ApiError(404, "Provider profile not found");
-  return { status, missing: missingTasks(status), resumeStep: resumeStep(status) };
+  return viewOf(status);
 }
 
 /** Onboarding progress (derived from the saved profile) and publishing (issue 12). */

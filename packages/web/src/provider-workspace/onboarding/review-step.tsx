@@ -1,10 +1,4 @@
-import {
-  canPublish,
-  ONBOARDING_STEPS,
-  type ONBOARDING_TASKS,
-  REQUIRED_TASKS,
-  STEP_TASK,
-} from "@marketplace/domain/onboarding";
+import { canPublish, REQUIRED_TASKS, stepOfTask } from "@marketplace/domain/onboarding";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -18,16 +12,13 @@ import * as css from "./onboarding.css.ts";
 import type { OnboardingView } from "./onboarding.server.ts";
 import { backHref, stepHref } from "./onboarding-paths.ts";
 
-const stepOf = (task: (typeof ONBOARDING_TASKS)[number]) =>
-  ONBOARDING_STEPS.find((s) => STEP_TASK[s] === task) ?? "one";
-
 /** What is still to do, each a link to its step. */
 export function MissingTasks({ onboarding }: { onboarding: OnboardingView }) {
   return (
     <ul className={css.tasks} data-testid="onboarding-missing">
       {REQUIRED_TASKS.filter((task) => !onboarding.status[task]).map((task) => (
         <li key={task}>
-          <Link href={stepHref(stepOf(task))}>{t(`tasks.${task}`)}</Link>
+          <Link href={stepHref(stepOfTask(task))}>{t(`tasks.${task}`)}</Link>
         </li>
       ))}
     </ul>
