@@ -3,6 +3,5 @@ import "@fontsource-variable/fraunces";
 import "./global.css.ts";
 
 export { vars } from "./contract.css.ts";
-export { fontPreloads } from "./font-preloads.ts";
 export { globalTheme, nigeriaTheme } from "./themes.css.ts";
 export { breakpoints, CONTENT_MAX_WIDTH, media } from "./tokens.ts";

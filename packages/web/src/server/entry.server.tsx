@@ -3,11 +3,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { NonceContext } from "../shell/csp-nonce.tsx";
 import { renderDocument } from "./render-document.ts";
+import { lowPriorityModulePreloads } from "./script-priority.ts";
 import "./site-load-context.ts";
 
 /**
  * The entry both sites share (each app's app/entry.server.tsx re-exports it). It renders with the
- * request's CSP nonce and with the web-streams renderer (see render-document.ts for why).
+ * request's CSP nonce and with the web-streams renderer (see render-document.ts for why); its module
+ * preloads wait for what the page shows (script-priority.ts).
  */
 
 /** Pending deferred data is abandoned after this long (Remix single fetch reads this export). */
@@ -38,7 +40,7 @@ export default async function handleRequest(
     },
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

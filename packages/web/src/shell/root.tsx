@@ -1,8 +1,7 @@
 import { getRegion, localOrigin, otherRegion } from "@marketplace/region";
-import { fontPreloads, globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
+import { globalTheme, nigeriaTheme } from "@marketplace/ui/theme";
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
-import type { LinksFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,9 +23,6 @@ import { hydrateLater } from "./hydrate-later.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
 import { ShellContext } from "./shell-context.tsx";
-
-/** Fonts start downloading with the document, not after the stylesheet (the hero heading is the LCP). */
-export const links: LinksFunction = () => fontPreloads;
 
 // Before any overlay opens: libraries that inject <style> elements must carry the page's CSP nonce.
 adoptPageNonce();
