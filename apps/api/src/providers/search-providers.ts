@@ -40,6 +40,31 @@ const TAGGED: ListFilterParam[] = [
   "modality",
 ];
 
+/**
+ * The availability filter: an `open` slot starting in [availableFrom, availableTo) and not before now,
+ * read from the card (provider_cards.open_days, last_open_at) instead of probing timeslots for every
+ * candidate (docs/decisions/011-search-perf.md). Exactly the same providers as `openSlotIn` alone:
+ * - with no end, the card's last open slot is the answer (`last_open_at`, exact at any time);
+ * - with an end, a card whose open days touch the window is a candidate (no match is missed: every
+ *   open slot to come is on its day), and a day lying wholly inside the window and after now proves
+ *   the match (all that day's slots are still to come). Only a window that covers part of a day (today,
+ *   whose slots may have passed since the card was built) asks timeslots, and only for those candidates.
+ */
+const from = sql`greatest(${value("availableFrom")}::timestamptz, now())`;
+const until = sql`${value("availableTo")}::timestamptz`;
+const utcDay = (at: SQL) => sql`((${at}) at time zone 'UTC')::date`;
+/** The UTC days from `first` to `last` (dates, inclusive) as a date[]; empty when last < first. */
+const daysBetween = (first: SQL, last: SQL) =>
+  sql`array(select (${first}) + i from generate_series(0, (${last}) - (${first})) i)`;
+const openSlotIn = sql`exists (select 1 from timeslots t where t.provider_id = provider_cards.provider_id
+  and t.status = 'open' and t.start_time >= ${from} and t.start_time < ${until})`;
+const availableFromSql = sql`${c.lastOpenAt} >= ${from}`;
+const availableUntilSql = sql`${c.openDays} && ${daysBetween(utcDay(from), utcDay(sql`${until} - interval '1 microsecond'`))}
+  and (${c.openDays} && ${daysBetween(
+    sql`${utcDay(sql`${from} - interval '1 microsecond'`)} + 1`,
+    sql`${utcDay(until)} - 1`,
+  )} or ${openSlotIn})`;
+
 function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[] {
   const found: Condition[] = [];
   const add = (key: string, where: SQL, values: Record<string, unknown> = {}) =>
@@ -80,15 +105,15 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
     });
   }
   if (q.availableFrom || q.availableTo) {
+    const [key, where] = q.availableTo
+      ? ["available-until", availableUntilSql]
+      : ["available", availableFromSql];
     // availableTo is a whole day: slots starting before the next midnight count.
     const to = q.availableTo ? new Date(q.availableTo.getTime() + 86_400_000) : undefined;
-    add(
-      to ? "available-until" : "available",
-      sql`exists (select 1 from timeslots t where t.provider_id = provider_cards.provider_id
-        and t.status = 'open' and t.start_time >= ${value("availableFrom")}::timestamptz
-        and t.start_time >= now()${to ? sql` and t.start_time < ${value("availableTo")}::timestamptz` : sql``})`,
-      { availableFrom: (q.availableFrom ?? new Date(0)).toISOString(), availableTo: to?.toISOString() },
-    );
+    add(key, where, {
+      availableFrom: (q.availableFrom ?? new Date(0)).toISOString(),
+      availableTo: to?.toISOString(),
+    });
   }
   if (q.minPrice !== undefined) {
     add("minPrice", sql`${c.generalFee} >= ${value("minPrice")}::int`, { minPrice: toMinor(q.minPrice) });
