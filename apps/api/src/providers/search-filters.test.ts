@@ -16,6 +16,7 @@ import {
   states,
   timeslots,
 } from "../db/schema/index.ts";
+import { WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
 
 /**
  * Every filter, end to end: a value taken from the list the API hands out finds exactly the visible
@@ -262,7 +263,9 @@ describe("the availability filter", () => {
     ["from today on", 0, undefined],
     ["from three weeks on", 21, undefined],
     ["until the day after tomorrow", undefined, 2],
+    ["tomorrow", 1, 1],
     ["yesterday", -1, -1],
+    ["today to a day past every horizon (over a year: timeslots are asked)", 0, 400],
     ["a day past every horizon", 400, 400],
   ] as const)("%s: exactly the providers with an open slot to come in the window", async (_, from, to) => {
     const [fromDay, toDay] = [
@@ -281,5 +284,27 @@ describe("the availability filter", () => {
   it("narrows: a far window finds no one, today and the week ahead find someone", async () => {
     expect((await found(`availableFrom=${day(400)}`)).total).toBe(0);
     expect((await found(`availableFrom=${day(0)}&availableTo=${day(7)}`)).total).toBeGreaterThan(0);
+  });
+});
+
+describe("windowDays", () => {
+  const now = Date.UTC(2026, 11, 24, 15, 30);
+  const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+  it("lists the window's UTC days, from yesterday on at the earliest", () => {
+    expect(windowDays(utc("2026-12-26"), utc("2026-12-28"), now)).toEqual([
+      "2026-12-26",
+      "2026-12-27",
+      "2026-12-28",
+    ]);
+    expect(windowDays(utc("1970-01-01"), utc("2026-12-25"), now)).toEqual([
+      "2026-12-23",
+      "2026-12-24",
+      "2026-12-25",
+    ]);
+    expect(windowDays(utc("2026-12-01"), utc("2026-12-02"), now)).toEqual([]);
+  });
+  it(`gives up beyond ${WINDOW_DAYS_MAX} days (the filter then asks timeslots)`, () => {
+    expect(windowDays(utc("2026-12-24"), utc("2027-12-24"), now)).toHaveLength(WINDOW_DAYS_MAX);
+    expect(windowDays(utc("2026-12-24"), utc("2027-12-25"), now)).toBeNull();
   });
 });
