@@ -1,5 +1,5 @@
 import { SEARCH_MAX_LENGTH } from "@marketplace/domain/filters";
-import { and, asc, eq, gte, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, onPostgres, type TestApp } from "../../test/test-app.ts";
 import {
@@ -246,6 +246,61 @@ describe("a provider's card follows every write that changes it", () => {
     expect((await cardOf(id))?.nextAvailableAt).toBeNull();
   });
 
+  it("the open days and the availability filter follow holds, bookings and reopened slots", async () => {
+    const id = await provider();
+    const { db } = t.database;
+    const DAY = 86_400_000;
+    const midnight = Math.floor(Date.now() / DAY) * DAY;
+    const day = (n: number) => new Date(midnight + n * DAY).toISOString().slice(0, 10);
+    const at = (n: number, hour: number) => new Date(midnight + n * DAY + hour * 3_600_000);
+    // The seeded slots leave the market (some carry bookings, so they are marked, not deleted).
+    await db.update(timeslots).set({ status: "booked" }).where(eq(timeslots.providerId, id));
+    const slots = [
+      { id: "01JZZZZZZZZZZZZZZZZZZZZZH1", startTime: at(3, 9) },
+      { id: "01JZZZZZZZZZZZZZZZZZZZZZH2", startTime: at(3, 10) },
+      { id: "01JZZZZZZZZZZZZZZZZZZZZZH3", startTime: at(5, 9) },
+      // A past open slot never counts.
+      { id: "01JZZZZZZZZZZZZZZZZZZZZZH4", startTime: at(-1, 9) },
+    ];
+    await db
+      .insert(timeslots)
+      .values(
+        slots.map((s) => ({ ...s, providerId: id, endTime: new Date(s.startTime.getTime() + 3_000_000) })),
+      );
+    const stored = async () => {
+      const [card] = await db
+        .select({ openDays: providerCards.openDays, lastOpenAt: providerCards.lastOpenAt })
+        .from(providerCards)
+        .where(eq(providerCards.providerId, id));
+      return card;
+    };
+    const setStatus = (status: "open" | "held" | "booked", ...slotIds: string[]) =>
+      db.update(timeslots).set({ status }).where(inArray(timeslots.id, slotIds));
+    const onDay3 = async () =>
+      ids(await search(`availableFrom=${day(3)}&availableTo=${day(3)}`)).includes(id);
+    const fromDay4 = async () => ids(await search(`availableFrom=${day(4)}`)).includes(id);
+
+    expect(await stored()).toEqual({ openDays: [day(3), day(5)], lastOpenAt: at(5, 9) });
+    expect([await onDay3(), await fromDay4()]).toEqual([true, true]);
+
+    // A client holds one slot of day 3: the other keeps the day open.
+    await setStatus("held", "01JZZZZZZZZZZZZZZZZZZZZZH1");
+    expect((await stored())?.openDays).toEqual([day(3), day(5)]);
+    expect(await onDay3()).toBe(true);
+    // The second is booked: day 3 is gone from the card and from the filter.
+    await setStatus("booked", "01JZZZZZZZZZZZZZZZZZZZZZH2");
+    expect((await stored())?.openDays).toEqual([day(5)]);
+    expect(await onDay3()).toBe(false);
+    // Day 5 held too: nothing from day 4 on, no open day at all.
+    await setStatus("held", "01JZZZZZZZZZZZZZZZZZZZZZH3");
+    expect(await stored()).toEqual({ openDays: [], lastOpenAt: null });
+    expect(await fromDay4()).toBe(false);
+    // The holds run out and the slots reopen, in one statement.
+    await setStatus("open", "01JZZZZZZZZZZZZZZZZZZZZZH1", "01JZZZZZZZZZZZZZZZZZZZZZH3");
+    expect(await stored()).toEqual({ openDays: [day(3), day(5)], lastOpenAt: at(5, 9) });
+    expect([await onDay3(), await fromDay4()]).toEqual([true, true]);
+  });
+
   it("a slot whose time has passed no longer shows, with no write in between", async () => {
     const id = await provider();
     const { db } = t.database;
@@ -322,10 +377,14 @@ describe("a provider's card follows every write that changes it", () => {
   it("every card equals a rebuild from the source tables", async () => {
     const { db } = t.database;
     // A stored next slot whose time has passed is rebuilt as the next one: readers skip it anyway.
+    // Likewise today's open day and the last open slot, once their slots have passed.
+    const today = new Date().toISOString().slice(0, 10);
     const current = (rows: (typeof providerCards.$inferSelect)[]) =>
       rows.map((row) => ({
         ...row,
         nextOpenAt: row.nextOpenAt && row.nextOpenAt > new Date() ? row.nextOpenAt : "passed",
+        openDays: row.openDays.filter((d) => d > today),
+        lastOpenAt: row.lastOpenAt && row.lastOpenAt > new Date() ? row.lastOpenAt : null,
       }));
     const before = current(await db.select().from(providerCards).orderBy(asc(providerCards.providerId)));
     // A full rebuild, as migration 0005 does: anything a trigger missed would differ here.

@@ -1,10 +1,11 @@
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import {
   providerAgeGroups,
+  providerCards,
   providerConcerns,
   providerCulturalBackgrounds,
   providerDisciplines,
@@ -13,7 +14,9 @@ import {
   providerProfiles,
   providerTherapies,
   states,
+  timeslots,
 } from "../db/schema/index.ts";
+import { WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
 
 /**
  * Every filter, end to end: a value taken from the list the API hands out finds exactly the visible
@@ -171,5 +174,137 @@ describe("the city filter", () => {
     const res = await t.json<{ message: string }>(`/v1/providers?city=${"x".repeat(81)}`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/city must be at most 80 characters/);
+  });
+});
+
+describe("the availability filter", () => {
+  const DAY = 86_400_000;
+  const midnight = Math.floor(Date.now() / DAY) * DAY;
+  /** A UTC day relative to today, as the query carries it ('2026-12-25'). */
+  const day = (n: number) => new Date(midnight + n * DAY).toISOString().slice(0, 10);
+  const slot = (n: number, providerId: string, start: Date, status: "open" | "held" | "booked" = "open") => ({
+    id: `01JAVA1LAB1L1TYTESTS00000${n}`,
+    providerId,
+    startTime: start,
+    endTime: new Date(start.getTime() + 50 * 60_000),
+    status,
+  });
+
+  beforeAll(async () => {
+    // Cases the seed does not make: a provider whose only slot today passes before the searches (their
+    // card still lists today), one whose day is all held or booked, and one with a slot at midnight.
+    const { db } = t.database;
+    const rows = await db
+      .select({ id: providerCards.providerId })
+      .from(providerCards)
+      .where(eq(providerCards.visible, true))
+      .orderBy(providerCards.providerId)
+      .limit(3);
+    const [passing, taken, atMidnight] = rows.map((r) => r.id);
+    if (!passing || !taken || !atMidnight) throw new Error("seed gave too few providers");
+    // Their seeded slots leave the market (some have bookings, so they are marked, not deleted).
+    await db
+      .update(timeslots)
+      .set({ status: "booked" })
+      .where(inArray(timeslots.providerId, [passing, taken, atMidnight]));
+    const soon = new Date(Date.now() + 1000);
+    await db
+      .insert(timeslots)
+      .values([
+        slot(1, passing, soon),
+        slot(2, passing, new Date(midnight + 3 * DAY + 9 * 3_600_000)),
+        slot(3, taken, new Date(midnight + 2 * DAY + 9 * 3_600_000), "held"),
+        slot(4, taken, new Date(midnight + 2 * DAY + 10 * 3_600_000), "booked"),
+        slot(5, taken, new Date(midnight + 4 * DAY + 9 * 3_600_000)),
+        slot(6, atMidnight, new Date(midnight + 5 * DAY)),
+      ]);
+    await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 200));
+  });
+
+  /** Every visible provider with an open slot starting in [from, to) and not before now: the rule. */
+  async function expected(from: string | undefined, to: string | undefined) {
+    const start = new Date(`${from ?? "1970-01-01"}T00:00:00Z`);
+    const end = to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY) : undefined;
+    const rows = await t.database.db
+      .selectDistinct({ id: timeslots.providerId })
+      .from(timeslots)
+      .innerJoin(providerCards, eq(providerCards.providerId, timeslots.providerId))
+      .where(
+        and(
+          eq(providerCards.visible, true),
+          eq(timeslots.status, "open"),
+          gte(timeslots.startTime, start),
+          gte(timeslots.startTime, new Date()),
+          end ? lt(timeslots.startTime, end) : undefined,
+        ),
+      );
+    return rows.map((r) => r.id).sort();
+  }
+
+  async function found(query: string) {
+    const ids: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await t.json<Page>(`/v1/providers?pageSize=50&page=${page}&${query}`);
+      expect(res.status).toBe(200);
+      ids.push(...res.body.data.map((p) => p.objectID));
+      if (res.body.data.length < 50) return { ids: ids.sort(), total: res.body.meta.total };
+    }
+  }
+
+  it.each([
+    ["today", 0, 0],
+    ["today and tomorrow", 0, 1],
+    ["yesterday and today", -1, 0],
+    ["the day of a held and a booked slot", 2, 2],
+    ["the day a slot starts at midnight", 5, 5],
+    ["the day before that midnight", 4, 4],
+    ["a week from now", 7, 7],
+    ["a week, a week from now", 7, 14],
+    ["from today on", 0, undefined],
+    ["from three weeks on", 21, undefined],
+    ["until the day after tomorrow", undefined, 2],
+    ["tomorrow", 1, 1],
+    ["yesterday", -1, -1],
+    ["today to a day past every horizon (over a year: timeslots are asked)", 0, 400],
+    ["a day past every horizon", 400, 400],
+  ] as const)("%s: exactly the providers with an open slot to come in the window", async (_, from, to) => {
+    const [fromDay, toDay] = [
+      from === undefined ? undefined : day(from),
+      to === undefined ? undefined : day(to),
+    ];
+    const query = [fromDay && `availableFrom=${fromDay}`, toDay && `availableTo=${toDay}`]
+      .filter(Boolean)
+      .join("&");
+    const want = await expected(fromDay, toDay);
+    const got = await found(query);
+    expect(got.ids).toEqual(want);
+    expect(got.total).toBe(want.length);
+  });
+
+  it("narrows: a far window finds no one, today and the week ahead find someone", async () => {
+    expect((await found(`availableFrom=${day(400)}`)).total).toBe(0);
+    expect((await found(`availableFrom=${day(0)}&availableTo=${day(7)}`)).total).toBeGreaterThan(0);
+  });
+});
+
+describe("windowDays", () => {
+  const now = Date.UTC(2026, 11, 24, 15, 30);
+  const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+  it("lists the window's UTC days, from yesterday on at the earliest", () => {
+    expect(windowDays(utc("2026-12-26"), utc("2026-12-28"), now)).toEqual([
+      "2026-12-26",
+      "2026-12-27",
+      "2026-12-28",
+    ]);
+    expect(windowDays(utc("1970-01-01"), utc("2026-12-25"), now)).toEqual([
+      "2026-12-23",
+      "2026-12-24",
+      "2026-12-25",
+    ]);
+    expect(windowDays(utc("2026-12-01"), utc("2026-12-02"), now)).toEqual([]);
+  });
+  it(`gives up beyond ${WINDOW_DAYS_MAX} days (the filter then asks timeslots)`, () => {
+    expect(windowDays(utc("2026-12-24"), utc("2027-12-24"), now)).toHaveLength(WINDOW_DAYS_MAX);
+    expect(windowDays(utc("2026-12-24"), utc("2027-12-25"), now)).toBeNull();
   });
 });

@@ -40,6 +40,61 @@ const TAGGED: ListFilterParam[] = [
   "modality",
 ];
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The availability filter: an `open` slot starting in [availableFrom, availableTo) and not before now,
+ * read from the card (provider_cards.open_days, last_open_at, kept by refresh_provider_cards) instead
+ * of probing timeslots for every candidate (docs/decisions/011-search-perf.md). Every form finds
+ * exactly the providers `openSlotIn` finds:
+ * - no end: the card's last open slot is the answer (`last_open_at`, exact at any time);
+ * - a window starting later than now: an open day of the card inside it (a day after today is exact:
+ *   all its slots are still to come, and every write to timeslots rebuilds the card);
+ * - a window reaching back to now: the open days are candidates (no match is missed, every open slot
+ *   to come is on its day); a day wholly inside the window and after now proves the match, and only a
+ *   candidate whose open day is today (whose slots may have passed since the card was built) is
+ *   checked in timeslots;
+ * - a window over WINDOW_DAYS_MAX days: timeslots, as before.
+ * The window's days travel as a value, so the planner weighs them against the column's statistics:
+ * as a sub-query they were a guess of 1 %, and a common day made it sort two thirds of the cards.
+ */
+const from = sql`greatest(${value("availableFrom")}::timestamptz, now())`;
+const until = sql`${value("availableTo")}::timestamptz`;
+const utcDay = (at: SQL) => sql`((${at}) at time zone 'UTC')::date`;
+const openSlotIn = sql`exists (select 1 from timeslots t where t.provider_id = provider_cards.provider_id
+  and t.status = 'open' and t.start_time >= ${from} and t.start_time < ${until})`;
+const availableFromSql = sql`${c.lastOpenAt} >= ${from}`;
+/** The days wholly inside the window and after now (PostgreSQL's clock), as a date[]. */
+const fullDaysAfterNow = sql`array(select first_day + i from (select ${utcDay(sql`${from} - interval '1 microsecond'`)} + 1
+  as first_day) d, generate_series(0, ${utcDay(until)} - 1 - first_day) i)`;
+const availableUntilSql = sql`${c.openDays} && ${value("openDays")}::date[]
+  and (${c.openDays} && ${fullDaysAfterNow} or ${openSlotIn})`;
+/** A window that starts later than now: an open day on the card is an open slot to come. */
+const openDaysSql = sql`${c.openDays} && ${value("openDays")}::date[]`;
+/**
+ * How far this process's clock may be from PostgreSQL's: a window starting more than this after now
+ * (by this clock) is wholly in PostgreSQL's future too, so its days alone answer it.
+ */
+export const CLOCK_SKEW_MS = 10 * 60_000;
+const startsLater = (first: Date | undefined, now = Date.now()) =>
+  first !== undefined && first.getTime() > now + CLOCK_SKEW_MS;
+/** A longer window (a date far ahead typed by hand) is answered by probing timeslots, as before. */
+export const WINDOW_DAYS_MAX = 366;
+
+/**
+ * The UTC days ('2026-12-25') of a window from `first` to `last` (UTC midnights, inclusive), from
+ * yesterday on: an earlier day holds no slot to come, and a day of margin keeps a clock a little
+ * apart from PostgreSQL's from dropping today. Null when longer than WINDOW_DAYS_MAX days.
+ */
+export function windowDays(first: Date, last: Date, now = Date.now()): string[] | null {
+  const start = Math.max(first.getTime(), Math.floor(now / DAY_MS) * DAY_MS - DAY_MS);
+  const count = Math.floor((last.getTime() - start) / DAY_MS) + 1;
+  if (count > WINDOW_DAYS_MAX) return null;
+  return Array.from({ length: Math.max(0, count) }, (_, i) =>
+    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
 function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[] {
   const found: Condition[] = [];
   const add = (key: string, where: SQL, values: Record<string, unknown> = {}) =>
@@ -80,15 +135,17 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
     });
   }
   if (q.availableFrom || q.availableTo) {
-    // availableTo is a whole day: slots starting before the next midnight count.
-    const to = q.availableTo ? new Date(q.availableTo.getTime() + 86_400_000) : undefined;
-    add(
-      to ? "available-until" : "available",
-      sql`exists (select 1 from timeslots t where t.provider_id = provider_cards.provider_id
-        and t.status = 'open' and t.start_time >= ${value("availableFrom")}::timestamptz
-        and t.start_time >= now()${to ? sql` and t.start_time < ${value("availableTo")}::timestamptz` : sql``})`,
-      { availableFrom: (q.availableFrom ?? new Date(0)).toISOString(), availableTo: to?.toISOString() },
-    );
+    const availableFrom = (q.availableFrom ?? new Date(0)).toISOString();
+    if (!q.availableTo) {
+      add("available", availableFromSql, { availableFrom });
+    } else {
+      // availableTo is a whole day: slots starting before the next midnight count.
+      const availableTo = new Date(q.availableTo.getTime() + DAY_MS).toISOString();
+      const openDays = windowDays(q.availableFrom ?? new Date(0), q.availableTo);
+      if (!openDays) add("available-long", openSlotIn, { availableFrom, availableTo });
+      else if (startsLater(q.availableFrom)) add("available-later", openDaysSql, { openDays });
+      else add("available-until", availableUntilSql, { availableFrom, availableTo, openDays });
+    }
   }
   if (q.minPrice !== undefined) {
     add("minPrice", sql`${c.generalFee} >= ${value("minPrice")}::int`, { minPrice: toMinor(q.minPrice) });

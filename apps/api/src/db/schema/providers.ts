@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -199,6 +200,18 @@ export const providerCards = pgTable(
      * without a write, so readers use it only while it is still in the future (see provider-cards.ts).
      */
     nextOpenAt: timestamp("next_open_at", { withTimezone: true }),
+    /**
+     * The UTC days ('2026-12-25') holding an open slot from now on, as of the last change to the
+     * provider's timeslots, so the availability filter reads the card (`open_days && days`) instead of
+     * probing timeslots for every candidate. A day after today is exact (its slots are all still to
+     * come); today's entry may outlive its last slot, so the filter re-checks today in timeslots.
+     */
+    openDays: date("open_days", { mode: "string" }).array().notNull().default(sql`'{}'::date[]`),
+    /**
+     * The last open slot from now on (same snapshot as openDays): "available from a day on, with no
+     * end" is exactly `last_open_at >= greatest(from, now())`.
+     */
+    lastOpenAt: timestamp("last_open_at", { withTimezone: true }),
     searchVector: tsvector("search_vector"),
   },
   (t) => [
@@ -207,6 +220,7 @@ export const providerCards = pgTable(
       .on(t.featured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.providerId)
       .where(sql`visible`),
     index("provider_cards_tags_idx").using("gin", t.filterTags),
+    index("provider_cards_open_days_idx").using("gin", t.openDays),
     index("provider_cards_search_idx").using("gin", t.searchVector),
     index("provider_cards_city_idx").on(sql`lower(${t.city})`),
   ],
