@@ -89,6 +89,25 @@ describe("the country and state filters", () => {
     expect(matched).toBe(60);
   });
 
+  // One country is an equality in SQL, several an array (search-providers.ts): same answers.
+  it("find, for several countries or one typed in lower case, the same providers as one at a time", async () => {
+    const ids = async (query: string) => {
+      const res = await t.json<Page>(`/v1/providers?pageSize=50&${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data.map((card) => card.objectID);
+    };
+    const [ng, gb, both, lower] = await Promise.all([
+      ids("country=NG"),
+      ids("country=GB"),
+      ids("country=NG,GB"),
+      ids("country=ng"),
+    ]);
+    expect(ng.length).toBeGreaterThan(0);
+    expect(gb.length).toBeGreaterThan(0);
+    expect(lower).toEqual(ng);
+    expect([...both].sort()).toEqual([...ng, ...gb].sort());
+  });
+
   it("find, for every state identifier of /v1/countries/{code}/states, the providers in that state", async () => {
     let matched = 0;
     for (const code of ["NG", "GB", "US"]) {

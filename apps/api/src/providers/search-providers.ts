@@ -102,7 +102,13 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
 
   if (tsQuery)
     add("search", sql`${c.searchVector} @@ to_tsquery('english', ${value("search")})`, { search: tsQuery });
-  if (q.country?.length) {
+  if (q.country?.length === 1) {
+    // One country as an equality, not `= any(array)`: the planner then walks
+    // provider_cards_country_listing_idx, which has that country's cards in the listing order.
+    add("country=", sql`${c.countryCode} = ${value("country")}::bpchar`, {
+      country: q.country[0]?.toUpperCase(),
+    });
+  } else if (q.country?.length) {
     add("country", sql`${c.countryCode} = any(${value("country")}::bpchar[])`, {
       country: q.country.map((code) => code.toUpperCase()),
     });
