@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,7 +25,13 @@ import { startPostgres } from "../test/postgres-server.ts";
  * concurrent connections with filters off and on, each right after a GET /healthz row (one `select 1`)
  * in the same run, so the figures say how close a search comes to the cheapest request this server
  * can answer on this machine at that moment. PGlite by default; BENCH_PG=1 or DATABASE_URL for a real PostgreSQL
- * server. BENCH_STRICT=1 exits non-zero when a scenario manages less than a quarter of /healthz.
+ * server (a DATABASE_URL database that is already seeded is used as it is). BENCH_STRICT=1 exits non-zero
+ * when a scenario manages less than a quarter of /healthz.
+ *
+ * Each row also reports the CPU time per request of this process (the server and autocannon) and, when
+ * PostgreSQL runs on this machine, of the pool's PostgreSQL backends (/proc). On a machine shared with
+ * other work, req/s swings with the neighbours' load; CPU time per request mostly does not, so it is
+ * the steadier figure for comparing two versions of the code.
  */
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -105,6 +112,36 @@ const scenarios: Array<[string, string]> = [
   ["city", "/v1/providers?country=GB&city=London"],
 ];
 
+/** CPU seconds (user + system) of a process, from /proc; 0 when it is not visible from here. */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function processCpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces, hence the last ")"): utime is the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()?.trim().split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+/** The PostgreSQL backends serving this database (none on PGlite, which runs in this process). */
+async function backendPids(): Promise<number[]> {
+  if (database.kind !== "postgres") return [];
+  const rows = await db
+    .select({ pid: sql<number>`pid`.mapWith(Number) })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and backend_type = 'client backend'`);
+  return rows.map((row) => row.pid);
+}
+async function backendsCpuSeconds(pids: number[]): Promise<Map<number, number>> {
+  return new Map(pids.map((pid) => [pid, processCpuSeconds(pid)]));
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 
@@ -116,6 +153,9 @@ interface Measured {
   p99: number;
   /** Answers other than 2xx, plus requests that failed or timed out. */
   failed: number;
+  /** CPU milliseconds per request: this process (server and autocannon), PostgreSQL's backends. */
+  nodeCpuMs: number;
+  pgCpuMs: number;
 }
 
 async function measure(path: string): Promise<Measured> {
@@ -123,6 +163,9 @@ async function measure(path: string): Promise<Measured> {
   // against this one: one /healthz answered first means the server is idle again.
   await fetch(`http://127.0.0.1:${port}/healthz`);
   const times: number[] = [];
+  const pids = await backendPids();
+  const pgBefore = await backendsCpuSeconds(pids);
+  const nodeBefore = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: SECONDS },
@@ -130,8 +173,17 @@ async function measure(path: string): Promise<Measured> {
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
+  const node = process.cpuUsage(nodeBefore);
+  // A backend the pool opened during the row started from zero; one it closed is lost (rare: idle 10 s).
+  const pgAfter = await backendsCpuSeconds([...new Set([...pids, ...(await backendPids())])]);
+  let pgSeconds = 0;
+  for (const [pid, seconds] of pgAfter) if (seconds > 0) pgSeconds += seconds - (pgBefore.get(pid) ?? 0);
+  const perRequest = (seconds: number) =>
+    result.requests.total > 0 ? (seconds * 1000) / result.requests.total : 0;
   times.sort((a, b) => a - b);
   return {
+    nodeCpuMs: perRequest((node.user + node.system) / 1e6),
+    pgCpuMs: perRequest(pgSeconds),
     reqPerSec: result.requests.average,
     total: result.requests.total,
     p50: percentile(times, 0.5),
@@ -160,15 +212,16 @@ for (const [name, path] of scenarios) {
 const fmt = (n: number) => n.toFixed(1);
 console.log(`\n${database.kind}, ${PROVIDERS} providers, ${SECONDS}s per row, 50 connections`);
 console.log(
-  `| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | failed | /healthz req/s just before | of /healthz |`,
+  `| scenario | requests | req/s | p50 ms | p95 ms | p99 ms | failed | /healthz req/s just before | of /healthz | CPU ms/request: node + PostgreSQL | /healthz's |`,
 );
-console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`);
 const short: string[] = [];
+const cpu = (m: Measured) => `${m.nodeCpuMs.toFixed(2)} + ${m.pgCpuMs.toFixed(2)}`;
 for (const [name, m, health] of rows) {
   const ratio = m.reqPerSec / health.reqPerSec;
   if (ratio < MIN_RATIO || m.failed > 0) short.push(name);
   console.log(
-    `| ${name} | ${m.total} | ${m.reqPerSec.toFixed(0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${m.failed} | ${health.reqPerSec.toFixed(0)} | ${(ratio * 100).toFixed(0)} % |`,
+    `| ${name} | ${m.total} | ${m.reqPerSec.toFixed(0)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.p99)} | ${m.failed} | ${health.reqPerSec.toFixed(0)} | ${(ratio * 100).toFixed(0)} % | ${cpu(m)} | ${cpu(health)} |`,
   );
 }
 
