@@ -12,7 +12,10 @@ import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
 import { signupRoutes } from "./auth/signup-routes.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
+import { bookingParticipantRoutes } from "./bookings/booking-participant-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
+import { bookingRecommendationRoutes } from "./bookings/booking-recommendation-routes.ts";
+import { bookingRescheduleRoutes } from "./bookings/booking-reschedule-routes.ts";
 import { providerEarningsRoutes } from "./bookings/provider-earnings-route.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
@@ -137,6 +140,10 @@ export function createServer(options: ServerOptions) {
   app.route("/", clientViewRoutes());
   app.route("/", bookingListRoutes());
   app.route("/", bookingProviderRoutes());
+  // Issue 13's follow-ups: invitees, rescheduling, recommendations.
+  app.route("/", bookingParticipantRoutes());
+  app.route("/", bookingRescheduleRoutes());
+  app.route("/", bookingRecommendationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());
