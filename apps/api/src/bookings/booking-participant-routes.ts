@@ -209,7 +209,7 @@ export function bookingParticipantRoutes() {
       tags: ["bookings"],
       summary: "The invitee accepts or declines the invitation",
       ...secured,
-      request: { params, ...jsonBody(participantAnswerSchema.openapi("ParticipantStatusUpdate")) },
+      request: { params, ...jsonBody(participantAnswerSchema) },
       responses: {
         200: jsonContent(ParticipantBookingSchema, "The invitation with its answer"),
         ...invitationErrors,

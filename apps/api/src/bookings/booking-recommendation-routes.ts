@@ -105,7 +105,7 @@ export function bookingRecommendationRoutes() {
       summary: "The booking's provider recommends 1 to 5 other providers to its client",
       ...signedIn,
       middleware: requireRole("provider"),
-      request: { params, ...jsonBody(recommendationSchema.openapi("RecommendationCreate")) },
+      request: { params, ...jsonBody(recommendationSchema) },
       responses: {
         201: jsonContent(RecommendationPageSchema, "The first page of the booking's recommendations"),
         ...authErrors,

@@ -82,7 +82,7 @@ export function bookingRescheduleRoutes() {
       middleware: requireRole("provider"),
       request: {
         params: z.object({ identifier: IdParam }),
-        ...jsonBody(allowRescheduleSchema.openapi("AllowRescheduleUpdate")),
+        ...jsonBody(allowRescheduleSchema),
       },
       responses: {
         200: jsonContent(RescheduleStatusSchema, "The session's reschedule state"),
