@@ -1,7 +1,9 @@
 import { FOLLOW_UP_MESSAGES } from "@marketplace/domain/booking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
+import { listOutbox } from "../mail/outbox.ts";
+import { emailInvitations } from "./booking-invitations.ts";
 
 let t: TestApp;
 const tokens = { client: "", provider: "", stranger: "", invitee: "" };
@@ -9,6 +11,7 @@ const ids = { client: "", provider: "" };
 const INVITEE = "invitee.participant@example.com";
 let invitation = "";
 let closedInvitation = "";
+let openSeries = "";
 
 const call = <T>(path: string, token: string, body?: unknown) =>
   t.json<T>(path, {
@@ -35,6 +38,7 @@ beforeAll(async () => {
     participants: [INVITEE, "someone.else@example.com"],
   });
   invitation = open.participantIds[0] ?? "";
+  openSeries = open.seriesId;
   const closed = await insertBooking(t, {
     clientId: ids.client,
     providerId: ids.provider,
@@ -126,5 +130,17 @@ describe("POST /v1/booking/participant/{id}/status", () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(FOLLOW_UP_MESSAGES.invitationClosed);
+  });
+});
+
+describe("emailInvitations", () => {
+  it("emails each invitee a link to their invitation on the provider's region's site", async () => {
+    expect(await emailInvitations(t.database.db, openSeries, TEST_SITES)).toBe(2);
+    const [mail] = await listOutbox(t.database.db, { to: INVITEE });
+    expect(mail?.kind).toBe("booking-invitation");
+    expect(mail?.subject).toContain("invited you to a session");
+    // The demo provider practises in Nigeria: the link is on the Nigerian site.
+    expect(mail?.text).toContain(`${TEST_SITES[1]}/booking/participant/${invitation}`);
+    expect(mail?.html).toContain("Tolu");
   });
 });
