@@ -159,6 +159,37 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "provider-workspace/cancellation-policy/cancellation-policy-route.tsx",
     access: "public",
   },
+  // Issue 13's follow-ups to a booking: an invitation, rescheduling, recommendations.
+  {
+    id: "booking-participant",
+    path: "/booking/participant/:id",
+    file: "booking-followups/participant-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "booking-reschedule",
+    path: "/booking/:id/reschedule",
+    file: "booking-followups/reschedule-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "appointment-allow-reschedule",
+    path: "/appointment/:id/allow-reschedule",
+    file: "booking-followups/allow-reschedule-route.ts",
+    access: "resource",
+  },
+  {
+    id: "booking-recommend",
+    path: "/booking/:id/recommend",
+    file: "booking-followups/recommend-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "recommended-provider",
+    path: "/recommended-provider/:id",
+    file: "booking-followups/recommended-providers-route.tsx",
+    access: "signed-in",
+  },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 
