@@ -1,0 +1,166 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { emailedLink, freshEmail } from "./mail.ts";
+import { PASSWORD } from "./session.ts";
+import { API, type SITES } from "./sites.ts";
+
+type Site = (typeof SITES)[number];
+
+export interface Person {
+  email: string;
+  id: string;
+  token: string;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Someone signed up and confirmed through the API, with a fresh address; answers their session. */
+export async function signUp(
+  request: APIRequestContext,
+  site: Site,
+  label: string,
+  role: "client" | "provider",
+  names: { firstName: string; lastName: string },
+): Promise<Person> {
+  const email = freshEmail(label);
+  const signup = await request.post(`${API}/v1/auth/signup`, {
+    data: { ...names, email, password: PASSWORD, role, countryCode: site.country, site: site.url },
+  });
+  expect(signup.status()).toBeLessThan(300);
+  const link = new URL(await emailedLink(request, email, "/confirm-email"));
+  const confirm = await request.post(`${API}/v1/auth/confirm-email`, {
+    data: { token: link.searchParams.get("token") },
+  });
+  expect(confirm.status()).toBe(200);
+  const login = await request.post(`${API}/v1/auth/login`, { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { token, user } = (await login.json()) as { token: string; user: { identifier: string } };
+  return { email, id: user.identifier, token };
+}
+
+type Option = { identifier: string; name: string };
+async function catalogue(request: APIRequestContext, path: string): Promise<Option[]> {
+  const res = await request.get(`${API}${path}`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as Option[] | { data: Option[] };
+  return Array.isArray(body) ? body : body.data;
+}
+const named = (list: Option[], name: string) => {
+  const found = list.find((o) => o.name === name);
+  if (!found) throw new Error(`${name} is not in the catalogue`);
+  return found.identifier;
+};
+
+export interface ProviderSetup extends Person {
+  therapy: string;
+  modality: string;
+  concern: string;
+}
+
+/**
+ * A provider of this test's own, set up through the API: Couples Therapy (which allows invitees) by
+ * video for anxiety, a fee, and open hours every day for 30 days, no notice. Their own provider keeps
+ * each test's slots apart from the demo provider, whose hours other specs rewrite while they run.
+ */
+export async function newBookableProvider(
+  request: APIRequestContext,
+  site: Site,
+  label: string,
+): Promise<ProviderSetup> {
+  const word = `Quillon${Math.random().toString(36).slice(2, 8)}`;
+  const provider = await signUp(request, site, label, "provider", { firstName: "Ada", lastName: word });
+  const [therapies, modalities, concerns] = await Promise.all([
+    catalogue(request, "/v1/categories/therapy"),
+    catalogue(request, "/v1/categories/therapy-modality"),
+    catalogue(request, "/v1/categories/concerns"),
+  ]);
+  const therapy = named(therapies, "Couples Therapy");
+  const modality = named(modalities, "Online - Video");
+  const concern = concerns[0]?.identifier ?? "";
+  const headers = auth(provider.token);
+  const put = async (method: "post" | "put", path: string, data: unknown) => {
+    const res = await request[method](`${API}${path}`, { headers, data });
+    expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
+  };
+  await put("post", "/v1/provider/preferences", {
+    therapy: [therapy],
+    modality: [modality],
+    specialities: [concern],
+  });
+  await put("put", "/v1/provider/fees", {
+    therapyFees: [{ therapyIdentifier: therapy, fee: 1_500_000, isFree: false }],
+  });
+  await put("put", "/v1/provider/settings", {
+    timezone: "Africa/Lagos",
+    sessionMinutes: 50,
+    bufferMinutes: 10,
+    noticeHours: 0,
+    approvalRequired: false,
+    offerOfflineSession: false,
+    officeAddress: null,
+  });
+  const day = [{ start: "09:00", end: "13:00" }];
+  await put("put", "/v1/provider/availability", {
+    weeklyHours: {
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    },
+    sessionMinutes: 50,
+    bufferMinutes: 10,
+    noticeHours: 0,
+    horizonDays: 30,
+    daysOff: [],
+  });
+  return { ...provider, therapy, modality, concern };
+}
+
+export interface Timeslot {
+  identifier: string;
+  startTime: string;
+}
+
+/** The provider's open slots from `daysAhead` days on, for a week. */
+export async function openSlots(
+  request: APIRequestContext,
+  providerId: string,
+  daysAhead: number,
+): Promise<Timeslot[]> {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const res = await request.get(
+    `${API}/v1/providers/${providerId}/timeslots?from=${day(daysAhead)}&to=${day(daysAhead + 6)}`,
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Timeslot[] }).data;
+}
+
+/**
+ * A session the provider initiates for the client (confirmed at once, no payment), on the first open
+ * slot at least `daysAhead` days away, with these invitees. Answers the session's identifier.
+ */
+export async function initiateSession(
+  request: APIRequestContext,
+  provider: ProviderSetup,
+  client: Person,
+  options: { daysAhead: number; participants?: string[] },
+): Promise<{ identifier: string; seriesIdentifier: string; startTime: string }> {
+  const [slot] = await openSlots(request, provider.id, options.daysAhead);
+  if (!slot) throw new Error("the provider has no open slot");
+  const res = await request.post(`${API}/v1/booking`, {
+    headers: auth(provider.token),
+    data: {
+      clientIdentifier: client.id,
+      therapyIdentifier: provider.therapy,
+      modalityIdentifier: provider.modality,
+      concerns: [provider.concern],
+      participants: options.participants ?? [],
+      timeslotIdentifier: slot.identifier,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { identifier: string; seriesIdentifier: string };
+  return { ...created, startTime: slot.startTime };
+}
