@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
 import type { Db } from "../db/client.ts";
-import { bookingRecommendations, providerCards, users } from "../db/schema/index.ts";
+import { bookingRecommendations, providerCards, providerProfiles, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import {
@@ -44,7 +44,13 @@ export const RecommendationPageSchema = z
     data: z.array(ProviderSearchResultSchema),
     meta: PageMetaSchema,
     /** The booking's provider, who made the recommendations. */
-    recommendedBy: z.object({ identifier: z.string(), firstName: z.string(), lastName: z.string() }),
+    recommendedBy: z.object({
+      identifier: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      title: z.string().nullable(),
+      hideProfileTitle: z.boolean(),
+    }),
   })
   .openapi("RecommendationPage");
 
@@ -89,7 +95,13 @@ async function recommendationPage(
   return {
     data: cards.map((card) => ({ ...card, bestMatch: false })),
     meta: { page, pageSize, total, totalPages: pageCount(total, pageSize) },
-    recommendedBy: { identifier: providerId, firstName: by?.firstName ?? "", lastName: by?.lastName ?? "" },
+    recommendedBy: {
+      identifier: providerId,
+      firstName: by?.firstName ?? "",
+      lastName: by?.lastName ?? "",
+      title: by?.title ?? null,
+      hideProfileTitle: by?.hideProfileTitle ?? false,
+    },
   };
 }
 

@@ -5700,6 +5700,8 @@ export interface components {
                 identifier: string;
                 firstName: string;
                 lastName: string;
+                title: string | null;
+                hideProfileTitle: boolean;
             };
         };
         UnreadCount: {

@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [
 
 export default function RecommendedProvidersPage() {
   const { account, id, list, refused } = useLoaderData<typeof loader>();
-  const by = list ? providerName({ title: null, hideProfileTitle: true, ...list.recommendedBy }) : "";
+  const by = list ? providerName(list.recommendedBy) : "";
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
