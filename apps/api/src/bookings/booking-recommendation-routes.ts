@@ -82,8 +82,14 @@ async function recommendationPage(
       .innerJoin(providerCards, eq(providerCards.providerId, r.providerId))
       .where(where),
     db
-      .select({ firstName: users.firstName, lastName: users.lastName })
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        title: providerProfiles.title,
+        hideProfileTitle: providerProfiles.hideProfileTitle,
+      })
       .from(users)
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, users.id))
       .where(eq(users.id, providerId)),
   ]);
   const total = counted?.total ?? 0;
