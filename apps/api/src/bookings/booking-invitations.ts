@@ -1,6 +1,7 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/client.ts";
 import {
   bookingParticipants,
@@ -9,6 +10,7 @@ import {
   therapies,
   users,
 } from "../db/schema/index.ts";
+import type { AppEnv } from "../http/app-types.ts";
 import { bookingInvitationMail, invitationSite } from "../mail/booking-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 
@@ -55,3 +57,22 @@ export async function emailInvitations(
   }
   return participants.length;
 }
+
+/**
+ * Around the engine's creation routes (POST /v1/booking and /v1/booking/series): once a booking was
+ * created (201), its participants are emailed their invitations. The engine's transaction has committed
+ * by then, so a failure here is logged and leaves the booking as it is: the booking is what matters and
+ * the invitee can still be shown the invitation from the booking view.
+ */
+export const emailInvitationsAfterCreate = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method !== "POST" || c.res.status !== 201) return;
+  try {
+    const created = (await c.res.clone().json()) as { seriesIdentifier?: unknown };
+    if (typeof created.seriesIdentifier !== "string") return;
+    const { db, siteOrigins, mail } = c.var.deps;
+    if ((await emailInvitations(db, created.seriesIdentifier, siteOrigins)) > 0) mail.wake();
+  } catch (err) {
+    c.var.logger?.error({ err }, "emailing a booking's invitations failed");
+  }
+});

@@ -29,7 +29,6 @@ export const FOLLOW_UP_MESSAGES = {
   recommendTwice: "Each provider can be recommended once",
   recommendSelf: "You cannot recommend yourself",
   recommendHidden: "Only providers listed in the directory can be recommended",
-  notYourBooking: "This booking is not yours",
 } as const;
 
 /** The statuses in which a session still holds its time (the engine's active statuses, less completed). */

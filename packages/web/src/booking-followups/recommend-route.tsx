@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "@marketplace/api-client";
-import { FOLLOW_UP_MESSAGES, RECOMMENDATION_LIMITS } from "@marketplace/domain/booking";
+import { BOOKING_API_MESSAGES, RECOMMENDATION_LIMITS } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response(null, { status: 404 });
   }
   if (!booking.data || booking.data.viewerRole !== "provider") {
-    return { account, id, q, refused: FOLLOW_UP_MESSAGES.notYourBooking, options: [] };
+    return { account, id, q, refused: BOOKING_API_MESSAGES.notYours, options: [] };
   }
   const options = (search.data?.data ?? [])
     .filter((p) => p.objectID !== me.identifier)
