@@ -12,12 +12,15 @@ let providerId = "";
 let clientId = "";
 let bookingId = "";
 let participantId = "";
+let participantBookingId = "";
+let freeSlotId = "";
 let otherProviderId = "";
 const tokens: Record<string, string> = {};
 /** The API's clock: the booking checks move it past a session's start. */
 const clock = { now: new Date() };
 
 const login = (email: string, password?: string) => t.login(email, password);
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => clock.now });
@@ -46,6 +49,11 @@ beforeAll(async () => {
     daysAhead: 10,
   });
   participantId = invited.participantIds[0] ?? "";
+  participantBookingId = invited.bookingIds[0] ?? "";
+  const open = await t.json<{ data: { identifier: string }[] }>(
+    `/v1/providers/${provider.user.identifier}/timeslots?from=${day(12)}&to=${day(20)}`,
+  );
+  freeSlotId = open.body.data[0]?.identifier ?? "";
   const listed = await t.json<{ data: { objectID: string }[] }>("/v1/providers?pageSize=5");
   otherProviderId = listed.body.data.find((p) => p.objectID !== provider.user.identifier)?.objectID ?? "";
 });
@@ -244,6 +252,20 @@ const calls = (): Call[] => [
     json: { status: "accepted" },
   },
   { method: "GET", path: `/v1/booking/${bookingId}/reschedule`, status: 200, as: "client" },
+  {
+    method: "POST",
+    path: `/v1/booking/${participantBookingId}/reschedule`,
+    status: 200,
+    as: "provider",
+    json: () => ({ timeslotIdentifier: freeSlotId }),
+  },
+  {
+    method: "POST",
+    path: `/v1/booking/${participantBookingId}/reschedule`,
+    status: 403,
+    as: "client",
+    json: () => ({ timeslotIdentifier: freeSlotId }),
+  },
   {
     method: "POST",
     path: `/v1/appointment/${bookingId}/allow-reschedule`,

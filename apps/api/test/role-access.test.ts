@@ -82,6 +82,12 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/booking/01JD0000000000000000000000/reschedule", "any"],
   [
     "POST",
+    "/v1/booking/01JD0000000000000000000000/reschedule",
+    "any",
+    { timeslotIdentifier: "01JD0000000000000000000001" },
+  ],
+  [
+    "POST",
     "/v1/booking/01JD0000000000000000000000/recommendation",
     "provider",
     { providerIdentifiers: ["01JD0000000000000000000001"] },
