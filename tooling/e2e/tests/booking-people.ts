@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { pdfFile } from "./documents.ts";
+import { jpegFile } from "./images.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
 import { PASSWORD } from "./session.ts";
 import { API, type SITES } from "./sites.ts";
@@ -57,9 +59,10 @@ export interface ProviderSetup extends Person {
 }
 
 /**
- * A provider of this test's own, set up through the API: Couples Therapy (which allows invitees) by
- * video for anxiety, a fee, and open hours every day for 30 days, no notice. Their own provider keeps
- * each test's slots apart from the demo provider, whose hours other specs rewrite while they run.
+ * A provider of this test's own, set up and published through the API: Couples Therapy (which allows
+ * invitees) by video, a fee, open hours every day for 30 days with no notice, a photo, a profile and a
+ * licence. Their own provider keeps each test's slots apart from the demo provider, whose hours other
+ * specs rewrite while they run; published, their open times are public as the reschedule page reads them.
  */
 export async function newBookableProvider(
   request: APIRequestContext,
@@ -68,10 +71,12 @@ export async function newBookableProvider(
 ): Promise<ProviderSetup> {
   const word = `Quillon${Math.random().toString(36).slice(2, 8)}`;
   const provider = await signUp(request, site, label, "provider", { firstName: "Ada", lastName: word });
-  const [therapies, modalities, concerns] = await Promise.all([
+  const [therapies, modalities, concerns, disciplines, languages] = await Promise.all([
     catalogue(request, "/v1/categories/therapy"),
     catalogue(request, "/v1/categories/therapy-modality"),
     catalogue(request, "/v1/categories/concerns"),
+    catalogue(request, "/v1/categories/disciplines"),
+    catalogue(request, "/v1/categories/languages"),
   ]);
   const therapy = named(therapies, "Couples Therapy");
   const modality = named(modalities, "Online - Video");
@@ -115,6 +120,27 @@ export async function newBookableProvider(
     horizonDays: 30,
     daysOff: [],
   });
+  await put("put", "/v1/provider/profile", {
+    title: "Dr.",
+    firstName: "Ada",
+    lastName: word,
+    headline: "Calm, practical help for couples finding their way back to each other",
+    bio: "I work with couples on communication, trust and the changes life brings.",
+    disciplines: [disciplines[0]?.identifier],
+    languages: [languages[0]?.identifier],
+  });
+  const photo = await request.post(`${API}/v1/profile/photo`, {
+    headers,
+    multipart: { file: { name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(400, 400) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  await put("put", "/v1/provider/credentials/license", { title: "Licensed Counsellor" });
+  const licence = await request.post(`${API}/v1/provider/credentials/license/files`, {
+    headers,
+    multipart: { file: { name: "licence.pdf", mimeType: "application/pdf", buffer: pdfFile() } },
+  });
+  expect(licence.status(), await licence.text()).toBe(201);
+  await put("post", "/v1/provider/publish", {});
   return { ...provider, therapy, modality, concern };
 }
 

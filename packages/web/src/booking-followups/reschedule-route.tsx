@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api-client";
+import { apiErrorMessage, type components } from "@marketplace/api-client";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
@@ -18,6 +18,9 @@ import { AllowRescheduleToggle } from "./allow-reschedule-toggle.tsx";
 import * as css from "./followups.css.ts";
 import { weekWindow } from "./week-window.ts";
 
+type Timeslot = components["schemas"]["Timeslot"];
+const NO_SLOTS: Timeslot[] = [];
+
 /**
  * /booking/{id}/reschedule: the client (once allowed) or the provider picks another open time of the
  * provider for one session, a week at a time. Plain forms: the week links and the move work without
@@ -36,15 +39,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       status: null,
       refused: apiErrorMessage(status.error, GENERIC_MESSAGES.generic),
       week: null,
-      slots: [],
+      slots: NO_SLOTS,
     };
   }
   const week = weekWindow(new URL(request.url).searchParams.get("from"), new Date());
-  if (!status.data.canReschedule) return { account, status: status.data, refused: null, week, slots: [] };
+  if (!status.data.canReschedule)
+    return { account, status: status.data, refused: null, week, slots: NO_SLOTS };
   const slots = await api.GET("/v1/providers/{id}/timeslots", {
     params: { path: { id: status.data.providerIdentifier }, query: { from: week.from, to: week.to } },
   });
-  return { account, status: status.data, refused: null, week, slots: slots.data?.data ?? [] };
+  return { account, status: status.data, refused: null, week, slots: slots.data?.data ?? NO_SLOTS };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
