@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
+import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
 import { logIn } from "./session.ts";
@@ -34,8 +34,9 @@ async function pageOf(browser: Browser, like: Page, base: string, person: Person
 
 for (const site of SITES) {
   test.describe(`${site.name}: booking follow-ups`, () => {
-    test("an invitee opens the emailed invitation, accepts, then declines", async ({ page, request }) => {
+    test("an invitee opens the emailed invitation, accepts, then declines", async ({ page, playwright }) => {
       test.setTimeout(120_000);
+      const request = await apiFor(playwright);
       const provider = await newBookableProvider(request, site, `more-inv-p-${site.name}`);
       const client = await signUp(request, site, `more-inv-c-${site.name}`, "client", {
         firstName: "Chioma",
@@ -81,10 +82,11 @@ for (const site of SITES) {
 
     test("a provider allows rescheduling and the client moves the session", async ({
       page,
-      request,
+      playwright,
       browser,
     }) => {
       test.setTimeout(120_000);
+      const request = await apiFor(playwright);
       const provider = await newBookableProvider(request, site, `more-rs-p-${site.name}`);
       const client = await signUp(request, site, `more-rs-c-${site.name}`, "client", {
         firstName: "Kemi",
@@ -151,10 +153,11 @@ for (const site of SITES) {
 
     test("a provider recommends providers and the client sees their cards", async ({
       page,
-      request,
+      playwright,
       browser,
     }) => {
       test.setTimeout(120_000);
+      const request = await apiFor(playwright);
       const provider = await newBookableProvider(request, site, `more-rec-p-${site.name}`);
       const client = await signUp(request, site, `more-rec-c-${site.name}`, "client", {
         firstName: "Femi",
@@ -197,8 +200,12 @@ for (const site of SITES) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the invitation's answer and the reschedule switch work as plain forms", async ({ page, request }) => {
+  test("the invitation's answer and the reschedule switch work as plain forms", async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(120_000);
+    const request = await apiFor(playwright);
     const site = SITES[0];
     const provider = await newBookableProvider(request, site, "more-nojs-p");
     const client = await signUp(request, site, "more-nojs-c", "client", {

@@ -15,6 +15,18 @@ export interface Person {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * An API client for one test, calling from an address of its own (a documentation range): the API
+ * believes X-Forwarded-For from loopback, so each test's sign-ups and bookings count against its own
+ * throttle rather than the one address every spec on this machine shares.
+ */
+export async function apiFor(playwright: {
+  request: { newContext: (o: object) => Promise<APIRequestContext> };
+}) {
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+  return playwright.request.newContext({ extraHTTPHeaders: { "X-Forwarded-For": address } });
+}
+
 /** Someone signed up and confirmed through the API, with a fresh address; answers their session. */
 export async function signUp(
   request: APIRequestContext,
@@ -53,7 +65,9 @@ const named = (list: Option[], name: string) => {
 };
 
 export interface ProviderSetup extends Person {
+  /** Couples Therapy, which takes invitees (and needs one), and Individual Therapy, which takes none. */
   therapy: string;
+  soloTherapy: string;
   modality: string;
   concern: string;
 }
@@ -79,6 +93,7 @@ export async function newBookableProvider(
     catalogue(request, "/v1/categories/languages"),
   ]);
   const therapy = named(therapies, "Couples Therapy");
+  const soloTherapy = named(therapies, "Individual Therapy");
   const modality = named(modalities, "Online - Video");
   const concern = concerns[0]?.identifier ?? "";
   const headers = auth(provider.token);
@@ -87,12 +102,15 @@ export async function newBookableProvider(
     expect(res.status(), `${path}: ${await res.text()}`).toBeLessThan(300);
   };
   await put("post", "/v1/provider/preferences", {
-    therapy: [therapy],
+    therapy: [therapy, soloTherapy],
     modality: [modality],
     specialities: [concern],
   });
   await put("put", "/v1/provider/fees", {
-    therapyFees: [{ therapyIdentifier: therapy, fee: 1_500_000, isFree: false }],
+    therapyFees: [
+      { therapyIdentifier: therapy, fee: 1_500_000, isFree: false },
+      { therapyIdentifier: soloTherapy, fee: 1_000_000, isFree: false },
+    ],
   });
   await put("put", "/v1/provider/settings", {
     timezone: "Africa/Lagos",
@@ -141,7 +159,7 @@ export async function newBookableProvider(
   });
   expect(licence.status(), await licence.text()).toBe(201);
   await put("post", "/v1/provider/publish", {});
-  return { ...provider, therapy, modality, concern };
+  return { ...provider, therapy, soloTherapy, modality, concern };
 }
 
 export interface Timeslot {
@@ -179,7 +197,7 @@ export async function initiateSession(
     headers: auth(provider.token),
     data: {
       clientIdentifier: client.id,
-      therapyIdentifier: provider.therapy,
+      therapyIdentifier: options.participants?.length ? provider.therapy : provider.soloTherapy,
       modalityIdentifier: provider.modality,
       concerns: [provider.concern],
       participants: options.participants ?? [],
