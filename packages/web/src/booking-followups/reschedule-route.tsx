@@ -132,19 +132,16 @@ export default function ReschedulePage() {
                 <Stack gap="4">
                   <fieldset className={css.fieldset}>
                     <legend className={css.legend}>{t("reschedule.chooseLegend")}</legend>
-                    <nav
-                      className={css.weekNav}
-                      aria-label={t("reschedule.week", { date: formatShortDate(week.from, "UTC") })}
-                    >
+                    <Text weight="semibold">
+                      {t("reschedule.week", { date: formatShortDate(week.from, "UTC") })}
+                    </Text>
+                    <nav className={css.weekNav} aria-label={t("reschedule.otherWeeks")}>
                       {week.previous ? (
                         <Link href={`?from=${week.previous}`}>{t("reschedule.earlier")}</Link>
                       ) : (
                         <span />
                       )}
-                      <Text as="span" weight="semibold">
-                        {t("reschedule.week", { date: formatShortDate(week.from, "UTC") })}
-                      </Text>
-                      <Link href={`?from=${week.next}`}>{t("reschedule.later")}</Link>
+                      {week.next ? <Link href={`?from=${week.next}`}>{t("reschedule.later")}</Link> : null}
                     </nav>
                     <Text size="sm" tone="muted">
                       {t("reschedule.zone", { zone })}
