@@ -2,3 +2,4 @@ export * from "./booking-draft.ts";
 export * from "./booking-payload.ts";
 export * from "./booking-validation.ts";
 export * from "./booking-view.ts";
+export * from "./booking-terms.ts";
