@@ -5,7 +5,7 @@ import {
   countdownMark,
   formatCountdown,
   hasStarted,
-  lateCancellationFee,
+  lateFeeOf,
   minutesLeft,
   modalityDisplay,
   secondsLeft,
@@ -90,7 +90,8 @@ describe("cancellation terms", () => {
       until: "2026-12-05T09:00:00Z",
       lateFee: 2250,
     });
-    expect(cancellationTerms(policy, 4500, Date.parse("2026-12-05T09:00:00Z"))).toEqual({
+    expect(cancellationTerms(policy, 4500, Date.parse("2026-12-05T09:00:00Z")).kind).toBe("freeUntil");
+    expect(cancellationTerms(policy, 4500, Date.parse("2026-12-05T09:00:00.001Z"))).toEqual({
       kind: "late",
       lateFee: 2250,
     });
@@ -106,10 +107,10 @@ describe("cancellation terms", () => {
   });
 
   it("charges a whole number of minor units, between nothing and the fee", () => {
-    expect(lateCancellationFee(4501, 0.5)).toBe(2251);
+    expect(lateFeeOf(4501, 0.5)).toBe(2251);
     fc.assert(
       fc.property(fc.nat(10_000_000), fc.double({ min: -1, max: 2, noNaN: true }), (fee, share) => {
-        const late = lateCancellationFee(fee, share);
+        const late = lateFeeOf(fee, share);
         return Number.isInteger(late) && late >= 0 && late <= fee;
       }),
     );

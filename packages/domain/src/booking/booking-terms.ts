@@ -68,8 +68,11 @@ export interface CancellationPolicy {
   freeUntil: string | null;
 }
 
-/** The fee a client owes for cancelling a session late: the share of the fee, in whole minor units. */
-export function lateCancellationFee(fee: number, lateFeeShare: number): number {
+/**
+ * The fee a client owes for cancelling a session late, from the view's own share (the API sends the
+ * policy with the view): the share of the fee, in whole minor units.
+ */
+export function lateFeeOf(fee: number, lateFeeShare: number): number {
   return Math.round(Math.max(0, fee) * Math.min(1, Math.max(0, lateFeeShare)));
 }
 
@@ -90,12 +93,13 @@ export function cancellationTerms(
   now: number,
   viewerRole: "client" | "provider" = "client",
 ): CancellationTerms {
-  const lateFee = lateCancellationFee(fee, policy.lateFeeShare);
+  const lateFee = lateFeeOf(fee, policy.lateFeeShare);
   // A provider's cancellation never costs the client anything (decision 021).
   if (viewerRole === "provider" || lateFee === 0 || policy.freeUntil === null) return { kind: "free" };
   const until = Date.parse(policy.freeUntil);
   if (Number.isNaN(until)) return { kind: "free" };
-  return now < until ? { kind: "freeUntil", until: policy.freeUntil, lateFee } : { kind: "late", lateFee };
+  // Free up to and including the moment itself, as the engine counts it (freeCancellationUntil).
+  return now <= until ? { kind: "freeUntil", until: policy.freeUntil, lateFee } : { kind: "late", lateFee };
 }
 
 /** A session that has started (so a client may report that the provider did not attend). */
