@@ -1,5 +1,5 @@
 export * from "./booking-draft.ts";
 export * from "./booking-payload.ts";
+export * from "./booking-terms.ts";
 export * from "./booking-validation.ts";
 export * from "./booking-view.ts";
-export * from "./booking-terms.ts";

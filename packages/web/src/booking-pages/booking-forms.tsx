@@ -1,4 +1,3 @@
-import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -7,8 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
 import * as css from "./booking-pages.css.ts";
-import type { BookingIntent } from "./booking-view.ts";
-
+import { type BookingIntent, type OpenSlot, slotsByDay } from "./booking-view.ts";
 
 /** Whether this intent (for this session, when given) is being posted right now. */
 function useBusy(intent: BookingIntent, session?: string) {
@@ -112,27 +110,6 @@ export function ApprovalForm({ name, session }: { name: string; session: string 
       </div>
     </Form>
   );
-}
-
-export interface OpenSlot {
-  identifier: string;
-  startTime: string;
-  endTime: string;
-}
-
-/** Open times grouped by their day in the viewer's timezone, earliest first. */
-export function slotsByDay(slots: OpenSlot[], timeZone: string) {
-  const days = new Map<string, { label: string; slots: Array<{ identifier: string; label: string }> }>();
-  for (const slot of slots) {
-    const key = dateKeyInZone(slot.startTime, timeZone);
-    const day = days.get(key) ?? { label: formatShortDate(slot.startTime, timeZone), slots: [] };
-    day.slots.push({
-      identifier: slot.identifier,
-      label: `${formatTime(slot.startTime, timeZone)} – ${formatTime(slot.endTime, timeZone)}`,
-    });
-    days.set(key, day);
-  }
-  return [...days.entries()].map(([key, day]) => ({ key, ...day }));
 }
 
 /** 'Schedule' for a session without a time: a native select of the provider's open times, by day. */

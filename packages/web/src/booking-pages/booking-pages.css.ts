@@ -17,7 +17,9 @@ export const facts = style({
   margin: 0,
   display: "grid",
   gap: vars.space["3"],
-  "@media": { [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) minmax(0, 1fr)", columnGap: vars.space["6"] } },
+  "@media": {
+    [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) minmax(0, 1fr)", columnGap: vars.space["6"] },
+  },
 });
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });

@@ -59,6 +59,4 @@ export const cancelReasonText = (reason: string | null) =>
 
 /** What the hold's live region says at a mark (seconds left). */
 export const countdownAnnouncement = (secondsLeft: number) =>
-  secondsLeft <= 0
-    ? t("payment.announceEnd")
-    : t("payment.announce", { count: minutesLeft(secondsLeft) });
+  secondsLeft <= 0 ? t("payment.announceEnd") : t("payment.announce", { count: minutesLeft(secondsLeft) });

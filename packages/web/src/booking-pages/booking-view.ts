@@ -1,7 +1,7 @@
 import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
 import { hasStarted } from "@marketplace/domain/booking";
-import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { providerName } from "../providers/provider-name.ts";
 
 /** The API's booking view of a series (decision 021), as the pages after booking read it. */
@@ -74,4 +74,25 @@ export function sessionRows(view: BookingView, timeZone: string, now: number): S
     canSchedule: isActive(s.status) && !s.appointmentTime && view.status !== "pending_approval",
     canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
   }));
+}
+
+export interface OpenSlot {
+  identifier: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Open times grouped by their day in the viewer's timezone, earliest first. */
+export function slotsByDay(slots: OpenSlot[], timeZone: string) {
+  const days = new Map<string, { label: string; slots: Array<{ identifier: string; label: string }> }>();
+  for (const slot of slots) {
+    const key = dateKeyInZone(slot.startTime, timeZone);
+    const day = days.get(key) ?? { label: formatShortDate(slot.startTime, timeZone), slots: [] };
+    day.slots.push({
+      identifier: slot.identifier,
+      label: `${formatTime(slot.startTime, timeZone)} – ${formatTime(slot.endTime, timeZone)}`,
+    });
+    days.set(key, day);
+  }
+  return [...days.entries()].map(([key, day]) => ({ key, ...day }));
 }

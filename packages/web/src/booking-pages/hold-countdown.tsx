@@ -46,7 +46,9 @@ export function HoldCountdown({ initialSeconds, expiresAt, timeZone, series, rel
     <div data-testid="hold">
       {left > 0 ? (
         <div className={css.form}>
-          <Text>{t(series ? "payment.heldSeries" : "payment.held", { time: moment(expiresAt, timeZone) })}</Text>
+          <Text>
+            {t(series ? "payment.heldSeries" : "payment.held", { time: moment(expiresAt, timeZone) })}
+          </Text>
           <div>
             <Text size="sm" tone="muted" id="hold-left-label">
               {t("payment.timeLeft")}

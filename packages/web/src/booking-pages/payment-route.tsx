@@ -44,7 +44,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     view,
     timezone,
     now,
-    seconds: view.status === "awaiting_payment" && view.holdExpiresAt ? secondsLeft(view.holdExpiresAt, now) : 0,
+    seconds:
+      view.status === "awaiting_payment" && view.holdExpiresAt ? secondsLeft(view.holdExpiresAt, now) : 0,
     confirming: url.searchParams.has("cancel"),
     path: url.pathname,
   };

@@ -40,7 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     series: params.seriesId ?? "",
   });
   if (view.viewerRole !== "client") throw redirect(summaryPath(view.identifier));
-  if (view.status === "confirmed" || view.status === "completed") throw redirect(summaryPath(view.identifier));
+  if (view.status === "confirmed" || view.status === "completed")
+    throw redirect(summaryPath(view.identifier));
   const url = new URL(request.url);
   return { account, view, timezone, now, confirming: url.searchParams.has("cancel"), path: url.pathname };
 }
@@ -73,7 +74,9 @@ function RequestState({ view, timeZone }: { view: BookingView; timeZone: string 
           title={t("request.acceptedTitle", { name })}
           action={<Button href={paymentPath(view)}>{t("request.seeOwed")}</Button>}
         >
-          {view.holdExpiresAt ? t("request.acceptedText", { time: moment(view.holdExpiresAt, timeZone) }) : null}
+          {view.holdExpiresAt
+            ? t("request.acceptedText", { time: moment(view.holdExpiresAt, timeZone) })
+            : null}
         </Banner>
       );
     case "declined":
