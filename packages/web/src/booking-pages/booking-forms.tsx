@@ -1,7 +1,6 @@
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Heading, Text } from "@marketplace/ui/text";
-import { TextArea } from "@marketplace/ui/text-area";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
@@ -21,7 +20,7 @@ function useBusy(intent: BookingIntent, session?: string) {
 
 /**
  * Cancelling, with the terms shown first: the terms, then 'Cancel booking', which opens (through the
- * address, so it works without JavaScript) the question with an optional reason and the final button.
+ * address, so it works without JavaScript) the question and the final button.
  */
 export function CancelSection({
   terms,
@@ -40,7 +39,7 @@ export function CancelSection({
 }) {
   const busy = useBusy("cancel");
   const question = useRef<HTMLDivElement>(null);
-  const reasonId = useId();
+  const questionId = useId();
   useEffect(() => {
     if (confirming) question.current?.focus();
   }, [confirming]);
@@ -53,16 +52,15 @@ export function CancelSection({
         <Text key={line}>{line}</Text>
       ))}
       {!allowed ? null : confirming ? (
-        <Form method="post" className={css.form} aria-labelledby={reasonId}>
+        <Form method="post" className={css.form} aria-labelledby={questionId}>
           {/* The question takes the focus when it opens, so a screen reader reads it first. */}
           <div ref={question} tabIndex={-1}>
-            <Heading level={3} size="sm" id={reasonId}>
+            <Heading level={3} size="sm" id={questionId}>
               {t("cancel.heading")}
             </Heading>
           </div>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="session" value={session} />
-          <TextArea label={t("cancel.reason")} name="reason" maxLength={500} rows={3} />
           <div className={css.actions}>
             <Button type="submit" tone="danger" loading={busy}>
               {t("cancel.confirm")}

@@ -79,10 +79,7 @@ export async function bookingAction(request: Request, context: object): Promise<
   const path = { params: { path: { id: session } } };
   const answer =
     intent === "cancel"
-      ? await api.POST("/v1/booking/{id}/cancel", {
-          ...path,
-          body: { reason: String(form.get("reason") ?? "").trim() || undefined },
-        })
+      ? await api.POST("/v1/booking/{id}/cancel", path)
       : intent === "accept" || intent === "decline"
         ? await api.POST("/v1/booking/{id}/approval", { ...path, body: { decision: intent } })
         : intent === "schedule"
