@@ -77,7 +77,9 @@ for (const site of SITES) {
       await expect(terms).toContainText("Nothing has been paid yet, so cancelling now costs nothing.");
       const feeText = await page.getByTestId("booking-total").textContent();
       if (feeText !== "Free") {
-        await expect(terms).toContainText(/Free cancellation until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\./);
+        await expect(terms).toContainText(
+          /Free cancellation until \w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\./,
+        );
         await expect(terms).toContainText(/After that, cancelling a session costs .+\./);
       }
       // No pay button here: paying is issue 14.
@@ -175,7 +177,10 @@ for (const site of SITES) {
       await expect(page.getByRole("timer")).toBeVisible();
     });
 
-    test("a schedule-later session gets its time from the summary's Schedule form", async ({ page, request }) => {
+    test("a schedule-later session gets its time from the summary's Schedule form", async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(90_000);
       const client = await newClient(request, site, "later");
       const provider = await instantProvider(request, client, site);
@@ -190,9 +195,9 @@ for (const site of SITES) {
       const select = page.getByLabel("Open times");
       // A week or more ahead, never the provider's first open time.
       const ahead = new Set(provider.slots.map((s) => s.identifier));
-      const values = await select.locator("option").evaluateAll((options) =>
-        options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-      );
+      const values = await select
+        .locator("option")
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
       const choices = values.filter((v) => ahead.has(v));
       expect(choices.length).toBeGreaterThan(0);
       await select.selectOption(choices[Math.floor(Math.random() * choices.length)] ?? "");

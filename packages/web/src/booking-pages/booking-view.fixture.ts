@@ -1,3 +1,4 @@
+import { ONLINE_MODALITIES } from "@marketplace/domain/booking";
 import type { BookingSession, BookingView } from "./booking-view.ts";
 
 /** A booking view as the API answers it (decision 021), for the pages' tests. */
@@ -26,7 +27,7 @@ export function bookingView(over: Partial<BookingView> = {}): BookingView {
       name: "Individual Therapy",
       allowInvite: false,
     },
-    modality: { identifier: "01JMODALITY000000000000001", name: "Online - Video", isOffline: false },
+    modality: { identifier: "01JMODALITY000000000000001", name: ONLINE_MODALITIES[1], isOffline: false },
     concerns: [{ identifier: "01JCONCERN0000000000000001", name: "Anxiety" }],
     note: null,
     totalSessions: 1,
@@ -52,5 +53,5 @@ export function session(over: Partial<BookingSession> = {}): BookingSession {
     allowReschedule: "not_allowed",
     participants: [],
     ...over,
-  } as BookingSession;
+  };
 }
