@@ -128,6 +128,9 @@ for (const site of SITES) {
         `/booking/${provider.id}`,
       );
       await expect(page.getByTestId("countdown-announcement")).toHaveText("The hold has ended.");
+      // Nothing is held any more, so there is nothing to cancel.
+      await expect(page.getByRole("link", { name: "Cancel booking" })).toHaveCount(0);
+      await expectAccessible(page);
     });
 
     test("a request waits for the approval provider, who accepts it on the summary; the request then links to payment", async ({

@@ -1,12 +1,19 @@
 import { modalityDisplay } from "@marketplace/domain/booking";
 import { formatMoney } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
-import { Heading } from "@marketplace/ui/text";
+import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
 import * as css from "./booking-pages.css.ts";
 import { statusText } from "./booking-text.ts";
 import { type BookingView, otherParty } from "./booking-view.ts";
+
+/** 'Online - Video' as it is; an in-person modality says so, unless its name already does. */
+function inPersonLabel(modality: { name: string; inPerson: boolean }) {
+  const label = t("facts.inPerson");
+  if (!modality.inPerson || modality.name.trim().toLowerCase() === label.toLowerCase()) return modality.name;
+  return `${label} (${modality.name})`;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,13 +24,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The other party's photo and name, as a heading of the given level. */
+/** The other party's photo and name (a heading of the given level), under who they are to the viewer. */
 export function Party({ view, level = 2, id }: { view: BookingView; level?: 1 | 2 | 3; id?: string }) {
   const { name, photo } = otherParty(view);
   return (
     <div className={css.party}>
       <Avatar name={name} src={photo} size="md" loading="eager" />
       <div className={css.partyName}>
+        <Text size="sm" tone="muted">
+          {t(view.viewerRole === "client" ? "facts.therapist" : "facts.client")}
+        </Text>
         <Heading level={level} size="md" id={id}>
           {name}
         </Heading>
@@ -53,9 +63,7 @@ export function BookingFacts({
       {owed ? null : (
         <>
           <Fact label={t("facts.therapy")}>{view.therapyCategory.name}</Fact>
-          <Fact label={t("facts.modality")}>
-            {modality.inPerson ? `${t("facts.inPerson")} (${modality.name})` : modality.name}
-          </Fact>
+          <Fact label={t("facts.modality")}>{inPersonLabel(modality)}</Fact>
           {modality.officeAddress ? (
             <Fact label={t("facts.officeAddress")}>
               <address className={css.address}>{modality.officeAddress}</address>

@@ -52,7 +52,7 @@ export function CancelSection({
         <Text key={line}>{line}</Text>
       ))}
       {!allowed ? null : confirming ? (
-        <Form method="post" className={css.form} aria-labelledby={questionId}>
+        <Form method="post" className={css.confirm} aria-labelledby={questionId}>
           {/* The question takes the focus when it opens, so a screen reader reads it first. */}
           <div ref={question} tabIndex={-1}>
             <Heading level={3} size="sm" id={questionId}>

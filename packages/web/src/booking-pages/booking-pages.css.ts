@@ -12,14 +12,14 @@ export const columns = style({
 export const party = style({ display: "flex", alignItems: "center", gap: vars.space["4"], minWidth: 0 });
 export const partyName = style({ minWidth: 0, overflowWrap: "anywhere" });
 
-/** Label and value pairs: side by side from a tablet up, one under the other on a phone. */
+/** Label and value pairs side by side at every width: the labels are short, long values wrap. */
 export const facts = style({
   margin: 0,
   display: "grid",
-  gap: vars.space["3"],
-  "@media": {
-    [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) minmax(0, 1fr)", columnGap: vars.space["6"] },
-  },
+  gridTemplateColumns: "minmax(6rem, max-content) minmax(0, 1fr)",
+  gap: `${vars.space["3"]} ${vars.space["4"]}`,
+  alignItems: "baseline",
+  "@media": { [media.sm]: { columnGap: vars.space["6"] } },
 });
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
@@ -83,3 +83,11 @@ export const select = style({
   fontSize: vars.fontSize.md,
 });
 export const address = style({ fontStyle: "normal" });
+/** The question before cancelling, set apart from the terms above it. */
+export const confirm = style({
+  display: "grid",
+  gap: vars.space["3"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});

@@ -48,3 +48,22 @@ describe("HoldCountdown", () => {
     expect(screen.getByTestId("countdown-announcement").textContent).toBe("The hold has ended.");
   });
 });
+
+describe("HoldCountdown's end", () => {
+  it("calls onEnd once when the clock reaches 0", () => {
+    const onEnd = vi.fn();
+    render(
+      <HoldCountdown
+        initialSeconds={1}
+        expiresAt="2026-12-01T10:05:00.000Z"
+        timeZone="UTC"
+        series
+        released={<p>Released</p>}
+        onEnd={onEnd}
+      />,
+    );
+    expect(screen.getByText("These times are held for you until Dec 1, 2026, 10:05 AM.")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});

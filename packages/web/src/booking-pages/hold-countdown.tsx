@@ -1,7 +1,7 @@
 import { countdownMark, formatCountdown } from "@marketplace/domain/booking";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Text } from "@marketplace/ui/text";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
 import * as css from "./booking-pages.css.ts";
 import { countdownAnnouncement, moment } from "./booking-text.ts";
@@ -16,6 +16,8 @@ export interface HoldCountdownProps {
   series: boolean;
   /** What replaces the clock once the hold ends: the slot was released. */
   released: ReactNode;
+  /** Called once when the clock reaches 0 in the browser. */
+  onEnd?: () => void;
 }
 
 /**
@@ -24,9 +26,19 @@ export interface HoldCountdownProps {
  * from the same figure (the browser's own clock may differ from the server's), a live region speaks
  * only at the domain's marks, and at 0 the released notice takes the clock's place.
  */
-export function HoldCountdown({ initialSeconds, expiresAt, timeZone, series, released }: HoldCountdownProps) {
+export function HoldCountdown({
+  initialSeconds,
+  expiresAt,
+  timeZone,
+  series,
+  released,
+  onEnd,
+}: HoldCountdownProps) {
   const [left, setLeft] = useState(initialSeconds);
   const [said, setSaid] = useState("");
+  // The latest callback, so a new one from a re-render does not restart the clock.
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
   useEffect(() => {
     setLeft(initialSeconds);
     if (initialSeconds <= 0) return;
@@ -38,7 +50,10 @@ export function HoldCountdown({ initialSeconds, expiresAt, timeZone, series, rel
       if (mark !== null) setSaid(countdownAnnouncement(now));
       before = now;
       setLeft(now);
-      if (now <= 0) window.clearInterval(timer);
+      if (now <= 0) {
+        window.clearInterval(timer);
+        ended.current?.();
+      }
     }, 1000);
     return () => window.clearInterval(timer);
   }, [initialSeconds]);

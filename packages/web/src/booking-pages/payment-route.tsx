@@ -12,6 +12,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
@@ -67,6 +68,9 @@ export default function PaymentPage() {
   const { account, view, timezone, now, seconds, confirming, path } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const zone = useViewerTimeZone(timezone);
+  // The clock reached 0 in the browser: the slot is released, so there is nothing left to cancel.
+  const [ended, setEnded] = useState(false);
+  const held = view.status === "awaiting_payment" && seconds > 0 && !ended;
   const wording = { currency: view.currency, locale: region.locale, timeZone: zone };
   const terms = termsText(cancellationTerms(view.cancellation, view.bookingFee, now), wording, {
     viewerRole: "client",
@@ -102,6 +106,7 @@ export default function PaymentPage() {
                   timeZone={zone}
                   series={view.totalSessions > 1}
                   released={released}
+                  onEnd={() => setEnded(true)}
                 />
               ) : (
                 released
@@ -125,7 +130,7 @@ export default function PaymentPage() {
               </Heading>
               <BookingFacts view={view} locale={region.locale} owed />
               <Link href={summaryPath(view.identifier)}>{t("payment.summaryLink")}</Link>
-              {view.status === "awaiting_payment" ? (
+              {held ? (
                 <CancelSection
                   terms={terms}
                   session={view.identifier}

@@ -112,30 +112,25 @@ export default function SummaryPage() {
             {topError}
           </Banner>
         ) : null}
+        {view.actions.accept || view.actions.decline ? (
+          <Card as="section">
+            <ApprovalForm name={name} session={view.identifier} />
+          </Card>
+        ) : null}
         <div className={css.columns}>
-          <Stack gap="6">
-            <Card as="section" aria-labelledby="booking-title">
-              <Stack gap="4">
-                <Heading level={2} size="sm" id="booking-title">
-                  {t(client ? "summary.withProvider" : "summary.withClient", { name })}
-                </Heading>
-                <Party view={view} level={3} />
-                <BookingFacts view={view} locale={region.locale} />
-                {client && view.status === "awaiting_payment" ? (
-                  <div className={css.actions}>
-                    <Button href={paymentPath(view)} tone="secondary">
-                      {t("summary.seeOwed")}
-                    </Button>
-                  </div>
-                ) : null}
-              </Stack>
-            </Card>
-            {view.actions.accept || view.actions.decline ? (
-              <Card as="section">
-                <ApprovalForm name={name} session={view.identifier} />
-              </Card>
-            ) : null}
-          </Stack>
+          <Card as="section" aria-labelledby="booking-title">
+            <Stack gap="4">
+              <Party view={view} id="booking-title" />
+              <BookingFacts view={view} locale={region.locale} />
+              {client && view.status === "awaiting_payment" ? (
+                <div className={css.actions}>
+                  <Button href={paymentPath(view)} tone="secondary">
+                    {t("summary.seeOwed")}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          </Card>
           <Stack gap="6">
             <Card as="section" aria-labelledby="sessions-title">
               <Stack gap="4">
