@@ -39,5 +39,15 @@ describe("route table", () => {
     }
     for (const id of ["overview", "security", "profile", "client"]) expect(access(id), id).toBe("signed-in");
     expect(access("logout")).toBe("resource");
+    for (const id of [
+      "payment",
+      "payment-series",
+      "booking-request",
+      "appointment-confirmation",
+      "booking-summary",
+    ]) {
+      expect(access(id), id).toBe("signed-in");
+    }
+    expect(access("booking-calendar")).toBe("resource");
   });
 });
