@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { ulid } from "ulid";
 import * as s from "../src/db/schema/index.ts";
+import { MODALITIES } from "../src/seed/catalogue-data.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A new client, signed up and confirmed through the API; answers their session. */
@@ -57,7 +58,10 @@ export async function insertBooking(
     .orderBy(asc(s.timeslots.startTime))
     .limit(options.sessions ?? 1);
   const [therapy] = await db.select().from(s.therapies).limit(1);
-  const [modality] = await db.select().from(s.modalities).where(eq(s.modalities.name, "Online - Video"));
+  const [modality] = await db
+    .select()
+    .from(s.modalities)
+    .where(eq(s.modalities.name, MODALITIES[0]?.name ?? ""));
   if (!therapy || !modality || slots.length === 0) throw new Error("no therapy, modality or open slot");
   const seriesId = ulid();
   await db.insert(s.bookingSeries).values({
