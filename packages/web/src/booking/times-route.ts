@@ -21,7 +21,8 @@ const cadenceQuery = z.object({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getToken(request))) return json({ message: "Sign in to book" }, { status: 401 });
   const provider = params.providerId ?? "";
-  if (!/^[0-9A-Z]{26}$/.test(provider)) return json({ message: GENERIC_MESSAGES.providerNotFound }, { status: 404 });
+  if (!/^[0-9A-Z]{26}$/.test(provider))
+    return json({ message: GENERIC_MESSAGES.providerNotFound }, { status: 404 });
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const api = await bookingApiFor(request);
   const cadence = cadenceQuery.safeParse(query);

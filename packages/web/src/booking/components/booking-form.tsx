@@ -125,6 +125,19 @@ export function BookingScreen({ form, counterpart, timezone, slots, window }: Bo
     if (attempts === 0) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
   }, [attempts]);
+  // Once asked again, a chosen time that is no longer open is let go (it shows as not scheduled).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer about the open times
+  useEffect(() => {
+    if (!failure) return;
+    const open = new Set(times.slots.map((slot) => slot.identifier));
+    if (state.timeslot && !open.has(state.timeslot.identifier)) {
+      reduce({ type: "selectDate", date: state.selectedDate });
+    }
+    for (const draft of state.drafts) {
+      if (draft.timeslotIdentifier && !open.has(draft.timeslotIdentifier))
+        reduce({ type: "clearDraft", id: draft.id });
+    }
+  }, [times.slots]);
   // A refusal from the server may mean a time was taken meanwhile: the open times are asked again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
   useEffect(() => {
@@ -184,13 +197,9 @@ export function BookingScreen({ form, counterpart, timezone, slots, window }: Bo
           {failure.message}
         </Banner>
       ) : null}
-      <div role="alert" key={attempts} data-testid="blocking-messages">
-        {announced.length > 0 ? (
-          <VisuallyHidden>
-            {t("blocked")} {announced.join(" ")}
-          </VisuallyHidden>
-        ) : null}
-      </div>
+      <VisuallyHidden as="div" role="alert" key={attempts} data-testid="blocking-messages">
+        {announced.length > 0 ? `${t("blocked")} ${announced.join(" ")}` : null}
+      </VisuallyHidden>
       <form ref={formRef} method="post" noValidate onSubmit={submit} className={css.layout}>
         <Card className={css.column}>
           <div>

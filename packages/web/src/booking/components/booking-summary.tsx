@@ -47,7 +47,7 @@ export function BookingSummaryPanel(props: SummaryProps) {
   const { state, figures, person, zone, currency, locale } = props;
   const when = (iso: string) =>
     t("summary.slot", { date: formatShortDate(iso, zone), time: formatTime(iso, zone), zone });
-  const notChosen = <span className={css.statusOpen}>{t("summary.notChosen")}</span>;
+  const notChosen = <span className={css.pending}>{t("summary.notChosen")}</span>;
   const single =
     state.timePreference === "scheduleLater"
       ? TO_BE_SCHEDULED

@@ -10,10 +10,7 @@ export const layout = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 24rem)" } },
 });
 export const column = style({ display: "grid", gap: vars.space["6"], minWidth: 0 });
-export const aside = style({
-  minWidth: 0,
-  "@media": { [media.lg]: { position: "sticky", top: vars.space["4"] } },
-});
+export const aside = style({ minWidth: 0 });
 
 /** A fieldset that looks like the rest of the form: no frame, legend as a label. */
 export const fieldset = style({
@@ -223,6 +220,7 @@ export const seriesItem = style({
 });
 export const status = style({ fontWeight: vars.fontWeight.semibold });
 export const statusOpen = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const pending = style({ color: vars.color.textMuted });
 export const totalRow = style({
   display: "flex",
   justifyContent: "space-between",
