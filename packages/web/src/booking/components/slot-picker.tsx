@@ -2,7 +2,7 @@ import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { Button } from "@marketplace/ui/button";
 import { TextField } from "@marketplace/ui/text-field";
 import { Globe } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { tBooking as t } from "../../i18n/booking.ts";
 import type { Timeslot } from "../booking-contract.ts";
 import { addDays, nextOpenDay, slotsOnDay } from "../slot-days.ts";
@@ -48,6 +48,21 @@ export function SlotPicker(props: SlotPickerProps) {
   const pick = (next: string) => {
     if (guard()) onDay(next);
   };
+  // A day chosen with a button (the button then goes away): the focus moves to that day's times.
+  const list = useRef<HTMLUListElement>(null);
+  const focusTimes = useRef(false);
+  const jump = (next: string) => {
+    focusTimes.current = true;
+    pick(next);
+  };
+  useEffect(() => {
+    if (!focusTimes.current || !day) return;
+    const first = list.current?.querySelector("button");
+    if (first) {
+      focusTimes.current = false;
+      first.focus();
+    }
+  });
   const times = day ? slotsOnDay(slots, day, zone) : [];
   const next = nextOpenDay(slots, day ?? today, zone);
   const later = day ? nextOpenDay(slots, addDays(day, 1), zone) : null;
@@ -83,7 +98,7 @@ export function SlotPicker(props: SlotPickerProps) {
       {day && times.length > 0 ? (
         <fieldset className={css.fieldset}>
           <legend className={css.legend}>{t("picker.times", { date: dayLabel(day) })}</legend>
-          <ul className={css.slots}>
+          <ul className={css.slots} ref={list}>
             {times.map((slot) => (
               <li key={slot.identifier}>
                 <button
@@ -106,14 +121,14 @@ export function SlotPicker(props: SlotPickerProps) {
       ) : null}
       {!day && next ? (
         <div>
-          <Button tone="secondary" size="sm" onClick={() => pick(next)}>
+          <Button tone="secondary" size="sm" onClick={() => jump(next)}>
             {t("picker.first", { date: dayLabel(next) })}
           </Button>
         </div>
       ) : null}
       {day && times.length === 0 && later ? (
         <div>
-          <Button tone="secondary" size="sm" onClick={() => pick(later)}>
+          <Button tone="secondary" size="sm" onClick={() => jump(later)}>
             {t("picker.next", { date: dayLabel(later) })}
           </Button>
         </div>
