@@ -189,13 +189,33 @@ export const chips = style({
   padding: 0,
   listStyle: "none",
 });
-export const chipRemove = style({
+/** A participant: a pill that removes itself, 44 px tall to touch, the address cut with an ellipsis. */
+export const tag = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: vars.space["1"],
+  gap: vars.space["2"],
   maxWidth: "100%",
-  overflowWrap: "anywhere",
+  minHeight: vars.size.target,
+  padding: `0 ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { borderColor: vars.color.accent },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
 });
+export const tagText = style({
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+globalStyle(`${tag} svg`, { flexShrink: 0 });
 
 /** Summary panel. */
 export const who = style({ display: "flex", alignItems: "center", gap: vars.space["3"], minWidth: 0 });

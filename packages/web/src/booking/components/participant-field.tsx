@@ -1,6 +1,5 @@
 import { checkParticipantEmail } from "@marketplace/domain/booking";
 import { Button } from "@marketplace/ui/button";
-import { ChipButton } from "@marketplace/ui/chip";
 import { TextField } from "@marketplace/ui/text-field";
 import { X } from "lucide-react";
 import { useState } from "react";
@@ -67,14 +66,15 @@ export function ParticipantField({
         <ul className={css.chips} aria-label={t("participants.list")}>
           {participants.map((email) => (
             <li key={email}>
-              <ChipButton
-                className={css.chipRemove}
+              <button
+                type="button"
+                className={css.tag}
                 aria-label={t("participants.remove", { email })}
                 onClick={() => onRemove(email)}
               >
-                {email}
+                <span className={css.tagText}>{email}</span>
                 <X size={16} aria-hidden="true" />
-              </ChipButton>
+              </button>
             </li>
           ))}
         </ul>
