@@ -11,9 +11,12 @@ import { createEmailThrottle } from "./auth/email-throttle.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
 import { signupRoutes } from "./auth/signup-routes.ts";
+import { bookingActionRoutes } from "./bookings/booking-action-routes.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
+import { bookingRoutes } from "./bookings/booking-routes.ts";
 import { providerEarningsRoutes } from "./bookings/provider-earnings-route.ts";
+import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
 import { clientViewRoutes } from "./clients/client-view-route.ts";
@@ -63,6 +66,8 @@ export interface ServerOptions {
   trustedProxies?: readonly string[];
   /** Per-address throttles; the defaults in http/throttle.ts when not given. */
   throttles?: ThrottleLimits;
+  /** The time now (tests pass a controllable clock); the system clock by default. */
+  clock?: () => Date;
 }
 
 export const OPENAPI_INFO = {
@@ -86,6 +91,7 @@ export function createServer(options: ServerOptions) {
     mail: options.mail ?? { wake: () => {} },
     devTools: options.devTools ?? false,
     trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
+    clock: options.clock ?? (() => new Date()),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -137,6 +143,10 @@ export function createServer(options: ServerOptions) {
   app.route("/", clientViewRoutes());
   app.route("/", bookingListRoutes());
   app.route("/", bookingProviderRoutes());
+  // After the list routes: /v1/booking/count and /statistics are not booking ids.
+  app.route("/", bookingRoutes());
+  app.route("/", bookingActionRoutes());
+  app.route("/", timeslotRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());

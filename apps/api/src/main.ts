@@ -5,13 +5,14 @@ import { serve } from "@hono/node-server";
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { createServer } from "./app.ts";
+import { startHoldSweeper } from "./bookings/booking-lock.ts";
 import { openDatabase } from "./db/client.ts";
 import { allowsDemo, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed/seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
 import { exitOnStartupError } from "./startup-error.ts";
 
 async function start() {
@@ -59,6 +60,7 @@ async function start() {
   // Open slots are written ahead up to each provider's horizon; this tops the window up on boot and
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
+  const holds = startHoldSweeper(database.db, logger);
 
   const app = createServer({
     db: database.db,
@@ -75,6 +77,9 @@ async function start() {
     logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
     if (env.SEED_ON_START) {
       for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+      logger.info(
+        `demo provider who approves requests: ${SEEDED_APPROVAL_PROVIDER.email} / ${DEMO_PASSWORD}`,
+      );
     }
   }) as HttpServer;
 
@@ -90,6 +95,7 @@ async function start() {
       if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);
       await mail?.stop();
       await availability.stop();
+      await holds.stop();
       await database.close();
       logger.info("closed");
       // A supervisor should see that this stop was not asked for.

@@ -11,11 +11,13 @@ let providerId = "";
 let clientId = "";
 let bookingId = "";
 const tokens: Record<string, string> = {};
+/** The API's clock: the booking checks move it past a session's start. */
+const clock = { now: new Date() };
 
 const login = (email: string, password?: string) => t.login(email, password);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock: () => clock.now });
   contract = new ContractValidator(
     (await t.json("/openapi.json")).body as ConstructorParameters<typeof ContractValidator>[0],
   );
@@ -342,6 +344,135 @@ describe("every route answers what openapi/openapi.json documents", () => {
       await check("DELETE", path, 200);
     }
     await check("DELETE", downloads[0] ?? "", 404);
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the booking routes, from the form to cancellation and the calendar file", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const approval = await login("provider.approval@demo.tranquil.example");
+    const check = async <T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      status: number,
+      token: string,
+      body?: unknown,
+    ): Promise<T> => {
+      const res = await t.json<T>(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    type Form = {
+      therapies: { identifier: string; allowInvite: boolean }[];
+      modalities: { identifier: string }[];
+      concerns: { identifier: string }[];
+    };
+    const choose = (form: Form) => ({
+      therapyIdentifier: form.therapies.find((x) => !x.allowInvite)?.identifier,
+      modalityIdentifier: form.modalities[0]?.identifier,
+      concerns: [form.concerns[0]?.identifier],
+    });
+    const pid = provider.user.identifier;
+    const form = await check<Form>("GET", `/v1/booking/form?with=${pid}`, 200, client.token);
+    await check("GET", `/v1/booking/form?with=${client.user.identifier}`, 200, provider.token);
+    await check("GET", `/v1/booking/form?with=${"0".repeat(26)}`, 404, client.token);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const open = await check<{ data: { identifier: string; startTime: string }[] }>(
+      "GET",
+      `/v1/providers/${pid}/timeslots?from=${day(0)}&to=${day(20)}`,
+      200,
+      client.token,
+    );
+    await check("GET", `/v1/providers/${pid}/timeslots?from=${day(0)}&to=${day(90)}`, 400, client.token);
+    const slot = (i: number) => open.data[open.data.length - 1 - i]?.identifier;
+    const first = open.data[0]?.identifier;
+    await check("GET", `/v1/providers/${pid}/cadence?start=${first}&every=1&count=2`, 200, client.token);
+    await check("GET", `/v1/providers/${pid}/cadence?start=${first}&every=5&count=2`, 400, client.token);
+    const mine = { ...choose(form), providerIdentifier: pid, participants: [] };
+    const held = await check<{ identifier: string; seriesIdentifier: string }>(
+      "POST",
+      "/v1/booking",
+      201,
+      client.token,
+      {
+        ...mine,
+        timeslotIdentifier: slot(0),
+      },
+    );
+    await check("POST", "/v1/booking", 409, client.token, { ...mine, timeslotIdentifier: slot(0) });
+    await check("POST", "/v1/booking", 400, client.token, {
+      ...mine,
+      concerns: [],
+      timeslotIdentifier: null,
+    });
+    await check("GET", `/v1/booking/${held.identifier}`, 200, client.token);
+    await check("GET", `/v1/booking/${"0".repeat(26)}`, 404, client.token);
+    await check("GET", `/v1/booking/series/${held.seriesIdentifier}`, 200, client.token);
+    await check("POST", `/v1/booking/${held.identifier}/cancel`, 200, client.token);
+    await check("POST", `/v1/booking/${held.identifier}/cancel`, 409, client.token);
+    const later = await check<{ identifier: string }>("POST", "/v1/booking/series", 201, client.token, {
+      ...mine,
+      totalSessions: 2,
+      seriesTimeslots: [],
+    });
+    await check("POST", `/v1/booking/${later.identifier}/schedule`, 200, client.token, {
+      timeslotIdentifier: slot(1),
+    });
+    await check("POST", `/v1/booking/${later.identifier}/schedule`, 409, client.token, {
+      timeslotIdentifier: slot(2),
+    });
+    const approvalForm = await check<Form>(
+      "GET",
+      `/v1/booking/form?with=${approval.user.identifier}`,
+      200,
+      client.token,
+    );
+    const approvalOpen = await check<{ data: { identifier: string }[] }>(
+      "GET",
+      `/v1/providers/${approval.user.identifier}/timeslots?from=${day(0)}&to=${day(20)}`,
+      200,
+      client.token,
+    );
+    const request = await check<{ identifier: string }>("POST", "/v1/booking", 201, client.token, {
+      ...choose(approvalForm),
+      providerIdentifier: approval.user.identifier,
+      participants: [],
+      timeslotIdentifier: approvalOpen.data.at(-1)?.identifier,
+    });
+    await check("POST", `/v1/booking/${request.identifier}/approval`, 200, approval.token, {
+      decision: "accept",
+    });
+    await check("POST", `/v1/booking/${request.identifier}/approval`, 409, approval.token, {
+      decision: "accept",
+    });
+    const initiated = await check<{ identifier: string }>("POST", "/v1/booking", 201, provider.token, {
+      ...choose(form),
+      clientIdentifier: client.user.identifier,
+      participants: [],
+      timeslotIdentifier: slot(3),
+    });
+    const ics = await t.app.request(`/v1/booking/${initiated.identifier}/calendar.ics`, {
+      headers: { Authorization: `Bearer ${client.token}` },
+    });
+    if (ics.status !== 200 || !(await ics.text()).includes("BEGIN:VCALENDAR"))
+      failures.push("calendar.ics: no calendar");
+    else contract.exercised.add("GET /v1/booking/{id}/calendar.ics");
+    await check("POST", `/v1/booking/${initiated.identifier}/provider-no-show`, 409, client.token);
+    const start = open.data.find((s) => s.identifier === slot(3))?.startTime ?? "";
+    clock.now = new Date(Date.parse(start) + 15 * 60_000);
+    try {
+      await check("POST", `/v1/booking/${initiated.identifier}/provider-no-show`, 200, client.token);
+    } finally {
+      clock.now = new Date();
+    }
     expect(failures).toEqual([]);
   });
 

@@ -27,6 +27,26 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/booking/count", "any"],
   ["GET", "/v1/booking/statistics", "any"],
   ["GET", "/v1/wallet", "any"],
+  ["GET", "/v1/booking/form?with=01JD0000000000000000000000", "any"],
+  ["POST", "/v1/booking", "any", {}],
+  ["POST", "/v1/booking/series", "any", {}],
+  ["GET", "/v1/booking/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/booking/series/01JD0000000000000000000000", "any"],
+  ["POST", "/v1/booking/01JD0000000000000000000000/approval", "provider", { decision: "accept" }],
+  [
+    "POST",
+    "/v1/booking/01JD0000000000000000000000/schedule",
+    "any",
+    { timeslotIdentifier: "01JD0000000000000000000000" },
+  ],
+  ["POST", "/v1/booking/01JD0000000000000000000000/cancel", "any"],
+  ["POST", "/v1/booking/01JD0000000000000000000000/provider-no-show", "client"],
+  ["GET", "/v1/booking/01JD0000000000000000000000/calendar.ics", "any"],
+  [
+    "GET",
+    "/v1/providers/01JD0000000000000000000000/cadence?start=01JD0000000000000000000000&every=1&count=2",
+    "any",
+  ],
   ["GET", "/v1/client/profile", "client"],
   ["PATCH", "/v1/client/profile", "client", { firstName: "Amara" }],
   ["GET", "/v1/client/preference", "client"],
@@ -71,6 +91,7 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],
   ["POST", "/v1/auth/reset-password", { token: "a".repeat(43), password: "public-row-2" }],
   ["GET", "/dev/outbox"],
+  ["GET", "/v1/providers/01JD0000000000000000000000/timeslots?from=2026-12-01&to=2026-12-02"],
 ];
 
 let t: TestApp;

@@ -20,6 +20,8 @@ export interface AppDeps {
   devTools: boolean;
   /** Which proxies' X-Forwarded-For is believed (TRUSTED_PROXIES). */
   trustProxy: TrustProxy;
+  /** The time now: booking holds and windows read it, so tests can move it. */
+  clock: () => Date;
 }
 
 export interface AppEnv {

@@ -70,6 +70,16 @@ export const DEMO_ACCOUNTS = [
  */
 export const SEEDED_NEWCOMER = { index: 1, firstName: "Eleanor", lastName: "Hughes" } as const;
 
+/**
+ * A provider who reviews every request before it is booked (acknowledgeBooking), with a demo sign-in,
+ * so the approval flow of booking (docs/decisions/021-booking.md) can be seen and tested. The third
+ * seeded provider; its random draws are unchanged, only the flag, the email and the password are set.
+ */
+export const SEEDED_APPROVAL_PROVIDER = {
+  index: 2,
+  email: "provider.approval@demo.tranquil.example",
+} as const;
+
 export interface SeedOptions {
   uploadsDir: string;
   /** How many providers (default 330: a third each in Nigeria, the UK and the US). */
@@ -258,6 +268,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const f = fakers[country];
     const sex = f.person.sexType();
     const isNewcomer = i === SEEDED_NEWCOMER.index && !isDemo;
+    const isApproval = i === SEEDED_APPROVAL_PROVIDER.index && !isDemo;
     const drawnFirst = isDemo ? "Tolu" : f.person.firstName(sex);
     const drawnLast = isDemo ? "Adeyemi" : f.person.lastName();
     const firstName = isNewcomer ? SEEDED_NEWCOMER.firstName : drawnFirst;
@@ -274,8 +285,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       userRows.push({
         id,
         role: "provider",
-        email: `${slugify(firstName)}.${slugify(lastName)}.${i}@providers.example`,
-        passwordHash: lockedHash,
+        email: isApproval
+          ? SEEDED_APPROVAL_PROVIDER.email
+          : `${slugify(firstName)}.${slugify(lastName)}.${i}@providers.example`,
+        passwordHash: isApproval ? demoHash : lockedHash,
         firstName,
         lastName,
         userName: `${slugify(firstName)}-${slugify(lastName)}-${i}`,
@@ -310,7 +323,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       headline,
       bio: faker.helpers.arrayElements(QUOTES_FOR_BIO, 3).join(" "),
       gender: faker.datatype.boolean(0.03) ? "Others" : genderValue,
-      acknowledgeBooking: isDemo ? false : faker.datatype.boolean(0.25),
+      acknowledgeBooking: isDemo ? false : faker.datatype.boolean(0.25) || isApproval,
       offerOfflineSession: offline,
       officeAddress: offline ? `${fakers[country].location.streetAddress()}, ${city}` : null,
       visibility: "visible",

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { concerns, modalities, therapies } from "./catalogue.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
@@ -22,7 +23,17 @@ export const bookingStatus = pgEnum("booking_status", [
   "completed",
   "cancelled",
   "declined",
+  /** An unpaid hold that lapsed: its slots reopened (docs/decisions/021-booking.md). */
+  "expired",
 ]);
+
+/** The statuses that keep a slot: at most one booking in these may point at a timeslot. */
+export const SLOT_KEEPING_STATUSES = [
+  "pending_approval",
+  "awaiting_payment",
+  "confirmed",
+  "completed",
+] as const;
 
 const userRef = (name: string) =>
   char(name, { length: 26 })
@@ -50,10 +61,13 @@ export const bookingSeries = pgTable(
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     appointmentDuration: integer("appointment_duration").notNull(),
     status: bookingStatus("status").notNull(),
+    /** When an unpaid client booking's slots are released; null when nothing is held for payment. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("booking_series_hold_idx").on(t.holdExpiresAt).where(sql`status = 'awaiting_payment'`),
     index("booking_series_client_idx").on(t.clientId),
     index("booking_series_provider_idx").on(t.providerId),
   ],
@@ -66,17 +80,28 @@ export const bookings = pgTable(
     seriesId: char("series_id", { length: 26 })
       .notNull()
       .references(() => bookingSeries.id, { onDelete: "cascade" }),
-    timeslotId: char("timeslot_id", { length: 26 })
-      .references(() => timeslots.id)
-      .unique(),
+    timeslotId: char("timeslot_id", { length: 26 }).references(() => timeslots.id),
     appointmentTime: timestamp("appointment_time", { withTimezone: true }),
     appointmentEndTime: timestamp("appointment_end_time", { withTimezone: true }),
     status: bookingStatus("status").notNull(),
     allowReschedule: text("allow_reschedule").notNull().default("not_allowed"),
+    /** Who cancelled: client, provider or provider_no_show; null unless cancelled. */
+    cancelReason: text("cancel_reason"),
+    /** What a late cancellation costs the client, in minor units (the payments issue charges it). */
+    lateFee: integer("late_fee").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("bookings_series_idx").on(t.seriesId), index("bookings_time_idx").on(t.appointmentTime)],
+  (t) => [
+    index("bookings_series_idx").on(t.seriesId),
+    index("bookings_time_idx").on(t.appointmentTime),
+    // Double booking is impossible by construction: one slot-keeping booking per timeslot.
+    uniqueIndex("bookings_active_timeslot_idx")
+      .on(t.timeslotId)
+      .where(
+        sql`status in ('pending_approval', 'awaiting_payment', 'confirmed', 'completed') and timeslot_id is not null`,
+      ),
+  ],
 );
 
 export const bookingConcerns = pgTable(

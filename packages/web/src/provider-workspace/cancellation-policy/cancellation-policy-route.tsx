@@ -1,3 +1,4 @@
+import { CANCELLATION_NOTICE_HOURS } from "@marketplace/domain/booking";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { Container, Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
@@ -16,6 +17,11 @@ interface PolicySection {
   id: string;
   heading: string;
   body: string[];
+}
+
+/** The notice window in the text is the booking engine's own constant (docs/decisions/021-booking.md). */
+export function withPolicyNumbers(paragraph: string): string {
+  return paragraph.replaceAll("{hours}", String(CANCELLATION_NOTICE_HOURS));
 }
 
 /** The sections from translations; a malformed table shows nothing rather than breaking the page. */
@@ -65,7 +71,7 @@ export default function CancellationPolicyPage() {
               </Heading>
               {section.body.map((paragraph) => (
                 <Text key={paragraph} measure>
-                  {paragraph}
+                  {withPolicyNumbers(paragraph)}
                 </Text>
               ))}
               {section.id === "contact" ? (

@@ -1,0 +1,226 @@
+import {
+  BOOKING_API_MESSAGES,
+  BOOKING_MESSAGES,
+  holdExpiry,
+  type SeriesBookingRequest,
+  type SingleBookingRequest,
+} from "@marketplace/domain/booking";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { chooseFee, seriesTotal } from "@marketplace/domain/money";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { ulid } from "ulid";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import {
+  bookingConcerns,
+  bookingFees,
+  bookingParticipants,
+  bookingSeries,
+  bookings,
+  providerConcerns,
+  providerModalities,
+  providerProfiles,
+  providerTherapies,
+  therapies,
+  therapyFees,
+  timeslots,
+  users,
+} from "../db/schema/index.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { underProviderLock } from "./booking-lock.ts";
+
+export interface BookingCreated {
+  identifier: string;
+  seriesIdentifier: string;
+  status: "pending_approval" | "awaiting_payment" | "confirmed";
+  holdExpiresAt: string | null;
+}
+
+type Request = (SingleBookingRequest & { mode: "single" }) | (SeriesBookingRequest & { mode: "series" });
+
+/** Who books with whom: a client names the provider, a provider names the client. */
+async function parties(db: Db, caller: SessionUser, body: Request) {
+  if (caller.role === "client") {
+    if (!body.providerIdentifier) throw badRequest("providerIdentifier is required when a client books");
+    const [profile] = await db
+      .select()
+      .from(providerProfiles)
+      .where(
+        and(eq(providerProfiles.userId, body.providerIdentifier), isNotNull(providerProfiles.publishedAt)),
+      );
+    // A hidden or unpublished provider takes no bookings: to a client they do not exist.
+    if (!profile || profile.visibility !== "visible") throw notFound(GENERIC_MESSAGES.providerNotFound);
+    return { clientId: caller.id, profile };
+  }
+  if (!body.clientIdentifier) throw badRequest("clientIdentifier is required when a provider books");
+  const [client] = await db
+    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, body.clientIdentifier));
+  if (!client || client.role !== "client" || client.deletedAt)
+    throw notFound(BOOKING_API_MESSAGES.clientNotFound);
+  const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, caller.id));
+  if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
+  return { clientId: client.id, profile };
+}
+
+/** 422 unless the provider offers the therapy, the modality and every concern. */
+async function checkOffered(db: Db, providerId: string, body: Request) {
+  const [therapy, modality, concernRows] = await Promise.all([
+    db
+      .select()
+      .from(providerTherapies)
+      .where(
+        and(
+          eq(providerTherapies.providerId, providerId),
+          eq(providerTherapies.itemId, body.therapyIdentifier),
+        ),
+      ),
+    db
+      .select()
+      .from(providerModalities)
+      .where(
+        and(
+          eq(providerModalities.providerId, providerId),
+          eq(providerModalities.itemId, body.modalityIdentifier),
+        ),
+      ),
+    db
+      .select({ id: providerConcerns.itemId })
+      .from(providerConcerns)
+      .where(
+        and(eq(providerConcerns.providerId, providerId), inArray(providerConcerns.itemId, body.concerns)),
+      ),
+  ]);
+  const errors: string[] = [];
+  if (therapy.length === 0) errors.push("therapyIdentifier: this therapist does not offer this therapy");
+  const [kind] = await db
+    .select({ allowInvite: therapies.allowInvite })
+    .from(therapies)
+    .where(eq(therapies.id, body.therapyIdentifier));
+  if (kind?.allowInvite && body.participants.length === 0) {
+    throw new ApiError(422, BOOKING_MESSAGES.participantRequired, [BOOKING_MESSAGES.addParticipant]);
+  }
+  if (kind && !kind.allowInvite && body.participants.length > 0) {
+    errors.push("participants: this therapy does not take invitees");
+  }
+  if (modality.length === 0) errors.push("modalityIdentifier: this therapist does not offer this modality");
+  const offered = new Set(concernRows.map((c) => c.id));
+  for (const concern of body.concerns) {
+    if (!offered.has(concern)) errors.push(`concerns: this therapist does not work with concern ${concern}`);
+  }
+  if (errors.length > 0) throw new ApiError(422, BOOKING_API_MESSAGES.notOffered, errors);
+}
+
+/** The session fee for the therapy (the therapy's own fee, else the general fee) and the currency. */
+async function feeFor(db: Db, providerId: string, therapyId: string) {
+  const [general] = await db.select().from(bookingFees).where(eq(bookingFees.providerId, providerId));
+  if (!general) throw new ApiError(422, "This therapist has not set their fees yet");
+  const own = await db
+    .select({ therapyIdentifier: therapyFees.therapyId, fee: therapyFees.fee, isFree: therapyFees.isFree })
+    .from(therapyFees)
+    .where(eq(therapyFees.providerId, providerId));
+  const fee = chooseFee({ general: { fee: general.generalFee }, therapy: own }, therapyId);
+  return { fee, currency: general.currencyCode };
+}
+
+/**
+ * Takes these slots of the provider for a new booking: each must be the provider's, open and in the
+ * future. Runs under the provider lock, so the check and the flip cannot interleave with another booking.
+ */
+export async function takeSlots(
+  tx: Db,
+  providerId: string,
+  slotIds: string[],
+  now: Date,
+  as: "held" | "booked",
+) {
+  if (slotIds.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(timeslots)
+    .where(and(eq(timeslots.providerId, providerId), inArray(timeslots.id, slotIds)));
+  if (rows.length !== slotIds.length || rows.some((r) => r.status !== "open")) {
+    throw new ApiError(409, BOOKING_API_MESSAGES.slotTaken);
+  }
+  if (rows.some((r) => r.startTime <= now)) throw new ApiError(422, BOOKING_API_MESSAGES.slotPast);
+  await tx.update(timeslots).set({ status: as }).where(inArray(timeslots.id, slotIds));
+  return rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+}
+
+/** Creates a single booking or a series in one transaction (docs/decisions/021-booking.md). */
+export async function createBooking(
+  db: Db,
+  caller: SessionUser,
+  body: Request,
+  now: Date,
+): Promise<BookingCreated> {
+  const { clientId, profile } = await parties(db, caller, body);
+  const providerId = profile.userId;
+  await checkOffered(db, providerId, body);
+  const slotIds =
+    body.mode === "single"
+      ? body.timeslotIdentifier
+        ? [body.timeslotIdentifier]
+        : []
+      : body.seriesTimeslots;
+  const totalSessions = body.mode === "single" ? 1 : body.totalSessions;
+  const byClient = caller.role === "client";
+  const approval = byClient && profile.acknowledgeBooking;
+  // A provider who reviews requests first sees every time before accepting.
+  if (approval && slotIds.length < totalSessions) {
+    throw new ApiError(422, BOOKING_API_MESSAGES.scheduleLaterNeedsNoApproval);
+  }
+  const { fee, currency } = await feeFor(db, providerId, body.therapyIdentifier);
+  const status: BookingCreated["status"] = !byClient
+    ? "confirmed"
+    : approval
+      ? "pending_approval"
+      : "awaiting_payment";
+  const hold = status === "awaiting_payment" ? holdExpiry(now) : null;
+
+  return underProviderLock(db, providerId, now, async (tx) => {
+    const slots = await takeSlots(tx, providerId, slotIds, now, status === "confirmed" ? "booked" : "held");
+    const seriesId = ulid();
+    await tx.insert(bookingSeries).values({
+      id: seriesId,
+      clientId,
+      providerId,
+      createdById: caller.id,
+      therapyId: body.therapyIdentifier,
+      modalityId: body.modalityIdentifier,
+      totalSessions,
+      note: byClient && body.note ? body.note : null,
+      bookingFee: fee,
+      totalBookingFee: seriesTotal(fee, totalSessions),
+      currencyCode: currency,
+      appointmentDuration: profile.appointmentDuration,
+      status,
+      holdExpiresAt: hold,
+    });
+    const sessions = Array.from({ length: totalSessions }, (_, i) => {
+      const slot = slots[i];
+      return {
+        id: ulid(),
+        seriesId,
+        timeslotId: slot?.id ?? null,
+        appointmentTime: slot?.startTime ?? null,
+        appointmentEndTime: slot?.endTime ?? null,
+        status,
+      };
+    });
+    await tx.insert(bookings).values(sessions);
+    await tx.insert(bookingConcerns).values(body.concerns.map((concernId) => ({ seriesId, concernId })));
+    if (body.participants.length > 0) {
+      await tx
+        .insert(bookingParticipants)
+        .values(body.participants.map((email) => ({ id: ulid(), seriesId, email })));
+    }
+    return {
+      identifier: sessions[0]?.id ?? seriesId,
+      seriesIdentifier: seriesId,
+      status,
+      holdExpiresAt: hold?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,241 @@
+import { z } from "@hono/zod-openapi";
+import {
+  BOOKING_API_MESSAGES,
+  CANCELLATION_NOTICE_HOURS,
+  freeCancellationUntil,
+  LATE_CANCELLATION_FEE_SHARE,
+} from "@marketplace/domain/booking";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import {
+  bookingConcerns,
+  bookingParticipants,
+  bookingSeries,
+  bookings,
+  concerns,
+  modalities,
+  providerProfiles,
+  therapies,
+  users,
+} from "../db/schema/index.ts";
+import { fileUrl } from "../files/file-url.ts";
+import { ApiError, notFound } from "../http/errors.ts";
+
+const BookingStatusSchema = z
+  .enum([
+    "pending_approval",
+    "awaiting_payment",
+    "confirmed",
+    "completed",
+    "cancelled",
+    "declined",
+    "expired",
+  ])
+  .openapi("BookingStatus");
+
+export const BookingSessionSchema = z
+  .object({
+    identifier: z.string(),
+    status: BookingStatusSchema,
+    appointmentTime: z.string().nullable(),
+    appointmentEndTime: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    lateFee: z.number().int(),
+    allowReschedule: z.string(),
+    participants: z.array(
+      z.object({
+        identifier: z.string(),
+        email: z.string(),
+        status: z.enum(["invited", "accepted", "declined"]),
+      }),
+    ),
+  })
+  .openapi("BookingSession");
+
+/** Spec section 3's booking view, with who is looking and what they may do now. */
+export const BookingViewSchema = z
+  .object({
+    identifier: z.string(),
+    seriesIdentifier: z.string(),
+    status: BookingStatusSchema,
+    viewerRole: z.enum(["client", "provider"]),
+    createdAt: z.string(),
+    holdExpiresAt: z.string().nullable(),
+    provider: z.object({
+      identifier: z.string(),
+      photo: z.string().nullable(),
+      title: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      hideProfileTitle: z.boolean(),
+      countryCode: z.string(),
+      officeAddress: z.string().nullable(),
+      timezone: z.string(),
+    }),
+    client: z.object({ identifier: z.string(), fullName: z.string(), photoUrl: z.string().nullable() }),
+    therapyCategory: z.object({ identifier: z.string(), name: z.string(), allowInvite: z.boolean() }),
+    modality: z.object({ identifier: z.string(), name: z.string(), isOffline: z.boolean() }),
+    concerns: z.array(z.object({ identifier: z.string(), name: z.string() })),
+    note: z.string().nullable(),
+    totalSessions: z.number().int(),
+    bookingFee: z.number().int(),
+    totalBookingFee: z.number().int(),
+    currency: z.string(),
+    appointmentDuration: z.number().int(),
+    cancellation: z.object({
+      noticeHours: z.number().int(),
+      lateFeeShare: z.number(),
+      /** The first upcoming session's start minus the notice; null when no session has a time. */
+      freeUntil: z.string().nullable(),
+    }),
+    bookings: z.array(BookingSessionSchema),
+    actions: z.object({
+      accept: z.boolean(),
+      decline: z.boolean(),
+      cancel: z.boolean(),
+      schedule: z.boolean(),
+      pay: z.boolean(),
+    }),
+  })
+  .openapi("BookingView");
+
+export type BookingView = z.infer<typeof BookingViewSchema>;
+
+/** A name others see: the account's name, or 'Account Deleted' once it is gone (spec 3). */
+export const fullName = (u: { firstName: string | null; lastName: string | null; deletedAt: Date | null }) =>
+  (!u.deletedAt && `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim()) || "Account Deleted";
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+const ACTIVE = new Set(["pending_approval", "awaiting_payment", "confirmed"]);
+
+/** The series a session belongs to, or 404 (also for sessions of other people's bookings). */
+export async function seriesOfBooking(db: Db, bookingId: string): Promise<string> {
+  const [row] = await db
+    .select({ seriesId: bookings.seriesId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
+  return row.seriesId;
+}
+
+/** The parties of a series; 404 when it does not exist, 403 when the viewer is neither. */
+export async function seriesParties(db: Db, seriesId: string, viewer: SessionUser) {
+  const [series] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
+  const role =
+    series.clientId === viewer.id ? "client" : series.providerId === viewer.id ? "provider" : undefined;
+  if (!role) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+  return { series, role } as const;
+}
+
+/**
+ * Loads the booking view of a series for one of its parties. `focus` is the session the view is about
+ * (its identifier is the view's identifier); the series' first session otherwise.
+ */
+export async function loadBookingView(
+  db: Db,
+  options: { seriesId: string; focus?: string; viewer: SessionUser; now: Date; publicUrl: string },
+): Promise<BookingView> {
+  const { series, role } = await seriesParties(db, options.seriesId, options.viewer);
+  const providerUser = alias(users, "provider_user");
+  const clientUser = alias(users, "client_user");
+  const [head] = await db
+    .select({
+      provider: providerUser,
+      profile: providerProfiles,
+      client: clientUser,
+      therapy: therapies,
+      modality: modalities,
+    })
+    .from(bookingSeries)
+    .innerJoin(providerUser, eq(providerUser.id, bookingSeries.providerId))
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+    .innerJoin(clientUser, eq(clientUser.id, bookingSeries.clientId))
+    .innerJoin(therapies, eq(therapies.id, bookingSeries.therapyId))
+    .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))
+    .where(eq(bookingSeries.id, series.id));
+  if (!head) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
+  const [concernRows, sessions, participants] = await Promise.all([
+    db
+      .select({ identifier: concerns.id, name: concerns.name })
+      .from(bookingConcerns)
+      .innerJoin(concerns, eq(concerns.id, bookingConcerns.concernId))
+      .where(eq(bookingConcerns.seriesId, series.id))
+      .orderBy(asc(concerns.name)),
+    db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.seriesId, series.id))
+      .orderBy(sql`${bookings.appointmentTime} asc nulls last`, asc(bookings.id)),
+    db
+      .select()
+      .from(bookingParticipants)
+      .where(inArray(bookingParticipants.seriesId, [series.id]))
+      .orderBy(asc(bookingParticipants.createdAt), asc(bookingParticipants.email)),
+  ]);
+  const focus = sessions.find((s) => s.id === options.focus) ?? sessions[0];
+  if (!focus) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
+  const now = options.now;
+  const upcoming = sessions.find((s) => ACTIVE.has(s.status) && s.appointmentTime && s.appointmentTime > now);
+  const focusActive = ACTIVE.has(focus.status);
+  const holdLive =
+    series.status === "awaiting_payment" && series.holdExpiresAt !== null && series.holdExpiresAt > now;
+  const { provider, profile, client, therapy, modality } = head;
+  return {
+    identifier: focus.id,
+    seriesIdentifier: series.id,
+    status: series.status,
+    viewerRole: role,
+    createdAt: series.createdAt.toISOString(),
+    holdExpiresAt: series.status === "awaiting_payment" ? iso(series.holdExpiresAt) : null,
+    provider: {
+      identifier: provider.id,
+      photo: provider.deletedAt ? null : fileUrl(options.publicUrl, provider.photoUrl),
+      title: profile.title,
+      firstName: provider.deletedAt ? null : provider.firstName,
+      lastName: provider.deletedAt ? null : provider.lastName,
+      hideProfileTitle: profile.hideProfileTitle,
+      countryCode: profile.countryCode,
+      officeAddress: modality.isOffline && profile.offerOfflineSession ? profile.officeAddress : null,
+      timezone: profile.timezone,
+    },
+    client: {
+      identifier: client.id,
+      fullName: fullName(client),
+      photoUrl: client.deletedAt ? null : fileUrl(options.publicUrl, client.photoUrl),
+    },
+    therapyCategory: { identifier: therapy.id, name: therapy.name, allowInvite: therapy.allowInvite },
+    modality: { identifier: modality.id, name: modality.name, isOffline: modality.isOffline },
+    concerns: concernRows,
+    note: series.note,
+    totalSessions: series.totalSessions,
+    bookingFee: series.bookingFee,
+    totalBookingFee: series.totalBookingFee,
+    currency: series.currencyCode,
+    appointmentDuration: series.appointmentDuration,
+    cancellation: {
+      noticeHours: CANCELLATION_NOTICE_HOURS,
+      lateFeeShare: LATE_CANCELLATION_FEE_SHARE,
+      freeUntil: iso(freeCancellationUntil(upcoming?.appointmentTime ?? null)),
+    },
+    bookings: sessions.map((s) => ({
+      identifier: s.id,
+      status: s.status,
+      appointmentTime: iso(s.appointmentTime),
+      appointmentEndTime: iso(s.appointmentEndTime),
+      cancelReason: s.cancelReason,
+      lateFee: s.lateFee,
+      allowReschedule: s.allowReschedule,
+      participants: participants.map((p) => ({ identifier: p.id, email: p.email, status: p.status })),
+    })),
+    actions: {
+      accept: role === "provider" && series.status === "pending_approval",
+      decline: role === "provider" && series.status === "pending_approval",
+      cancel: focusActive && (!focus.appointmentTime || focus.appointmentTime > now),
+      schedule: focusActive && !focus.appointmentTime && series.status !== "pending_approval",
+      pay: role === "client" && holdLive,
+    },
+  };
+}

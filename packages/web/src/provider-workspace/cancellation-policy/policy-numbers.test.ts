@@ -1,0 +1,15 @@
+import { CANCELLATION_NOTICE_HOURS } from "@marketplace/domain/booking";
+import { describe, expect, it } from "vitest";
+import workspace from "../../i18n/locales/en-US/workspace.json";
+import { policySections, withPolicyNumbers } from "./cancellation-policy-route.tsx";
+
+describe("the cancellation policy's numbers", () => {
+  it("come from the booking engine's notice window", () => {
+    const text = policySections(workspace.cancellation.sections)
+      .flatMap((s) => s.body)
+      .map(withPolicyNumbers)
+      .join(" ");
+    expect(text).toContain(`up to ${CANCELLATION_NOTICE_HOURS} hours before it starts`);
+    expect(text).not.toContain("{hours}");
+  });
+});
