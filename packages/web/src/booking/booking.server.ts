@@ -1,4 +1,9 @@
-import { bookingOutcomePath } from "@marketplace/domain/booking";
+import {
+  bookingOutcomePath,
+  type Role,
+  seriesBookingRequestSchema,
+  singleBookingRequestSchema,
+} from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { resolveLoginRedirect } from "@marketplace/domain/redirect";
 import { json, redirect } from "@remix-run/node";
@@ -67,24 +72,34 @@ export async function loadBookingPage(request: Request, context: object, id: str
   };
 }
 
-const ids = z.array(z.string().regex(ID)).max(50);
-const common = {
-  therapyIdentifier: z.string().max(26),
-  modalityIdentifier: z.string().max(26),
-  concerns: ids,
-  participants: z.array(z.string().max(254)).max(20),
-  note: z.string().max(2000).optional(),
-};
-const submission = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("single"),
-    payload: z.object({ ...common, timeslotIdentifier: z.string().regex(ID).nullable() }),
-  }),
-  z.object({
-    kind: z.literal("series"),
-    payload: z.object({ ...common, totalSessions: z.number().int().min(0).max(50), seriesTimeslots: ids }),
-  }),
-]);
+/** What the screen posts: the domain's payload (spec section 3) and which of the two it is. */
+const submission = z.object({
+  kind: z.enum(["single", "series"]),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+/** The payload with its other party taken from the page's address, checked by the API's own schema. */
+function bookingRequest(
+  kind: "single" | "series",
+  payload: Record<string, unknown>,
+  role: Role,
+  counterpart: string,
+) {
+  const { providerIdentifier: _p, clientIdentifier: _c, note, ...rest } = payload;
+  const party =
+    role === "provider" ? { clientIdentifier: counterpart } : { providerIdentifier: counterpart, note };
+  const body = { ...rest, ...party };
+  if (kind === "series") {
+    const series = seriesBookingRequestSchema.safeParse(body);
+    return series.success
+      ? { ok: true as const, create: { kind, body: series.data } }
+      : { ok: false as const, issues: series.error.issues };
+  }
+  const single = singleBookingRequestSchema.safeParse(body);
+  return single.success
+    ? { ok: true as const, create: { kind, body: single.data } }
+    : { ok: false as const, issues: single.error.issues };
+}
 
 /**
  * Sends the booking the screen built (the domain's payload) and, on success, goes where the domain
@@ -99,18 +114,18 @@ export async function submitBooking(
   assertSameOrigin(request);
   const counterpart = id ?? "";
   const { me } = await requireSession(request, context, counterpart);
-  const parsed = submission.safeParse(await request.json().catch(() => null));
-  if (!parsed.success || !ID.test(counterpart)) return { message: GENERIC_MESSAGES.booking, fields: {} };
-  const { kind, payload } = parsed.data;
-  const role = me.role === "provider" ? "provider" : "client";
-  const { note, ...rest } = payload;
-  const body =
-    role === "provider"
-      ? { ...rest, clientIdentifier: counterpart }
-      : { ...rest, note: note ?? "", providerIdentifier: counterpart };
+  const posted = submission.safeParse(await request.json().catch(() => null));
+  if (!posted.success || !ID.test(counterpart)) return { message: GENERIC_MESSAGES.booking, fields: {} };
+  const { kind, payload } = posted.data;
+  const role: Role = me.role === "provider" ? "provider" : "client";
+  const checked = bookingRequest(kind, payload, role, counterpart);
+  // The same messages the API would answer, as 'field: message' lines the screen puts beside fields.
+  if (!checked.ok) {
+    return submitFailure({ errors: checked.issues.map((i) => `${i.path.join(".")}: ${i.message}`) });
+  }
   const booking = await bookingApiFor(request);
   const created = await booking
-    .create(kind, body)
+    .create(checked.create)
     .catch((error: unknown) => ({ status: 0, data: undefined, error }));
   if (!created.data) return submitFailure(created.error);
   throw redirect(
