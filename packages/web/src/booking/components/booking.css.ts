@@ -9,11 +9,18 @@ export const layout = style({
   minWidth: 0,
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(18rem, 24rem)" } },
 });
-export const column = style({ display: "grid", gap: vars.space["6"], minWidth: 0 });
+/** One column whose track never grows past its box (a long email address is cut, not widened). */
+export const column = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["6"],
+  minWidth: 0,
+});
 export const aside = style({ minWidth: 0 });
 
 /** A fieldset that looks like the rest of the form: no frame, legend as a label. */
 export const fieldset = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
   margin: 0,
   padding: 0,
   border: 0,
@@ -121,6 +128,7 @@ export const slot = style({
   "@media": { [media.reducedMotion]: { transition: "none" } },
 });
 export const picker = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
   display: "grid",
   gap: vars.space["3"],
   padding: vars.space["4"],
@@ -141,6 +149,7 @@ globalStyle(`${zone} svg`, { flexShrink: 0 });
 
 /** The course's sessions, one row each. */
 export const sessions = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
   display: "grid",
   gap: vars.space["3"],
   margin: 0,
@@ -148,6 +157,7 @@ export const sessions = style({
   listStyle: "none",
 });
 export const session = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
   display: "grid",
   gap: vars.space["2"],
   padding: vars.space["3"],
@@ -166,6 +176,7 @@ export const sessionWhen = style({ display: "grid", gap: "2px", minWidth: 0 });
 export const sessionActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
 export const countField = style({ maxWidth: "12rem" });
 export const cadence = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
   display: "grid",
   gap: vars.space["3"],
   padding: vars.space["4"],
@@ -209,6 +220,7 @@ export const tag = style({
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
+globalStyle(`${chips} > li`, { minWidth: 0, maxWidth: "100%" });
 export const tagText = style({
   minWidth: 0,
   overflow: "hidden",
@@ -219,8 +231,18 @@ globalStyle(`${tag} svg`, { flexShrink: 0 });
 
 /** Summary panel. */
 export const who = style({ display: "flex", alignItems: "center", gap: vars.space["3"], minWidth: 0 });
-export const facts = style({ display: "grid", gap: vars.space["3"], margin: 0 });
-export const fact = style({ display: "grid", gap: "2px", minWidth: 0 });
+export const facts = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+});
+export const fact = style({
+  gridTemplateColumns: "minmax(0, 1fr)",
+  display: "grid",
+  gap: "2px",
+  minWidth: 0,
+});
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const address = style({ fontStyle: "normal" });
