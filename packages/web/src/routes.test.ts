@@ -42,5 +42,15 @@ describe("route table", () => {
     }
     expect(access("logout")).toBe("resource");
     expect(access("booking-times")).toBe("resource");
+    for (const id of [
+      "payment",
+      "payment-series",
+      "booking-request",
+      "appointment-confirmation",
+      "booking-summary",
+    ]) {
+      expect(access(id), id).toBe("signed-in");
+    }
+    expect(access("booking-calendar")).toBe("resource");
   });
 });

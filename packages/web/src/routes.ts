@@ -141,6 +141,38 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "dashboard/security-export-route.tsx",
     access: "resource",
   },
+  // The pages after booking (decision 021). Remix ranks the static 'request' segment above ':id'.
+  { id: "payment", path: "/payment/:id", file: "booking-pages/payment-route.tsx", access: "signed-in" },
+  {
+    id: "payment-series",
+    path: "/payment/series/:seriesId",
+    file: "booking-pages/payment-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "booking-request",
+    path: "/booking/request/:seriesId",
+    file: "booking-pages/request-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "appointment-confirmation",
+    path: "/appointment/confirmation/:id",
+    file: "booking-pages/confirmation-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "booking-summary",
+    path: "/booking/:id/summary",
+    file: "booking-pages/summary-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "booking-calendar",
+    path: "/booking/:id/calendar.ics",
+    file: "booking-pages/calendar-route.ts",
+    access: "resource",
+  },
   {
     id: "cookie-consent",
     path: "/cookie-consent",
