@@ -114,6 +114,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     access: "signed-in",
   },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
+  // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
+  // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
+  { id: "booking", path: "/booking/:id", file: "booking/booking-route.tsx", access: "signed-in" },
+  {
+    id: "booking-times",
+    path: "/booking/times/:providerId",
+    file: "booking/times-route.ts",
+    access: "resource",
+  },
   {
     id: "credentials",
     path: "/credentials",
