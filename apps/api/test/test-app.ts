@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
 import { createServer, type ServerOptions } from "../src/app.ts";
@@ -120,4 +121,9 @@ export async function createTestApp(
       return res.body;
     },
   };
+}
+
+/** The rows of a raw SQL query in a test: pg and PGlite both answer `{ rows }`. */
+export async function queryRows<T>(db: Database["db"], query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -37,7 +37,20 @@ describe("route table", () => {
     for (const id of ["home", "login", "createaccount", "join-as-a-provider", "page-therapy", "not-found"]) {
       expect(access(id), id).toBe("public");
     }
-    for (const id of ["overview", "security", "profile", "client"]) expect(access(id), id).toBe("signed-in");
+    for (const id of ["overview", "security", "profile", "client", "booking"]) {
+      expect(access(id), id).toBe("signed-in");
+    }
     expect(access("logout")).toBe("resource");
+    expect(access("booking-times")).toBe("resource");
+    for (const id of [
+      "payment",
+      "payment-series",
+      "booking-request",
+      "appointment-confirmation",
+      "booking-summary",
+    ]) {
+      expect(access(id), id).toBe("signed-in");
+    }
+    expect(access("booking-calendar")).toBe("resource");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ACCOUNT_DELETED, displayName } from "@marketplace/domain/accounts";
 import {
   BOOKING_API_MESSAGES,
   CANCELLATION_NOTICE_HOURS,
@@ -103,9 +104,9 @@ export const BookingViewSchema = z
 
 export type BookingView = z.infer<typeof BookingViewSchema>;
 
-/** A name others see: the account's name, or 'Account Deleted' once it is gone (spec 3). */
+/** A name others see: the account's name, or the domain's 'Account Deleted' once it is gone (spec 3). */
 export const fullName = (u: { firstName: string | null; lastName: string | null; deletedAt: Date | null }) =>
-  (!u.deletedAt && `${u.firstName ?? ""} ${u.lastName ?? ""}`.trim()) || "Account Deleted";
+  u.deletedAt ? ACCOUNT_DELETED : displayName(u);
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const ACTIVE = new Set(["pending_approval", "awaiting_payment", "confirmed"]);

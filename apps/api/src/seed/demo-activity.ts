@@ -3,6 +3,8 @@ import { addDays } from "date-fns";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
+import { postNow } from "../ledger/ledger.ts";
+import { bookingPaymentPosting, sessionEarningPosting, topUpPosting } from "../ledger/postings.ts";
 
 interface DemoIds {
   clientNg: string;
@@ -36,6 +38,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
       .orderBy(asc(s.timeslots.startTime))
       .limit(n);
 
+  const paidSeries: { clientId: string; seriesId: string; currency: string; amount: number }[] = [];
   const book = async (
     clientId: string,
     providerId: string,
@@ -80,6 +83,9 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
           ),
         );
     }
+    if (status === "confirmed") {
+      paidSeries.push({ clientId, seriesId, currency: currencyCode, amount: fee * slots.length });
+    }
     return seriesId;
   };
 
@@ -109,6 +115,12 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
     appointmentDuration: 50,
     status: "completed",
   });
+  paidSeries.push({
+    clientId: ids.clientNg,
+    seriesId: pastSeries,
+    currency: fees.currencyCode,
+    amount: fees.generalFee,
+  });
   const pastBooking = newId();
   await db.insert(s.bookings).values({
     id: pastBooking,
@@ -128,7 +140,8 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
     );
   }
 
-  // Wallet: a completed sandbox top-up for each demo client.
+  // Wallet: a completed sandbox top-up for each demo client, and the payments for the sessions above,
+  // posted to the ledger as the payment routes would.
   for (const [userId, amount, currencyCode] of [
     [ids.clientNg, 5_000_000, "NGN"],
     [ids.clientUk, 4_000, "GBP"],
@@ -144,23 +157,30 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
       gateway: "sandbox",
       status: "success",
     });
-    await db
-      .insert(s.walletEntries)
-      .values({ id: newId(), userId, kind: "top_up", amount, currencyCode, paymentId });
+    await postNow(
+      db,
+      topUpPosting({ userId, amount, currency: currencyCode, gateway: "sandbox", paymentId }),
+    );
   }
-
-  // Provider earnings from the completed session.
-  await db.insert(s.transactions).values({
-    id: newId(),
-    providerId: ids.provider,
-    bookingId: pastBooking,
-    kind: "earning",
-    status: "available",
-    amount: Math.round(fees.generalFee * 0.8),
-    currencyCode: fees.currencyCode,
-    description: "Individual Therapy session",
-    occurredAt: pastStart,
-  });
+  // A free session moves no money: nothing to post.
+  for (const paid of paidSeries.filter((p) => p.amount > 0)) {
+    await postNow(
+      db,
+      bookingPaymentPosting({ ...paid, fromWallet: 0, fromGateway: paid.amount, gateway: "sandbox" }),
+    );
+  }
+  // The completed session's fee is the provider's earning.
+  if (fees.generalFee > 0) {
+    await postNow(
+      db,
+      sessionEarningPosting({
+        providerId: ids.provider,
+        bookingId: pastBooking,
+        fee: fees.generalFee,
+        currency: fees.currencyCode,
+      }),
+    );
+  }
 
   // Notifications (spec types) and a short conversation with unread messages.
   await db.insert(s.notifications).values([

@@ -15,14 +15,13 @@ import {
   payments,
   providerProfiles,
   reviews,
-  transactions,
   users,
-  walletEntries,
 } from "../db/schema/index.ts";
 import { localFileStore } from "../files/file-store.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonContent } from "../http/schemas.ts";
+import { ledgerStatement } from "../ledger/ledger.ts";
 
 const DeleteBody = z
   .object({ password: z.string({ message: "Password is required" }).min(1, "Password is required") })
@@ -65,9 +64,8 @@ export function accountDataRoutes() {
         received,
         myReviews,
         myPayments,
-        wallet,
+        ledger,
         inbox,
-        earnings,
         logins,
         audit,
       ] = await Promise.all([
@@ -86,9 +84,8 @@ export function accountDataRoutes() {
           .from(reviews)
           .where(or(eq(reviews.clientId, user.id), eq(reviews.providerId, user.id))),
         db.select().from(payments).where(eq(payments.userId, user.id)),
-        db.select().from(walletEntries).where(eq(walletEntries.userId, user.id)),
+        ledgerStatement(db, user.id),
         db.select().from(notifications).where(eq(notifications.userId, user.id)),
-        db.select().from(transactions).where(eq(transactions.providerId, user.id)),
         db
           .select({
             createdAt: authSessions.createdAt,
@@ -111,9 +108,9 @@ export function accountDataRoutes() {
         messagesReceived: received,
         reviews: myReviews,
         payments: myPayments,
-        walletEntries: wallet,
+        /** Every movement of this person's wallet and earnings (the ledger's entries on their accounts). */
+        transactions: ledger,
         notifications: inbox,
-        earnings,
         sessions: logins,
         /** Who read this person's data and what they read themselves (the audit log). */
         auditLog: audit,

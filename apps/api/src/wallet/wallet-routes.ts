@@ -1,10 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { currencyForCountry } from "@marketplace/domain/money";
-import { and, eq, sql } from "drizzle-orm";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { walletEntries } from "../db/schema/index.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonContent, signedIn } from "../http/schemas.ts";
+import { balanceOf } from "../ledger/ledger.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 
@@ -30,11 +29,8 @@ export function walletRoutes() {
     async (c) => {
       const { user } = currentAuth(c);
       const currency = currencyForCountry(user.countryCode ?? "");
-      const [row] = await c.var.deps.db
-        .select({ balance: sql<number>`coalesce(sum(${walletEntries.amount}), 0)`.mapWith(Number) })
-        .from(walletEntries)
-        .where(and(eq(walletEntries.userId, user.id), eq(walletEntries.currencyCode, currency)));
-      return c.json({ balance: row?.balance ?? 0, currency }, 200);
+      const balance = await balanceOf(c.var.deps.db, { kind: "client_wallet", userId: user.id, currency });
+      return c.json({ balance, currency }, 200);
     },
   );
 

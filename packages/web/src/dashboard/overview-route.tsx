@@ -9,9 +9,11 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Stack } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { summaryPath } from "../booking-pages/booking-view.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
@@ -135,7 +137,9 @@ export default function Overview() {
                       <Avatar name={name(b.with)} src={b.with.photoUrl} size="sm" />
                       <div>
                         <Text weight="semibold">
-                          {b.therapy.name} · {t("overview.with", { name: name(b.with) })}
+                          <Link href={summaryPath(b.identifier)}>
+                            {b.therapy.name} · {t("overview.with", { name: name(b.with) })}
+                          </Link>
                         </Text>
                         <Text size="sm" tone="muted">
                           {b.appointmentTime ? (

@@ -1,4 +1,6 @@
-import { char, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from "@marketplace/domain/ledger";
+import { sql } from "drizzle-orm";
+import { bigint, char, check, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
 import { bookingSeries, bookings } from "./bookings.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
@@ -28,46 +30,76 @@ export const payments = pgTable(
   (t) => [index("payments_user_idx").on(t.userId)],
 );
 
-export const walletEntryKind = pgEnum("wallet_entry_kind", ["top_up", "booking_payment", "refund"]);
+export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KINDS);
+export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", LEDGER_TRANSACTION_KINDS);
 
-/** Append-only wallet ledger: the balance is the sum of a user's entries in one currency. */
-export const walletEntries = pgTable(
-  "wallet_entries",
+/**
+ * The double-entry ledger (docs/decisions/022-ledger.md). An account per person, kind and currency
+ * (wallets, earnings) or per platform purpose (escrow, gateway clearing, revenue). `balance` is a cache
+ * written in the same transaction as the entries, so it can be read and locked cheaply; the entries are
+ * the truth and a check compares the two.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
   {
     id: id().primaryKey(),
-    userId: char("user_id", { length: 26 })
-      .notNull()
-      .references(() => users.id),
-    kind: walletEntryKind("kind").notNull(),
-    /** Signed minor units: credits positive, debits negative. */
-    amount: integer("amount").notNull(),
+    kind: ledgerAccountKind("kind").notNull(),
+    /** The person for wallets and earnings; null for the platform's accounts. */
+    userId: char("user_id", { length: 26 }).references(() => users.id),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** Which gateway a clearing account is for ('sandbox', 'paystack', 'stripe'); '' otherwise. */
+    label: text("label").notNull().default(""),
+    balance: bigint("balance", { mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("ledger_accounts_owner_key").on(t.kind, t.userId, t.currencyCode, t.label).nullsNotDistinct(),
+    // A wallet or an earnings account never goes below zero, whatever the code above it does.
+    check(
+      "ledger_accounts_non_negative",
+      sql`${t.kind} not in ('client_wallet', 'provider_earnings') or ${t.balance} >= 0`,
+    ),
+  ],
+);
+
+/** One movement of money: its entries sum to zero (a deferred trigger checks every transaction). */
+export const ledgerTransactions = pgTable(
+  "ledger_transactions",
+  {
+    id: id().primaryKey(),
+    kind: ledgerTransactionKind("kind").notNull(),
+    /**
+     * What makes this posting unique (e.g. `top_up:{paymentId}`, `earning:{bookingId}`): posting the
+     * same event twice (a webhook replay, a retried request) finds the first transaction instead.
+     */
+    dedupeKey: text("dedupe_key").unique(),
+    description: text("description").notNull(),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     paymentId: char("payment_id", { length: 26 }).references(() => payments.id),
     seriesId: char("series_id", { length: 26 }).references(() => bookingSeries.id),
+    bookingId: char("booking_id", { length: 26 }).references(() => bookings.id),
     createdAt: createdAt(),
   },
-  (t) => [index("wallet_entries_user_idx").on(t.userId, t.currencyCode)],
+  (t) => [index("ledger_transactions_created_idx").on(t.createdAt)],
 );
 
-export const transactionKind = pgEnum("transaction_kind", ["earning", "payout", "refund", "fee"]);
-export const transactionStatus = pgEnum("transaction_status", ["pending", "available", "paid", "reversed"]);
-
-/** Provider earnings and payouts. */
-export const transactions = pgTable(
-  "transactions",
+/** Signed minor units: what the transaction adds to (or, negative, takes from) the account. */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
   {
     id: id().primaryKey(),
-    providerId: char("provider_id", { length: 26 })
+    transactionId: char("transaction_id", { length: 26 })
       .notNull()
-      .references(() => users.id),
-    bookingId: char("booking_id", { length: 26 }).references(() => bookings.id),
-    kind: transactionKind("kind").notNull(),
-    status: transactionStatus("status").notNull().default("pending"),
-    amount: integer("amount").notNull(),
-    currencyCode: char("currency_code", { length: 3 }).notNull(),
-    description: text("description"),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+      .references(() => ledgerTransactions.id),
+    accountId: char("account_id", { length: 26 })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint("amount", { mode: "number" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("transactions_provider_idx").on(t.providerId, t.occurredAt)],
+  (t) => [
+    index("ledger_entries_account_idx").on(t.accountId, t.createdAt),
+    index("ledger_entries_transaction_idx").on(t.transactionId),
+    check("ledger_entries_non_zero", sql`${t.amount} <> 0`),
+  ],
 );

@@ -1,0 +1,238 @@
+import {
+  isBalanced,
+  LEDGER_MESSAGES,
+  type LedgerAccountKind,
+  type LedgerTransactionKind,
+} from "@marketplace/domain/ledger";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { ulid } from "ulid";
+import type { Db } from "../db/client.ts";
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+
+/** An account named by what it is for: a person's wallet or earnings, or a platform account. */
+export interface AccountRef {
+  kind: LedgerAccountKind;
+  userId?: string | null;
+  currency: string;
+  /** The gateway of a clearing account. */
+  label?: string;
+}
+
+export interface Posting {
+  kind: LedgerTransactionKind;
+  description: string;
+  currency: string;
+  /** Posting the same key twice answers the first transaction and moves nothing. */
+  dedupeKey?: string;
+  paymentId?: string | null;
+  seriesId?: string | null;
+  bookingId?: string | null;
+  lines: Array<{ account: AccountRef; amount: number }>;
+}
+
+export interface Posted {
+  transactionId: string;
+  /** False when the dedupe key had been posted before: nothing moved this time. */
+  created: boolean;
+}
+
+const keyOf = (a: AccountRef) => `${a.kind}|${a.userId ?? ""}|${a.currency}|${a.label ?? ""}`;
+
+/** The account's id, made on first use (two first uses at once meet on the unique key). */
+export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
+  const where = and(
+    eq(ledgerAccounts.kind, ref.kind),
+    ref.userId ? eq(ledgerAccounts.userId, ref.userId) : isNull(ledgerAccounts.userId),
+    eq(ledgerAccounts.currencyCode, ref.currency),
+    eq(ledgerAccounts.label, ref.label ?? ""),
+  );
+  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  await tx
+    .insert(ledgerAccounts)
+    .values({
+      id: ulid(),
+      kind: ref.kind,
+      userId: ref.userId ?? null,
+      currencyCode: ref.currency,
+      label: ref.label ?? "",
+    })
+    .onConflictDoNothing();
+  const [made] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (!made) throw new Error(`ledger account ${keyOf(ref)} could not be made`);
+  return made.id;
+}
+
+/** PostgreSQL's check_violation (the non-negative wallet), from pg or PGlite, possibly wrapped. */
+function isCheckViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23514") return true;
+  }
+  return false;
+}
+
+/**
+ * Writes one balanced transaction: its entries and the accounts' cached balances, in the caller's
+ * database transaction (so a payment and the booking it confirms commit together). Accounts are locked
+ * in id order, so concurrent postings never deadlock. A wallet that would go negative refuses with 409.
+ */
+export async function post(tx: Db, posting: Posting): Promise<Posted> {
+  const amounts = posting.lines.map((l) => l.amount);
+  if (!isBalanced(amounts)) throw new Error(`${LEDGER_MESSAGES.unbalanced}: ${amounts.join(", ")}`);
+  if (posting.lines.some((l) => l.account.currency !== posting.currency))
+    throw new Error(LEDGER_MESSAGES.mixedCurrencies);
+  if (posting.dedupeKey) {
+    const [seen] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.dedupeKey, posting.dedupeKey));
+    if (seen) return { transactionId: seen.id, created: false };
+  }
+  const ids = await Promise.all(posting.lines.map((l) => accountId(tx, l.account)));
+  // Lock in a fixed order: two postings touching the same accounts queue instead of deadlocking.
+  const distinct = [...new Set(ids)].sort();
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, distinct))
+    .orderBy(asc(ledgerAccounts.id))
+    .for("update");
+  const transactionId = ulid();
+  const inserted = await tx
+    .insert(ledgerTransactions)
+    .values({
+      id: transactionId,
+      kind: posting.kind,
+      dedupeKey: posting.dedupeKey ?? null,
+      description: posting.description,
+      currencyCode: posting.currency,
+      paymentId: posting.paymentId ?? null,
+      seriesId: posting.seriesId ?? null,
+      bookingId: posting.bookingId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (inserted.length === 0 && posting.dedupeKey) {
+    // Posted by a concurrent request between the look and the insert: that one counts.
+    const [seen] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.dedupeKey, posting.dedupeKey));
+    if (seen) return { transactionId: seen.id, created: false };
+  }
+  await tx.insert(ledgerEntries).values(
+    posting.lines.map((l, i) => ({
+      id: ulid(),
+      transactionId,
+      accountId: ids[i] as string,
+      amount: l.amount,
+    })),
+  );
+  try {
+    for (const [i, line] of posting.lines.entries()) {
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}` })
+        .where(eq(ledgerAccounts.id, ids[i] as string));
+    }
+  } catch (err) {
+    if (isCheckViolation(err)) throw new ApiError(409, LEDGER_MESSAGES.insufficientFunds);
+    throw err;
+  }
+  return { transactionId, created: true };
+}
+
+/** Posts in a transaction of its own (the seed, tests); routes post inside their own transaction. */
+export function postNow(db: Db, posting: Posting): Promise<Posted> {
+  return db.transaction((t) => post(t as unknown as Db, posting));
+}
+
+/** An account's balance (0 for an account not yet used). */
+export async function balanceOf(db: Db, ref: AccountRef): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.kind, ref.kind),
+        ref.userId ? eq(ledgerAccounts.userId, ref.userId) : isNull(ledgerAccounts.userId),
+        eq(ledgerAccounts.currencyCode, ref.currency),
+        eq(ledgerAccounts.label, ref.label ?? ""),
+      ),
+    );
+  return row?.balance ?? 0;
+}
+
+export interface BooksReport {
+  /** Sum of every entry, per currency: zero when the books balance. */
+  totals: Record<string, number>;
+  /** Transactions whose entries do not sum to zero. */
+  unbalanced: string[];
+  /** Accounts whose cached balance differs from the sum of their entries. */
+  drifted: string[];
+  /** Wallets or earnings below zero. */
+  negative: string[];
+}
+
+/** Checks the books: every transaction balances, every cache matches its entries, no wallet is negative. */
+export async function checkBooks(db: Db): Promise<BooksReport> {
+  const [totals, unbalanced, drifted, negative] = await Promise.all([
+    db
+      .select({
+        currency: ledgerAccounts.currencyCode,
+        total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .groupBy(ledgerAccounts.currencyCode),
+    db
+      .select({ id: ledgerEntries.transactionId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.transactionId)
+      .having(sql`sum(${ledgerEntries.amount}) <> 0`),
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+      .groupBy(ledgerAccounts.id, ledgerAccounts.balance)
+      .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`),
+    db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          inArray(ledgerAccounts.kind, ["client_wallet", "provider_earnings"]),
+          sql`${ledgerAccounts.balance} < 0`,
+        ),
+      ),
+  ]);
+  return {
+    totals: Object.fromEntries(totals.map((t) => [t.currency, t.total])),
+    unbalanced: unbalanced.map((r) => r.id),
+    drifted: drifted.map((r) => r.id),
+    negative: negative.map((r) => r.id),
+  };
+}
+
+/** Every entry on a person's accounts, newest first, with what moved it: the statement and the export. */
+export function ledgerStatement(db: Db, userId: string) {
+  return db
+    .select({
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      description: ledgerTransactions.description,
+      account: ledgerAccounts.kind,
+      currency: ledgerAccounts.currencyCode,
+      amount: ledgerEntries.amount,
+      paymentId: ledgerTransactions.paymentId,
+      seriesId: ledgerTransactions.seriesId,
+      bookingId: ledgerTransactions.bookingId,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.userId, userId))
+    .orderBy(sql`${ledgerEntries.createdAt} desc`, sql`${ledgerEntries.id} desc`);
+}

@@ -1,0 +1,125 @@
+import { splitFee } from "@marketplace/domain/ledger";
+import type { Posting } from "./ledger.ts";
+
+/**
+ * The ledger's postings by name (docs/decisions/022-ledger.md), so the seed, the payment routes and the
+ * booking engine write the same entries for the same event. Each is keyed, so posting it twice moves
+ * money once.
+ */
+
+const wallet = (userId: string, currency: string) => ({ kind: "client_wallet" as const, userId, currency });
+const escrow = (currency: string) => ({ kind: "booking_escrow" as const, currency });
+const clearing = (gateway: string, currency: string) => ({
+  kind: "gateway_clearing" as const,
+  currency,
+  label: gateway,
+});
+
+/** Money in through a gateway, onto the client's wallet. */
+export function topUpPosting(p: {
+  userId: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  paymentId: string;
+}): Posting {
+  return {
+    kind: "top_up",
+    description: "Wallet top-up",
+    currency: p.currency,
+    dedupeKey: `top_up:${p.paymentId}`,
+    paymentId: p.paymentId,
+    lines: [
+      { account: clearing(p.gateway, p.currency), amount: -p.amount },
+      { account: wallet(p.userId, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/**
+ * A booking paid: the wallet's part and the gateway's part, together, into escrow until the sessions
+ * are held. `paymentId` is the gateway payment when there is one.
+ */
+export function bookingPaymentPosting(p: {
+  clientId: string;
+  seriesId: string;
+  currency: string;
+  fromWallet: number;
+  fromGateway: number;
+  gateway?: string;
+  paymentId?: string;
+}): Posting {
+  const lines: Posting["lines"] = [];
+  if (p.fromWallet > 0) lines.push({ account: wallet(p.clientId, p.currency), amount: -p.fromWallet });
+  if (p.fromGateway > 0)
+    lines.push({ account: clearing(p.gateway ?? "sandbox", p.currency), amount: -p.fromGateway });
+  lines.push({ account: escrow(p.currency), amount: p.fromWallet + p.fromGateway });
+  return {
+    kind: "booking_payment",
+    description: "Session payment",
+    currency: p.currency,
+    dedupeKey: `booking_payment:${p.seriesId}`,
+    paymentId: p.paymentId ?? null,
+    seriesId: p.seriesId,
+    lines,
+  };
+}
+
+/** A session held: its fee leaves escrow, the provider earns their share, the platform its commission. */
+export function sessionEarningPosting(p: {
+  providerId: string;
+  bookingId: string;
+  fee: number;
+  currency: string;
+}): Posting {
+  const { provider, platform } = splitFee(p.fee);
+  const lines: Posting["lines"] = [
+    { account: escrow(p.currency), amount: -p.fee },
+    { account: { kind: "provider_earnings", userId: p.providerId, currency: p.currency }, amount: provider },
+  ];
+  if (platform > 0)
+    lines.push({ account: { kind: "platform_revenue", currency: p.currency }, amount: platform });
+  return {
+    kind: "earning",
+    description: "Session held",
+    currency: p.currency,
+    dedupeKey: `earning:${p.bookingId}`,
+    bookingId: p.bookingId,
+    lines,
+  };
+}
+
+/**
+ * A paid session cancelled: the fee leaves escrow; the client gets it back on their wallet less any late
+ * fee, which the provider earns (less the commission) as if the session had been held.
+ */
+export function refundPosting(p: {
+  clientId: string;
+  providerId: string;
+  bookingId: string;
+  fee: number;
+  lateFee: number;
+  currency: string;
+}): Posting {
+  const back = p.fee - p.lateFee;
+  const lines: Posting["lines"] = [{ account: escrow(p.currency), amount: -p.fee }];
+  if (back > 0) lines.push({ account: wallet(p.clientId, p.currency), amount: back });
+  if (p.lateFee > 0) {
+    const { provider, platform } = splitFee(p.lateFee);
+    if (provider > 0)
+      lines.push({
+        account: { kind: "provider_earnings", userId: p.providerId, currency: p.currency },
+        amount: provider,
+      });
+    if (platform > 0)
+      lines.push({ account: { kind: "platform_revenue", currency: p.currency }, amount: platform });
+  }
+  return {
+    kind: p.lateFee > 0 ? "late_fee" : "refund",
+    description: p.lateFee > 0 ? "Late cancellation: refund less the late fee" : "Refund",
+    currency: p.currency,
+    dedupeKey: `refund:${p.bookingId}`,
+    bookingId: p.bookingId,
+    lines,
+  };
+}

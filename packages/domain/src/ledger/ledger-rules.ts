@@ -1,0 +1,64 @@
+/**
+ * The money rules of the ledger (issue 14, docs/decisions/022-ledger.md). Amounts are integers in
+ * minor units (kobo, pence, cents); every ledger transaction is a set of signed entries summing to 0.
+ */
+
+/** The platform keeps this share of every session fee; the provider earns the rest. */
+export const PLATFORM_COMMISSION_SHARE = 0.2;
+
+/** The kinds of account the ledger keeps. Wallets and earnings belong to a person; the rest to the platform. */
+export const LEDGER_ACCOUNT_KINDS = [
+  /** What a client can spend: top-ups and refunds in, payments out. Never negative. */
+  "client_wallet",
+  /** What a provider has earned from completed sessions (and late-cancellation fees). Never negative. */
+  "provider_earnings",
+  /** Payments for sessions not yet held: released to the provider on completion or back on a refund. */
+  "booking_escrow",
+  /** Money outside the platform, per gateway: negative as money comes in. */
+  "gateway_clearing",
+  /** The platform's commission. */
+  "platform_revenue",
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_TRANSACTION_KINDS = [
+  "top_up",
+  "booking_payment",
+  "refund",
+  "earning",
+  "late_fee",
+  "correction",
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+/** Accounts that may never go below zero (the database enforces it too). */
+export const NON_NEGATIVE_ACCOUNTS: readonly LedgerAccountKind[] = ["client_wallet", "provider_earnings"];
+
+export const LEDGER_MESSAGES = {
+  insufficientFunds: "Your wallet balance is not enough for this payment",
+  unbalanced: "A ledger transaction must balance",
+  mixedCurrencies: "A ledger transaction moves one currency",
+} as const;
+
+/** How a session fee divides: the provider's earning and the platform's commission, summing to the fee. */
+export function splitFee(fee: number): { provider: number; platform: number } {
+  const platform = Math.round(fee * PLATFORM_COMMISSION_SHARE);
+  return { provider: fee - platform, platform };
+}
+
+/** How a payment divides between the wallet and the gateway: the wallet first, when asked. */
+export function splitPayment(options: { total: number; walletBalance: number; useWalletBalance: boolean }) {
+  const fromWallet = options.useWalletBalance
+    ? Math.min(options.total, Math.max(0, options.walletBalance))
+    : 0;
+  return { fromWallet, fromGateway: options.total - fromWallet };
+}
+
+/** True when signed amounts balance (sum to zero) and none is zero or fractional. */
+export function isBalanced(amounts: readonly number[]): boolean {
+  return (
+    amounts.length >= 2 &&
+    amounts.every((a) => Number.isInteger(a) && a !== 0) &&
+    amounts.reduce((s, a) => s + a, 0) === 0
+  );
+}

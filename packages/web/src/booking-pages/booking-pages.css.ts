@@ -1,0 +1,93 @@
+import { media, vars } from "@marketplace/ui/theme";
+import { style } from "@vanilla-extract/css";
+
+/** The pages after booking: the facts beside the sessions on a wide screen, one column on a phone. */
+export const columns = style({
+  display: "grid",
+  gap: vars.space["6"],
+  alignItems: "start",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
+});
+
+export const party = style({ display: "flex", alignItems: "center", gap: vars.space["4"], minWidth: 0 });
+export const partyName = style({ minWidth: 0, overflowWrap: "anywhere" });
+
+/** Label and value pairs side by side at every width: the labels are short, long values wrap. */
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "minmax(6rem, max-content) minmax(0, 1fr)",
+  gap: `${vars.space["3"]} ${vars.space["4"]}`,
+  alignItems: "baseline",
+  "@media": { [media.sm]: { columnGap: vars.space["6"] } },
+});
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const total = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+
+export const sessions = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["3"],
+});
+export const session = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["3"],
+  borderRadius: vars.radius.control,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+export const sessionHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+});
+export const status = style({
+  display: "inline-flex",
+  alignItems: "center",
+  paddingInline: vars.space["2"],
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** The hold's clock: large, and its digits do not jiggle as they change. */
+export const clock = style({
+  fontSize: vars.fontSize["3xl"],
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.text,
+  margin: 0,
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+export const form = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
+
+/** The schedule form's native select: it posts without JavaScript and groups times by day. */
+export const selectLabel = style({ fontWeight: vars.fontWeight.medium });
+export const select = style({
+  width: "100%",
+  maxWidth: "28rem",
+  minHeight: vars.size.target,
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.control,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
+export const address = style({ fontStyle: "normal" });
+/** The question before cancelling, set apart from the terms above it. */
+export const confirm = style({
+  display: "grid",
+  gap: vars.space["3"],
+  paddingTop: vars.space["4"],
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { bookingView, session } from "./booking-view.fixture.ts";
+import {
+  bookAgainPath,
+  otherParty,
+  paymentPath,
+  providerLabel,
+  sessionRows,
+  slotsByDay,
+} from "./booking-view.ts";
+
+const NOW = Date.parse("2026-12-01T10:00:00Z");
+
+describe("the booking's parties", () => {
+  it("names the provider with the title rules, and 'Account Deleted' once gone", () => {
+    const view = bookingView();
+    expect(providerLabel(view)).toBe("Dr. Tolu Adeyemi");
+    expect(providerLabel(bookingView({ provider: { ...view.provider, hideProfileTitle: true } }))).toBe(
+      "Tolu Adeyemi",
+    );
+    expect(
+      providerLabel(
+        bookingView({ provider: { ...view.provider, firstName: null, lastName: null, title: null } }),
+      ),
+    ).toBe("Account Deleted");
+  });
+
+  it("shows a client the provider and a provider the client", () => {
+    expect(otherParty(bookingView()).name).toBe("Dr. Tolu Adeyemi");
+    expect(otherParty(bookingView({ viewerRole: "provider" })).name).toBe("Amara Okafor");
+  });
+});
+
+describe("paths", () => {
+  it("sends a single session to its payment page and a course to the series'", () => {
+    expect(paymentPath(bookingView())).toBe("/payment/01JSESSION0000000000000001");
+    expect(paymentPath(bookingView({ totalSessions: 3 }))).toBe("/payment/series/01JSERIES00000000000000001");
+    expect(bookAgainPath(bookingView())).toBe("/booking/01JPROVIDER000000000000001");
+  });
+});
+
+describe("sessionRows", () => {
+  it("formats times in the viewer's timezone and says nothing for a session to be scheduled", () => {
+    const view = bookingView({
+      bookings: [session(), session({ identifier: "S2", appointmentTime: null, appointmentEndTime: null })],
+    });
+    const [first, second] = sessionRows(view, "America/New_York", NOW);
+    expect(first?.time).toEqual({
+      iso: "2026-12-08T09:00:00.000Z",
+      date: "Dec 8, 2026",
+      start: "4:00 AM",
+      end: "4:50 AM",
+    });
+    expect(first?.number).toBe(1);
+    expect(second?.time).toBeNull();
+    expect(second?.canSchedule).toBe(true);
+    expect(first?.canSchedule).toBe(false);
+  });
+
+  it("offers no scheduling while a request waits for its answer, nor for a closed session", () => {
+    const unscheduled = session({ appointmentTime: null, appointmentEndTime: null });
+    const pending = bookingView({ status: "pending_approval", bookings: [unscheduled] });
+    expect(sessionRows(pending, "UTC", NOW)[0]?.canSchedule).toBe(false);
+    const cancelled = bookingView({ bookings: [{ ...unscheduled, status: "cancelled" }] });
+    expect(sessionRows(cancelled, "UTC", NOW)[0]?.canSchedule).toBe(false);
+  });
+
+  it("lets a client report a no-show only on a confirmed session that has started", () => {
+    const started = session({ status: "confirmed", appointmentTime: "2026-12-01T09:30:00.000Z" });
+    const later = session({ status: "confirmed" });
+    const view = bookingView({ status: "confirmed", bookings: [started, later] });
+    expect(sessionRows(view, "UTC", NOW).map((r) => r.canReportNoShow)).toEqual([true, false]);
+    expect(sessionRows({ ...view, viewerRole: "provider" }, "UTC", NOW)[0]?.canReportNoShow).toBe(false);
+  });
+
+  it("offers a calendar file for confirmed sessions with a time", () => {
+    const view = bookingView({
+      status: "confirmed",
+      bookings: [
+        session({ status: "confirmed" }),
+        session({ status: "confirmed", appointmentTime: null, appointmentEndTime: null }),
+        session({ status: "cancelled" }),
+      ],
+    });
+    expect(sessionRows(view, "UTC", NOW).map((r) => r.canAddToCalendar)).toEqual([true, false, false]);
+  });
+});
+
+describe("slotsByDay", () => {
+  it("groups open times by their day in the viewer's timezone, in order", () => {
+    const slot = (identifier: string, start: string, end: string) => ({
+      identifier,
+      startTime: start,
+      endTime: end,
+    });
+    const days = slotsByDay(
+      [
+        slot("A", "2026-12-08T22:30:00Z", "2026-12-08T23:20:00Z"),
+        slot("B", "2026-12-09T09:00:00Z", "2026-12-09T09:50:00Z"),
+        slot("C", "2026-12-09T23:30:00Z", "2026-12-10T00:20:00Z"),
+      ],
+      "Africa/Lagos",
+    );
+    expect(days).toEqual([
+      { key: "2026-12-08", label: "Dec 8, 2026", slots: [{ identifier: "A", label: "11:30 PM – 12:20 AM" }] },
+      {
+        key: "2026-12-09",
+        label: "Dec 9, 2026",
+        slots: [{ identifier: "B", label: "10:00 AM – 10:50 AM" }],
+      },
+      { key: "2026-12-10", label: "Dec 10, 2026", slots: [{ identifier: "C", label: "12:30 AM – 1:20 AM" }] },
+    ]);
+  });
+});
