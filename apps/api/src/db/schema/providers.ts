@@ -160,7 +160,7 @@ export const timeslots = pgTable(
  * per-row sub-queries. Never written by the app: the triggers of migration 0005 rebuild a provider's
  * row (refresh_provider_cards) after any statement that changes its profile, name or photo, fees,
  * links, timeslots or the names of the catalogue entries it shows. Stored with toast_tuple_target =
- * 8160 (migration 0011) so a card's arrays are not compressed and the filters read them as they are.
+ * 8160 (migration 0014) so a card's arrays are not compressed and the filters read them as they are.
  * See docs/decisions/011-search-perf.md.
  */
 export const providerCards = pgTable(
