@@ -75,6 +75,24 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/provider/fees", "provider"],
   ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
   ["GET", "/v1/provider/earnings-estimate", "provider"],
+  // Issue 13's follow-ups (an unknown booking or invitation: 404 once the role is let through).
+  ["GET", "/v1/booking/participant/01JD0000000000000000000000", "any"],
+  ["POST", "/v1/booking/participant/01JD0000000000000000000000/status", "any", { status: "accepted" }],
+  ["POST", "/v1/appointment/01JD0000000000000000000000/allow-reschedule", "provider", { status: "allowed" }],
+  ["GET", "/v1/booking/01JD0000000000000000000000/reschedule", "any"],
+  [
+    "POST",
+    "/v1/booking/01JD0000000000000000000000/reschedule",
+    "any",
+    { timeslotIdentifier: "01JD0000000000000000000001" },
+  ],
+  [
+    "POST",
+    "/v1/booking/01JD0000000000000000000000/recommendation",
+    "provider",
+    { providerIdentifiers: ["01JD0000000000000000000001"] },
+  ],
+  ["GET", "/v1/booking/01JD0000000000000000000000/recommendation?page=1", "any"],
 ];
 
 /**
