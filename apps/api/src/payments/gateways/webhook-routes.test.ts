@@ -127,6 +127,16 @@ describe("POST /v1/payment/webhook/{gateway}", () => {
     ]);
   });
 
+  it("handles one of many concurrent deliveries of the same event", async () => {
+    await payment("PS-BURST", "paystack", 3_000, "NGN");
+    const body = JSON.stringify(
+      paystackChargeSuccess({ id: 77, reference: "PS-BURST", amount: 3_000, currency: "NGN" }),
+    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => paystackHook(body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(handled.map((e) => e.reference)).toEqual(["PS-BURST"]);
+  });
+
   it("refuses a wrong or missing signature with 400 and nothing else said", async () => {
     await payment("PS-2", "paystack", 5_000, "NGN");
     const body = JSON.stringify(
