@@ -213,6 +213,15 @@ const calls = (): Call[] => [
     status: 200,
     json: { email: "contract@example.com", password: "contract-test-1" },
   },
+  // The sandbox sends no webhooks: a delivery is received and ignored; unknown gateways are 404.
+  { method: "POST", path: "/v1/payment/webhook/sandbox", status: 200, json: { event: "charge.success" } },
+  { method: "POST", path: "/v1/payment/webhook/paypal", status: 404, json: {} },
+  {
+    method: "POST",
+    path: "/v1/payment/webhook/sandbox",
+    status: 413,
+    json: { padding: "x".repeat(64 * 1024) },
+  },
   { method: "GET", path: "/v1/me", status: 200, as: "client" },
   { method: "GET", path: "/v1/me", status: 401 },
   { method: "GET", path: "/v1/me/export", status: 200, as: "client" },

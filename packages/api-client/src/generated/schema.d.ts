@@ -4,6 +4,83 @@
  */
 
 export interface paths {
+    "/v1/payment/webhook/{gateway}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment gateway's event (signed; raw body up to 64 KB)
+         * @description Called by Paystack (`x-paystack-signature`) and Stripe (`Stripe-Signature`), never by browsers. The raw body is verified before it is parsed; an event already received answers 200 again without being handled twice; events about no known payment, or whose amount or currency differ from the payment's, are recorded and not handled. The sandbox sends none (its events are ignored).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gateway: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Received (handled, ignored or already seen) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookReceived"];
+                    };
+                };
+                /** @description The signature did not verify */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such gateway is configured */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is over 64 KB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The handler failed; the gateway should deliver the event again */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -6322,16 +6399,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Health: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "ok";
+        WebhookReceived: {
+            /** @enum {boolean} */
+            received: true;
         };
         Error: {
             /** @example Provider not found */
             message: string;
             errors?: string[];
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
         };
         Session: {
             token: string;
