@@ -37,6 +37,10 @@ import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
+import { earningsRoutes } from "./payments/earnings-routes.ts";
+import { type Gateways, noGateways } from "./payments/payment-gateways.ts";
+import { paymentRoutes } from "./payments/payment-routes.ts";
+import { statementRoutes } from "./payments/statement-routes.ts";
 import { availabilityRoutes } from "./providers/availability/availability-routes.ts";
 import { feeRoutes } from "./providers/fee-routes.ts";
 import { onboardingRoutes } from "./providers/onboarding/onboarding-routes.ts";
@@ -68,6 +72,8 @@ export interface ServerOptions {
   throttles?: ThrottleLimits;
   /** The time now (tests pass a controllable clock); the system clock by default. */
   clock?: () => Date;
+  /** The payment gateways (tests pass a fake); none by default, so only the wallet can pay. */
+  gateways?: Gateways;
 }
 
 export const OPENAPI_INFO = {
@@ -92,6 +98,7 @@ export function createServer(options: ServerOptions) {
     devTools: options.devTools ?? false,
     trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
     clock: options.clock ?? (() => new Date()),
+    gateways: options.gateways ?? noGateways,
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -150,6 +157,9 @@ export function createServer(options: ServerOptions) {
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());
+  app.route("/", paymentRoutes());
+  app.route("/", statementRoutes());
+  app.route("/", earningsRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
   if (options.devTools) app.route("/", devOutboxRoutes());
 
