@@ -28,6 +28,14 @@ async function start() {
         "List the sites' servers and the load balancer, or all visitors share their throttles.",
     );
   }
+  for (const [currency, gateway] of [
+    ["NGN", env.PAYMENT_GATEWAY_NGN],
+    ["GBP and USD", env.PAYMENT_GATEWAY_GLOBAL],
+  ] as const) {
+    if (gateway === "sandbox" && !allowsDemo(env)) {
+      logger.warn(`${currency} payments use the sandbox gateway: anyone can approve their own payment.`);
+    }
+  }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
@@ -75,6 +83,7 @@ async function start() {
     trustedProxies: env.TRUSTED_PROXIES,
     devTools: allowsDemo(env),
     mail,
+    payments: env,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);

@@ -5,7 +5,7 @@ import type {
   VerifyResult,
   WebhookEvent,
 } from "../src/payments/gateways/gateway.ts";
-import type { Gateways } from "../src/payments/payment-gateways.ts";
+import type { PaymentGateways } from "../src/payments/gateways/gateways.ts";
 
 interface Checkout extends InitializeParams {
   outcome: "pending" | "success" | "failed";
@@ -75,7 +75,8 @@ export class FakeGateway implements PaymentGateway {
   }
 }
 
-export const gatewaysOf = (gateway: PaymentGateway): Gateways => ({
+export const gatewaysOf = (gateway: PaymentGateway): PaymentGateways => ({
   forCurrency: () => gateway,
   named: (name) => (name === gateway.name ? gateway : undefined),
+  configured: new Set([gateway.name]),
 });

@@ -11,7 +11,7 @@ import { ApiError } from "../http/errors.ts";
 import { balanceOf, post } from "../ledger/ledger.ts";
 import { bookingPaymentPosting } from "../ledger/postings.ts";
 import { type CheckoutStarted, newReference, startCheckout } from "./checkout.ts";
-import type { Gateways } from "./payment-gateways.ts";
+import type { PaymentGateways } from "./gateways/gateways.ts";
 import { confirmSeries, holdIsLive, type PaymentLog } from "./settle.ts";
 
 export type BookingPayment = { kind: "paid"; reference: string } | ({ kind: "checkout" } & CheckoutStarted);
@@ -33,7 +33,7 @@ export interface PayRequest {
  * started for the rest and the booking is confirmed when it succeeds (settle.ts).
  */
 export async function payForBooking(
-  deps: { db: Db; gateways: Gateways; clock: () => Date; log?: PaymentLog | undefined },
+  deps: { db: Db; payments: PaymentGateways; clock: () => Date; log?: PaymentLog | undefined },
   user: SessionUser,
   request: PayRequest,
 ): Promise<BookingPayment> {
@@ -61,7 +61,7 @@ export async function payForBooking(
       reference,
       purpose: "booking",
       seriesId,
-      amount: total,
+      amount: 0,
       walletAmount: total,
       currencyCode: series.currencyCode,
       gateway: "wallet",
@@ -90,7 +90,7 @@ export async function payForBooking(
     user,
     purpose: "booking",
     seriesId,
-    amount: decided.series.totalBookingFee,
+    amount: decided.fromGateway,
     walletAmount: decided.fromWallet,
     currency: decided.series.currencyCode,
     callbackUrl: `${request.site}${path}`,

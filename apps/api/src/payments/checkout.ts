@@ -5,7 +5,8 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
-import type { Gateways } from "./payment-gateways.ts";
+import type { PaymentGateway } from "./gateways/gateway.ts";
+import type { PaymentGateways } from "./gateways/gateways.ts";
 import type { PaymentLog } from "./settle.ts";
 
 /** A payment reference: ours, unique, safe in every gateway's reference field and in a URL. */
@@ -19,12 +20,12 @@ export interface CheckoutStarted {
 
 /**
  * A payment through the currency's gateway: the row first (pending), then the gateway's checkout,
- * whose URL the browser goes to. The gateway is asked for `amount − walletAmount`; the wallet's part
- * is only taken when the gateway's part succeeds. A gateway that cannot start the checkout marks the
- * payment failed and answers 502.
+ * whose URL the browser goes to. The gateway is asked for `amount`; a booking's `walletAmount` is only
+ * taken from the wallet when the gateway's part succeeds. A gateway that cannot start the checkout
+ * marks the payment failed and answers 502; a currency no gateway takes answers 503.
  */
 export async function startCheckout(
-  deps: { db: Db; gateways: Gateways; clock: () => Date; log?: PaymentLog | undefined },
+  deps: { db: Db; payments: PaymentGateways; clock: () => Date; log?: PaymentLog | undefined },
   p: {
     user: SessionUser;
     purpose: "wallet_top_up" | "booking";
@@ -35,7 +36,12 @@ export async function startCheckout(
     callbackUrl: string;
   },
 ): Promise<CheckoutStarted> {
-  const gateway = deps.gateways.forCurrency(p.currency);
+  let gateway: PaymentGateway;
+  try {
+    gateway = deps.payments.forCurrency(p.currency);
+  } catch {
+    throw new ApiError(503, PAYMENT_MESSAGES.gatewayUnavailable);
+  }
   const id = ulid();
   const reference = newReference();
   const walletAmount = p.walletAmount ?? 0;
@@ -53,7 +59,7 @@ export async function startCheckout(
   try {
     const started = await gateway.initialize({
       reference,
-      amount: p.amount - walletAmount,
+      amount: p.amount,
       currency: p.currency,
       email: p.user.email,
       callbackUrl: p.callbackUrl,

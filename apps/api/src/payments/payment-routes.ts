@@ -22,7 +22,7 @@ import {
   ReferenceParam,
   TopUpBody,
 } from "./payment-schemas.ts";
-import { type PaymentLog, settlePayment } from "./settle.ts";
+import { type PaymentLog, paymentTotal, settlePayment } from "./settle.ts";
 
 const IdempotencyHeader = z.object({
   "idempotency-key": z.string().optional().openapi({
@@ -156,7 +156,7 @@ export function paymentRoutes() {
       const { reference } = c.req.valid("param");
       const deps = c.var.deps;
       let payment = await ownPayment(deps.db, reference, user);
-      const gateway = deps.gateways.named(payment.gateway);
+      const gateway = deps.payments.named(payment.gateway);
       if (payment.status === "pending" && payment.gatewayReference && gateway) {
         let verified: Awaited<ReturnType<typeof gateway.verify>> | undefined;
         try {
@@ -177,7 +177,7 @@ export function paymentRoutes() {
       return c.json(
         {
           status: payment.status,
-          amount: payment.amount,
+          amount: paymentTotal(payment),
           currency: payment.currencyCode,
           purpose: payment.purpose,
           seriesIdentifier: payment.seriesId,

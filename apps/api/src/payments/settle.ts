@@ -27,8 +27,8 @@ export interface SettleDeps {
 type Payment = typeof payments.$inferSelect;
 type Series = typeof bookingSeries.$inferSelect;
 
-/** What the gateway charges for a payment: the whole less the wallet's part. */
-export const gatewayPart = (p: Pick<Payment, "amount" | "walletAmount">) => p.amount - p.walletAmount;
+/** The whole of a payment: what the gateway charges and the wallet's part. */
+export const paymentTotal = (p: Pick<Payment, "amount" | "walletAmount">) => p.amount + p.walletAmount;
 
 /** True once the series' payment is on the ledger (the engine confirms provider-initiated series unpaid). */
 export async function seriesPaid(tx: Db, seriesId: string): Promise<boolean> {
@@ -88,7 +88,7 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
   const work = async (tx: Db) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || payment.status !== "pending") return;
-    const expected = gatewayPart(payment);
+    const expected = payment.amount;
     const matches = outcome.amount === expected && outcome.currency.toUpperCase() === payment.currencyCode;
     if (outcome.status === "success" && !matches) {
       deps.log?.warn(
@@ -160,7 +160,7 @@ async function payBooking(tx: Db, payment: Payment, now: Date): Promise<boolean>
           seriesId,
           currency: payment.currencyCode,
           fromWallet: payment.walletAmount,
-          fromGateway: gatewayPart(payment),
+          fromGateway: payment.amount,
           gateway: payment.gateway,
           paymentId: payment.id,
         }),

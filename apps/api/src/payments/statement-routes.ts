@@ -25,7 +25,7 @@ import { ledgerStatement } from "../ledger/ledger.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
-import { gatewayPart } from "./settle.ts";
+import { paymentTotal } from "./settle.ts";
 
 export const StatementLineSchema = z
   .object({
@@ -209,10 +209,10 @@ export function statementRoutes() {
           description,
           appliedTo,
           paidAt: new Date(payment.paidAt ?? payment.updatedAt).toISOString(),
-          amount: appliedTo === "booking" ? payment.amount : gatewayPart(payment),
+          amount: appliedTo === "booking" ? paymentTotal(payment) : payment.amount,
           currency: payment.currencyCode,
           walletAmount: appliedTo === "booking" ? payment.walletAmount : 0,
-          gatewayAmount: gatewayPart(payment),
+          gatewayAmount: payment.amount,
           gateway: payment.gateway,
           booking,
         },

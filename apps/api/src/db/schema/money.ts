@@ -30,11 +30,11 @@ export const payments = pgTable(
     reference: text("reference").notNull().unique(),
     purpose: paymentPurpose("purpose").notNull(),
     seriesId: char("series_id", { length: 26 }).references(() => bookingSeries.id),
-    /** The whole payment in minor units: the wallet's part plus what the gateway charges. */
+    /** What the gateway charges, in minor units (0 when the wallet paid it all). */
     amount: integer("amount").notNull(),
     /**
-     * The part a booking payment takes from the wallet, taken only when the gateway's part succeeds
-     * (the gateway charges amount − walletAmount). All of it for a payment the wallet covers.
+     * The part of a booking payment taken from the wallet, taken only when the gateway's part
+     * succeeds; the whole payment is amount + walletAmount.
      */
     walletAmount: integer("wallet_amount").notNull().default(0),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
@@ -54,7 +54,7 @@ export const payments = pgTable(
   (t) => [
     index("payments_user_idx").on(t.userId),
     index("payments_series_idx").on(t.seriesId),
-    check("payments_wallet_part", sql`${t.walletAmount} >= 0 and ${t.walletAmount} <= ${t.amount}`),
+    check("payments_amounts", sql`${t.amount} >= 0 and ${t.walletAmount} >= 0`),
   ],
 );
 

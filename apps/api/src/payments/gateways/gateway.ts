@@ -73,7 +73,7 @@ export class GatewayError extends Error {
   constructor(
     readonly gateway: GatewayName,
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(`${gateway}: ${message}`);
     this.name = "GatewayError";
