@@ -238,7 +238,8 @@ export function earningsRoutes() {
             sql`${ledgerEntries.amount} > 0`,
           ),
         )
-        .groupBy(month);
+        // By position: the timezone is a parameter, so the expression would not match itself.
+        .groupBy(sql`1`);
       const earned = new Map(rows.map((r) => [r.month, r.amount]));
       const now = new TZDate(clock().getTime(), timezone);
       const byMonth = Array.from({ length: 12 }, (_, i) => {
