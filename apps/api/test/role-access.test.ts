@@ -75,6 +75,16 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/provider/fees", "provider"],
   ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
   ["GET", "/v1/provider/earnings-estimate", "provider"],
+  // Payments (issue 14): a provider has no wallet to top up and no booking to pay for.
+  ["POST", "/v1/payment/top-up", "client", { amount: 5_000 }],
+  ["POST", "/v1/payment/booking/01JD0000000000000000000000", "client", { useWalletBalance: true }],
+  ["GET", "/v1/payment/status/tq-none", "any"],
+  ["GET", "/v1/payment/receipt/tq-none", "any"],
+  ["GET", "/v1/wallet/transactions", "any"],
+  ["GET", "/v1/payment/wallet/earnings", "provider"],
+  ["GET", "/v1/payment/earnings", "provider"],
+  ["GET", "/v1/transactions?page=1", "provider"],
+  ["GET", "/v1/transactions/01JD0000000000000000000000", "provider"],
 ];
 
 /**
