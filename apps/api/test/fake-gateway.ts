@@ -1,9 +1,10 @@
-import type {
-  InitializeParams,
-  InitializeResult,
-  PaymentGateway,
-  VerifyResult,
-  WebhookEvent,
+import {
+  type InitializeParams,
+  type InitializeResult,
+  type PaymentGateway,
+  type VerifyResult,
+  type WebhookEvent,
+  WebhookSignatureError,
 } from "../src/payments/gateways/gateway.ts";
 import type { PaymentGateways } from "../src/payments/gateways/gateways.ts";
 
@@ -40,8 +41,10 @@ export class FakeGateway implements PaymentGateway {
     return { status: c.outcome, ...(c.reported ?? { amount: c.amount, currency: c.currency }) };
   }
 
-  parseWebhook(): WebhookEvent | null {
-    return null;
+  /** Events signed with the header `x-fake-signature: ok`, the event itself as the JSON body. */
+  parseWebhook(rawBody: string, headers: Headers): WebhookEvent | null {
+    if (headers.get("x-fake-signature") !== "ok") throw new WebhookSignatureError();
+    return JSON.parse(rawBody) as WebhookEvent;
   }
 
   async refund(): Promise<void> {}

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { post } from "../ledger/ledger.ts";
 import { sessionEarningPosting } from "../ledger/postings.ts";
+import { pruneIdempotencyKeys } from "./idempotency.ts";
 import { seriesPaid } from "./settle.ts";
 
 const ACTIVE = ["pending_approval", "awaiting_payment", "confirmed"] as const;
@@ -84,13 +85,17 @@ export async function completeSessions(db: Db, now: Date): Promise<number> {
 
 export const COMPLETION_SWEEP_MS = 60_000;
 
-/** Completes past sessions every COMPLETION_SWEEP_MS (started in main.ts, like the hold sweeper). */
+/**
+ * Completes past sessions every COMPLETION_SWEEP_MS (started in main.ts, like the hold sweeper), and
+ * forgets idempotency keys older than a day.
+ */
 export function startCompletionSweeper(db: Db, logger: Logger, clock: () => Date = () => new Date()) {
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     try {
       const completed = await completeSessions(db, clock());
       if (completed > 0) logger.info({ completed }, "sessions completed and earnings posted");
+      await pruneIdempotencyKeys(db, clock());
     } catch (err) {
       logger.error({ err }, "completing sessions failed");
     }

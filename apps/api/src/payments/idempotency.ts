@@ -16,6 +16,17 @@ export const IDEMPOTENCY_LEASE_MS = 120_000;
 /** How long a retry waits for the first request with its key to answer before giving up with 409. */
 export const IDEMPOTENCY_WAIT_MS = 30_000;
 const POLL_MS = 25;
+/** How long a key's answer is kept for retries (as long as any client retries a payment). */
+export const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
+
+/** Forgets keys whose answers are older than IDEMPOTENCY_KEEP_MS (the completion sweeper calls it). */
+export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ id: idempotencyKeys.id });
+  return gone.length;
+}
 
 /** The body as its meaning: JSON key order and spacing do not make another request. */
 function canonical(text: string): string {

@@ -9,6 +9,7 @@ import type { BookingView } from "../bookings/booking-view.ts";
 import { bookingSeries, payments } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { topUpPosting } from "../ledger/postings.ts";
+import { IDEMPOTENCY_KEEP_MS, pruneIdempotencyKeys } from "./idempotency.ts";
 import { onPaymentEvent } from "./payment-events.ts";
 
 let p: PaymentKit;
@@ -164,6 +165,29 @@ describe("topping up the wallet", () => {
   });
 });
 
+describe("the gateway's webhook", () => {
+  it("settles the payment through the webhook route, once however often it is delivered", async () => {
+    const before = await p.walletOf(p.client.id);
+    const res = await topUp(6_500);
+    const { reference } = res.body.payment;
+    p.gateway.approve(reference);
+    const deliver = (event: unknown, signature = "ok") =>
+      p.k.t.app.request("/v1/payment/webhook/sandbox", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-fake-signature": signature },
+        body: JSON.stringify(event),
+      });
+    expect((await deliver(p.gateway.event(reference), "forged")).status).toBe(400);
+    expect(await p.walletOf(p.client.id)).toBe(before);
+    for (let i = 0; i < 3; i++) expect((await deliver(p.gateway.event(reference))).status).toBe(200);
+    expect(await p.walletOf(p.client.id)).toBe(before + 6_500);
+    const verifications = p.gateway.verifications;
+    expect((await p.status(p.client.token, reference)).body.status).toBe("success");
+    // Settled by the webhook: the poll did not need to ask the gateway.
+    expect(p.gateway.verifications).toBe(verifications);
+  });
+});
+
 describe("idempotency", () => {
   it("answers a retry with the first answer and moves nothing; another body with the key is 422", async () => {
     const key = newKey();
@@ -207,6 +231,16 @@ describe("idempotency", () => {
     const key = newKey();
     expect((await topUp(1, key)).status).toBe(400);
     expect((await topUp(9_000, key)).status).toBe(201);
+  });
+
+  it("forgets keys after a day", async () => {
+    const key = newKey();
+    const first = await topUp(5_500, key);
+    expect(await pruneIdempotencyKeys(p.db, new Date())).toBe(0);
+    await pruneIdempotencyKeys(p.db, new Date(Date.now() + IDEMPOTENCY_KEEP_MS + 60_000));
+    const later = await topUp(5_500, key);
+    expect(later.status).toBe(201);
+    expect(later.body.payment.reference).not.toBe(first.body.payment.reference);
   });
 
   it("keeps keys apart per person", async () => {
