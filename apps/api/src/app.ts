@@ -12,8 +12,12 @@ import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
 import { signupRoutes } from "./auth/signup-routes.ts";
 import { bookingActionRoutes } from "./bookings/booking-action-routes.ts";
+import { emailInvitationsAfterCreate } from "./bookings/booking-invitations.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
+import { bookingParticipantRoutes } from "./bookings/booking-participant-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
+import { bookingRecommendationRoutes } from "./bookings/booking-recommendation-routes.ts";
+import { bookingRescheduleRoutes } from "./bookings/booking-reschedule-routes.ts";
 import { bookingRoutes } from "./bookings/booking-routes.ts";
 import { providerEarningsRoutes } from "./bookings/provider-earnings-route.ts";
 import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
@@ -164,10 +168,17 @@ export function createServer(options: ServerOptions) {
   app.route("/", clientViewRoutes());
   app.route("/", bookingListRoutes());
   app.route("/", bookingProviderRoutes());
+  // Invitations are emailed once a booking with participants was created (before the routes it wraps).
+  app.use("/v1/booking", emailInvitationsAfterCreate);
+  app.use("/v1/booking/series", emailInvitationsAfterCreate);
   // After the list routes: /v1/booking/count and /statistics are not booking ids.
   app.route("/", bookingRoutes());
   app.route("/", bookingActionRoutes());
   app.route("/", timeslotRoutes());
+  // Issue 13's follow-ups: invitees, rescheduling, recommendations.
+  app.route("/", bookingParticipantRoutes());
+  app.route("/", bookingRescheduleRoutes());
+  app.route("/", bookingRecommendationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());

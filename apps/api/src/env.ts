@@ -1,7 +1,7 @@
 import { API_SERVICE, localOrigin, localPort, siteOrigins } from "@marketplace/region";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { paymentEnvFields, requireGatewayKeys } from "./payments/gateways/payment-env.ts";
+import { paymentEnvSchema, requireGatewayKeys } from "./payments/gateways/payment-env.ts";
 import { StartupError } from "./startup-error.ts";
 
 const flag = z
@@ -32,53 +32,51 @@ const requiredInProduction = (name: string, example: string) =>
 /** The environment, parsed once at boot; nothing else reads process.env for configuration. */
 const envSchema = (source: Record<string, string | undefined>) => {
   const strict = isStrictProduction(source);
-  return z
-    .object({
-      PORT: z.coerce.number().int().min(1).max(65535).default(localPort(API_SERVICE, source)),
-      HOST: z.string().default("0.0.0.0"),
-      DATABASE_URL: z.string().url().optional(),
-      DATA_DIR: z.string().default(".data"),
-      PUBLIC_URL: strict
-        ? requiredInProduction("PUBLIC_URL", "https://api.example.com").pipe(z.string().url())
-        : z.string().url().default(localOrigin(API_SERVICE, source)),
-      /** Comma-separated browser origins allowed by CORS; defaults to the two sites' hosts (packages/region). */
-      ALLOWED_ORIGINS: (strict
-        ? requiredInProduction("ALLOWED_ORIGINS", "https://www.example.com,https://ng.example.com")
-        : z.string().default(siteOrigins(source).join(","))
-      ).transform(list),
-      /**
-       * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such
-       * as `loopback`): the sites' servers and the load balancer. Loopback by default where the sites
-       * run on the same machine; nobody in production until the operator says who.
-       */
-      TRUSTED_PROXIES: z
-        .string()
-        .default(strict ? "" : "loopback")
-        .transform(list)
-        .superRefine((entries, ctx) => {
-          for (const entry of entries) {
-            try {
-              proxyAddr.compile(entry);
-            } catch {
-              ctx.addIssue({
-                code: "custom",
-                message: `'${entry}' is not an IP address, a CIDR range or loopback`,
-              });
-            }
+  const base = z.object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(localPort(API_SERVICE, source)),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default(".data"),
+    PUBLIC_URL: strict
+      ? requiredInProduction("PUBLIC_URL", "https://api.example.com").pipe(z.string().url())
+      : z.string().url().default(localOrigin(API_SERVICE, source)),
+    /** Comma-separated browser origins allowed by CORS; defaults to the two sites' hosts (packages/region). */
+    ALLOWED_ORIGINS: (strict
+      ? requiredInProduction("ALLOWED_ORIGINS", "https://www.example.com,https://ng.example.com")
+      : z.string().default(siteOrigins(source).join(","))
+    ).transform(list),
+    /**
+     * Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or proxy-addr's names such
+     * as `loopback`): the sites' servers and the load balancer. Loopback by default where the sites
+     * run on the same machine; nobody in production until the operator says who.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default(strict ? "" : "loopback")
+      .transform(list)
+      .superRefine((entries, ctx) => {
+        for (const entry of entries) {
+          try {
+            proxyAddr.compile(entry);
+          } catch {
+            ctx.addIssue({
+              code: "custom",
+              message: `'${entry}' is not an IP address, a CIDR range or loopback`,
+            });
           }
-        }),
-      LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-      SEED_ON_START: flag,
-      /** 1 = a demo deployment: demo accounts (published password) may be seeded, dev tools are readable. */
-      DEMO_MODE: flag,
-      NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-      /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
-      SMTP_URL: z.string().url().optional(),
-      MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
-      /** Payment gateways and their keys (payments/gateways/payment-env.ts). */
-      ...paymentEnvFields(strict),
-    })
-    .superRefine(requireGatewayKeys);
+        }
+      }),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_ON_START: flag,
+    /** 1 = a demo deployment: demo accounts (published password) may be seeded, dev tools are readable. */
+    DEMO_MODE: flag,
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
+  });
+  // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
+  return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);
 };
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking } from "./booking-fixtures.ts";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
 import { ContractValidator } from "./openapi-contract.ts";
@@ -10,11 +11,16 @@ let contract: ContractValidator;
 let providerId = "";
 let clientId = "";
 let bookingId = "";
+let participantId = "";
+let participantBookingId = "";
+let freeSlotId = "";
+let otherProviderId = "";
 const tokens: Record<string, string> = {};
 /** The API's clock: the booking checks move it past a session's start. */
 const clock = { now: new Date() };
 
 const login = (email: string, password?: string) => t.login(email, password);
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock: () => clock.now });
@@ -26,7 +32,8 @@ beforeAll(async () => {
   const client = await login("client@demo.tranquil.example");
   tokens.client = client.token;
   clientId = client.user.identifier;
-  tokens.provider = (await login("provider@demo.tranquil.example")).token;
+  const provider = await login("provider@demo.tranquil.example");
+  tokens.provider = provider.token;
   const upcoming = await t.json<{ data: { identifier: string }[] }>(
     "/v1/booking?status=confirmed&per_page=1",
     {
@@ -34,6 +41,21 @@ beforeAll(async () => {
     },
   );
   bookingId = upcoming.body.data[0]?.identifier ?? "";
+  // A booking whose invitee is the demo client themself: the invitee's routes answer them.
+  const invited = await insertBooking(t, {
+    clientId,
+    providerId: provider.user.identifier,
+    participants: ["client@demo.tranquil.example"],
+    daysAhead: 10,
+  });
+  participantId = invited.participantIds[0] ?? "";
+  participantBookingId = invited.bookingIds[0] ?? "";
+  const open = await t.json<{ data: { identifier: string }[] }>(
+    `/v1/providers/${provider.user.identifier}/timeslots?from=${day(12)}&to=${day(20)}`,
+  );
+  freeSlotId = open.body.data[0]?.identifier ?? "";
+  const listed = await t.json<{ data: { objectID: string }[] }>("/v1/providers?pageSize=5");
+  otherProviderId = listed.body.data.find((p) => p.objectID !== provider.user.identifier)?.objectID ?? "";
 });
 afterAll(() => t.close());
 
@@ -191,6 +213,15 @@ const calls = (): Call[] => [
     status: 200,
     json: { email: "contract@example.com", password: "contract-test-1" },
   },
+  // The sandbox sends no webhooks: a delivery is received and ignored; unknown gateways are 404.
+  { method: "POST", path: "/v1/payment/webhook/sandbox", status: 200, json: { event: "charge.success" } },
+  { method: "POST", path: "/v1/payment/webhook/paypal", status: 404, json: {} },
+  {
+    method: "POST",
+    path: "/v1/payment/webhook/sandbox",
+    status: 413,
+    json: { padding: "x".repeat(64 * 1024) },
+  },
   { method: "GET", path: "/v1/me", status: 200, as: "client" },
   { method: "GET", path: "/v1/me", status: 401 },
   { method: "GET", path: "/v1/me/export", status: 200, as: "client" },
@@ -212,6 +243,67 @@ const calls = (): Call[] => [
   // Before the visibility toggle below hides the demo provider (a hidden provider's bookings answer 404).
   { method: "GET", path: `/v1/booking/${bookingId}/provider`, status: 200 },
   { method: "GET", path: `/v1/booking/${"0".repeat(26)}/provider`, status: 404 },
+  // Issue 13's follow-ups: invitations, rescheduling, recommendations.
+  { method: "GET", path: `/v1/booking/participant/${participantId}`, status: 200, as: "client" },
+  { method: "GET", path: `/v1/booking/participant/${"0".repeat(26)}`, status: 404, as: "client" },
+  {
+    method: "POST",
+    path: `/v1/booking/participant/${participantId}/status`,
+    status: 200,
+    as: "client",
+    json: { status: "accepted" },
+  },
+  {
+    method: "POST",
+    path: `/v1/booking/participant/${participantId}/status`,
+    status: 403,
+    as: "provider",
+    json: { status: "accepted" },
+  },
+  { method: "GET", path: `/v1/booking/${bookingId}/reschedule`, status: 200, as: "client" },
+  {
+    method: "POST",
+    path: `/v1/booking/${participantBookingId}/reschedule`,
+    status: 200,
+    as: "provider",
+    json: () => ({ timeslotIdentifier: freeSlotId }),
+  },
+  {
+    method: "POST",
+    path: `/v1/booking/${participantBookingId}/reschedule`,
+    status: 403,
+    as: "client",
+    json: () => ({ timeslotIdentifier: freeSlotId }),
+  },
+  {
+    method: "POST",
+    path: `/v1/appointment/${bookingId}/allow-reschedule`,
+    status: 200,
+    as: "provider",
+    json: { status: "allowed" },
+  },
+  {
+    method: "POST",
+    path: `/v1/appointment/${bookingId}/allow-reschedule`,
+    status: 400,
+    as: "provider",
+    json: { status: "maybe" },
+  },
+  {
+    method: "POST",
+    path: `/v1/booking/${bookingId}/recommendation`,
+    status: 201,
+    as: "provider",
+    json: { providerIdentifiers: [otherProviderId] },
+  },
+  {
+    method: "POST",
+    path: `/v1/booking/${bookingId}/recommendation`,
+    status: 422,
+    as: "provider",
+    json: { providerIdentifiers: ["0".repeat(26)] },
+  },
+  { method: "GET", path: `/v1/booking/${bookingId}/recommendation?page=1`, status: 200, as: "client" },
   { method: "GET", path: "/v1/provider/availability", status: 200, as: "provider" },
   {
     method: "PUT",

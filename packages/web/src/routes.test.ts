@@ -37,8 +37,11 @@ describe("route table", () => {
     for (const id of ["home", "login", "createaccount", "join-as-a-provider", "page-therapy", "not-found"]) {
       expect(access(id), id).toBe("public");
     }
-    for (const id of ["overview", "security", "profile", "client"]) expect(access(id), id).toBe("signed-in");
+    for (const id of ["overview", "security", "profile", "client", "booking"]) {
+      expect(access(id), id).toBe("signed-in");
+    }
     expect(access("logout")).toBe("resource");
+    expect(access("booking-times")).toBe("resource");
     for (const id of [
       "payment",
       "payment-series",

@@ -114,6 +114,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     access: "signed-in",
   },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
+  // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
+  // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
+  { id: "booking", path: "/booking/:id", file: "booking/booking-route.tsx", access: "signed-in" },
+  {
+    id: "booking-times",
+    path: "/booking/times/:providerId",
+    file: "booking/times-route.ts",
+    access: "resource",
+  },
   {
     id: "credentials",
     path: "/credentials",
@@ -190,6 +199,37 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: "/cancellation-policy",
     file: "provider-workspace/cancellation-policy/cancellation-policy-route.tsx",
     access: "public",
+  },
+  // Issue 13's follow-ups to a booking: an invitation, rescheduling, recommendations.
+  {
+    id: "booking-participant",
+    path: "/booking/participant/:id",
+    file: "booking-followups/participant-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "booking-reschedule",
+    path: "/booking/:id/reschedule",
+    file: "booking-followups/reschedule-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "appointment-allow-reschedule",
+    path: "/appointment/:id/allow-reschedule",
+    file: "booking-followups/allow-reschedule-route.ts",
+    access: "resource",
+  },
+  {
+    id: "booking-recommend",
+    path: "/booking/:id/recommend",
+    file: "booking-followups/recommend-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "recommended-provider",
+    path: "/recommended-provider/:id",
+    file: "booking-followups/recommended-providers-route.tsx",
+    access: "signed-in",
   },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];

@@ -6,14 +6,15 @@ import type { OutgoingMail } from "./outbox.ts";
  * The account emails, in plain text and HTML. Links are built from a site origin the caller took from
  * the configured site list, never from a request header.
  */
-interface Person {
+export interface Person {
   email: string;
   firstName: string | null;
 }
 
 const SIGNATURE = "The Tranquil team";
 
-function compose(
+/** One email: a greeting, the paragraphs (a `{ href }` is a link on its own line) and the signature. */
+export function compose(
   to: Person,
   kind: string,
   subject: string,

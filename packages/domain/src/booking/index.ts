@@ -1,4 +1,5 @@
 export * from "./booking-draft.ts";
+export * from "./booking-followups.ts";
 export * from "./booking-payload.ts";
 export * from "./booking-policy.ts";
 export * from "./booking-request.ts";

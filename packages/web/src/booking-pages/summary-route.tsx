@@ -12,9 +12,12 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
+import { AllowRescheduleToggle } from "../booking-followups/allow-reschedule-toggle.tsx";
+import { loadRescheduleStatus } from "../booking-followups/reschedule-status.server.ts";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
+import { tBookingFollowups as tFollowups } from "../i18n/booking-followups.ts";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import { ApprovalForm, CancelSection, NoShowForm, ScheduleForm } from "./booking-forms.tsx";
@@ -50,7 +53,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     session: params.id ?? "",
   });
   const rows = sessionRows(view, "UTC", now);
-  const slots = rows.some((r) => r.canSchedule) ? await openSlots(api, view.provider.identifier, now) : [];
+  const [slots, reschedule] = await Promise.all([
+    rows.some((r) => r.canSchedule) ? openSlots(api, view.provider.identifier, now) : Promise.resolve([]),
+    loadRescheduleStatus(api, view.identifier),
+  ]);
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   return {
@@ -59,6 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     timezone,
     now,
     slots,
+    reschedule,
     confirming: url.searchParams.has("cancel"),
     done: isDone(done) ? done : null,
     path: url.pathname,
@@ -78,7 +85,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SummaryPage() {
-  const { account, view, timezone, now, slots, confirming, done, path } = useLoaderData<typeof loader>();
+  const { account, view, timezone, now, slots, reschedule, confirming, done, path } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const zone = useViewerTimeZone(timezone);
   const client = view.viewerRole === "client";
@@ -174,6 +182,21 @@ export default function SummaryPage() {
                   ))}
               </Stack>
             </Card>
+            {reschedule ? <AllowRescheduleToggle status={reschedule} /> : null}
+            {reschedule?.canReschedule || view.viewerRole === "provider" ? (
+              <div className={css.actions}>
+                {reschedule?.canReschedule ? (
+                  <Button href={`/booking/${view.identifier}/reschedule`} tone="secondary">
+                    {tFollowups("reschedule.title")}
+                  </Button>
+                ) : null}
+                {view.viewerRole === "provider" ? (
+                  <Button href={`/booking/${view.identifier}/recommend`} tone="secondary">
+                    {tFollowups("recommend.title")}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
             <Card>
               <CancelSection
                 terms={terms}

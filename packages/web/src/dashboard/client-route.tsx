@@ -1,10 +1,12 @@
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
+import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { CalendarPlus } from "lucide-react";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
@@ -41,6 +43,14 @@ export default function ClientPage() {
                 {client.fullName}
               </Heading>
               <Text tone="muted">{t("clientPage.username", { userName: client.userName })}</Text>
+              {account.role === "provider" ? (
+                <Button
+                  href={`/booking/${client.identifier}`}
+                  icon={<CalendarPlus size={20} aria-hidden="true" />}
+                >
+                  {t("clientPage.book")}
+                </Button>
+              ) : null}
             </Stack>
           </Card>
         )}

@@ -12,7 +12,7 @@ describe("the Book button's link", () => {
     expect(bookingHref(ID, false, [{ id: "home" }])).toBeNull();
   });
 
-  it("follows the site's real route table (no booking route yet, so no button)", () => {
+  it("follows the site's real route table (issue 13 added the booking screen)", () => {
     const hasBooking = SITE_ROUTES.some((r) => r.id === BOOKING_ROUTE_ID);
     expect(bookingHref(ID, true) === null).toBe(!hasBooking);
   });

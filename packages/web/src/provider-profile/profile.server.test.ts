@@ -69,8 +69,8 @@ describe("loading the profile", () => {
     );
     const data = await loadProviderProfilePage(page(`/provider/${ID}?page=2`), {}, ID);
     expect(data.page).toBe(2);
-    // The route table has no booking screen yet: the Book button stays hidden.
-    expect(data.bookHref).toBeNull();
+    // A visitor's Book button goes through the login page to the booking screen.
+    expect(data.bookHref).toBe(`/login?redirect=/booking/${ID}`);
     const profileCall = sent.find((r) => new URL(r.url).pathname === `/v1/providers/${ID}`);
     expect(profileCall?.headers.get("X-Tracked-For")).toBe(ID);
     const reviewsCall = sent.find((r) => new URL(r.url).pathname === `/v1/review/provider/${ID}`);

@@ -5,7 +5,7 @@
  * the home page) with Chrome's default, High priority. On a slow phone connection they then share the
  * bandwidth with the stylesheet, the fonts and the images the first paint and the largest paint need,
  * and Lighthouse counts every High script that finished before the first paint as render-blocking
- * (docs/decisions/0xx-lighthouse.md). Every public page renders whole from its HTML and works before
+ * (docs/decisions/009-lighthouse.md). Every public page renders whole from its HTML and works before
  * its code arrives (015-progressive-hydration.md), so the code can wait for what the person sees.
  * Remix passes no attributes to these links, hence the rewrite of the stream.
  */

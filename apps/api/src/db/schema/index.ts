@@ -8,4 +8,5 @@ export * from "./mail.ts";
 export * from "./messaging.ts";
 export * from "./money.ts";
 export * from "./providers.ts";
+export * from "./recommendations.ts";
 export * from "./users.ts";

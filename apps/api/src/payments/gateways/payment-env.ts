@@ -36,17 +36,19 @@ const baseUrl = (fallback: string) =>
     .transform((v) => v.replace(/\/+$/, ""));
 
 /**
- * The fields env.ts adds to its schema. In a real production (no DEMO_MODE) the gateways must be
- * named: the sandbox lets anyone approve their own payment, so it is never chosen by default there.
+ * The payment part of the environment; env.ts extends its schema with it (and .env.example lists
+ * every key, tooling/scripts/env-example.test.ts checks). In a real production (no DEMO_MODE) the
+ * gateways must be named: the sandbox lets anyone approve their own payment, so it is never chosen
+ * by default there.
  */
-export function paymentEnvFields(strictProduction: boolean) {
+export function paymentEnvSchema(strictProduction: boolean) {
   const choice = <T extends readonly [string, ...string[]]>(name: string, options: T) =>
     strictProduction
       ? z.enum(options, {
           message: `${name} is required in production (${options.join(" or ")}); DEMO_MODE=1 allows the sandbox default`,
         })
       : z.enum(options, { message: `${name} must be ${options.join(" or ")}` }).default(options[0]);
-  return {
+  return z.object({
     /** Which gateway takes naira. */
     PAYMENT_GATEWAY_NGN: choice("PAYMENT_GATEWAY_NGN", NGN_GATEWAYS),
     /** Which gateway takes pounds and dollars. */
@@ -56,7 +58,7 @@ export function paymentEnvFields(strictProduction: boolean) {
     STRIPE_SECRET_KEY: secret,
     STRIPE_WEBHOOK_SECRET: secret,
     STRIPE_BASE_URL: baseUrl(STRIPE_DEFAULT_BASE_URL),
-  };
+  });
 }
 
 /** A chosen gateway without its keys refuses to start, naming what is missing. */

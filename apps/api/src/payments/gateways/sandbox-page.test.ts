@@ -23,12 +23,34 @@ const checkout = (over: Partial<SandboxCheckout> = {}): SandboxCheckout => ({
   ...over,
 });
 
+/** The bits of jsdom's DOM these checks read (the API's TypeScript has no DOM library). */
+interface Node {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+  name?: string;
+  value?: string;
+  type?: string;
+}
+interface Page {
+  open(): void;
+  write(html: string): void;
+  close(): void;
+  title: string;
+  documentElement: { lang: string };
+  body: Node;
+  querySelector(selector: string): Node | null;
+  querySelectorAll(selector: string): ArrayLike<Node>;
+}
+const document = (globalThis as unknown as { document: Page }).document;
+
 /** Loads the page into jsdom and runs axe-core; jsdom computes no colours, so contrast is left out. */
 async function serious(html: string) {
   document.open();
   document.write(html);
   document.close();
-  const results = await axe.run(document, { rules: { "color-contrast": { enabled: false } } });
+  const results = await axe.run(document as unknown as Parameters<typeof axe.run>[0], {
+    rules: { "color-contrast": { enabled: false } },
+  });
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help}`);
@@ -57,7 +79,7 @@ describe("the sandbox checkout page", () => {
     const form = document.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe("/sandbox/checkout/PAY-01JD0000000000000000000000");
-    const buttons = [...document.querySelectorAll("button")].map((b) => [
+    const buttons = Array.from(document.querySelectorAll("button")).map((b) => [
       b.textContent,
       b.name,
       b.value,

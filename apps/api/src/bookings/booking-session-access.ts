@@ -1,0 +1,31 @@
+import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { eq } from "drizzle-orm";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import { bookingSeries, bookings } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+
+/** A session with its series, or 404 'Booking not found'. */
+export async function findSession(db: Pick<Db, "select">, id: string) {
+  const [row] = await db
+    .select({ booking: bookings, series: bookingSeries })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(eq(bookings.id, id));
+  if (!row) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
+  return row;
+}
+
+export type SessionRow = Awaited<ReturnType<typeof findSession>>;
+
+/** The viewer's side of the booking; 403 for anyone else. */
+export function sideOf(row: SessionRow, user: SessionUser): "client" | "provider" {
+  if (row.series.clientId === user.id) return "client";
+  if (row.series.providerId === user.id) return "provider";
+  throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+}
+
+/** The booking's provider only; 403 for anyone else. */
+export function requireBookingProvider(row: SessionRow, user: SessionUser): void {
+  if (row.series.providerId !== user.id) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+}
