@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { allowsDemo, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { startCompletionSweeper } from "./payments/completion.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
@@ -69,6 +70,8 @@ async function start() {
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
   const holds = startHoldSweeper(database.db, logger);
+  // Confirmed sessions whose end has passed are completed and their earnings posted (decision 023).
+  const completion = startCompletionSweeper(database.db, logger);
 
   const app = createServer({
     db: database.db,
@@ -105,6 +108,7 @@ async function start() {
       await mail?.stop();
       await availability.stop();
       await holds.stop();
+      await completion.stop();
       await database.close();
       logger.info("closed");
       // A supervisor should see that this stop was not asked for.
