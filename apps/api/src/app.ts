@@ -41,6 +41,14 @@ import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
+import { earningsRoutes } from "./payments/earnings-routes.ts";
+import { createPaymentGateways, type PaymentGateways } from "./payments/gateways/gateways.ts";
+import { type PaymentEnv, SANDBOX_PAYMENTS } from "./payments/gateways/payment-env.ts";
+import { sandboxRoutes } from "./payments/gateways/sandbox-routes.ts";
+import { createWebhookRoutes, type PaymentEventHandler } from "./payments/gateways/webhook-routes.ts";
+import { paymentEventHandler } from "./payments/payment-events.ts";
+import { paymentRoutes } from "./payments/payment-routes.ts";
+import { statementRoutes } from "./payments/statement-routes.ts";
 import { availabilityRoutes } from "./providers/availability/availability-routes.ts";
 import { feeRoutes } from "./providers/fee-routes.ts";
 import { onboardingRoutes } from "./providers/onboarding/onboarding-routes.ts";
@@ -72,6 +80,12 @@ export interface ServerOptions {
   throttles?: ThrottleLimits;
   /** The time now (tests pass a controllable clock); the system clock by default. */
   clock?: () => Date;
+  /** Which payment gateways take which currency, with their keys; the sandbox for all by default. */
+  payments?: PaymentEnv;
+  /** What a verified payment webhook does; the payment routes' settlement (payment-events.ts) by default. */
+  onPaymentEvent?: PaymentEventHandler;
+  /** Gateways built elsewhere (tests pass a fake), instead of those `payments` configures. */
+  gateways?: PaymentGateways;
 }
 
 export const OPENAPI_INFO = {
@@ -86,9 +100,10 @@ export const OPENAPI_INFO = {
 /** Builds the API in-process (tests call this; main.ts adds the listener). */
 export function createServer(options: ServerOptions) {
   const allowed = options.allowedOrigins ?? siteOrigins();
+  const publicUrl = options.publicUrl ?? localOrigin(API_SERVICE);
   const deps: AppDeps = {
     db: options.db,
-    publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
+    publicUrl,
     uploadsDir: options.uploadsDir ?? ".data/uploads",
     privateDir: options.privateDir ?? ".data/private",
     siteOrigins: allowed,
@@ -96,6 +111,9 @@ export function createServer(options: ServerOptions) {
     devTools: options.devTools ?? false,
     trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
     clock: options.clock ?? (() => new Date()),
+    payments:
+      options.gateways ??
+      createPaymentGateways(options.payments ?? SANDBOX_PAYMENTS, { db: options.db, publicUrl }),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -114,6 +132,9 @@ export function createServer(options: ServerOptions) {
   });
 
   app.use(cacheControl);
+  // Before the /v1 middlewares: a webhook's signature covers the raw body, read before anything parses
+  // it; gateways are not throttled per address, and they sign rather than sign in.
+  app.route("/", createWebhookRoutes({ onEvent: options.onPaymentEvent ?? paymentEventHandler(deps.clock) }));
   // Every /v1 route inherits these; a route only adds what is particular to it.
   app.use("/v1/*", throttle(deps.db, options.throttles));
   app.use(defaultBodyLimit());
@@ -161,6 +182,10 @@ export function createServer(options: ServerOptions) {
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", walletRoutes());
+  app.route("/", paymentRoutes());
+  app.route("/", statementRoutes());
+  app.route("/", earningsRoutes());
+  if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
   if (options.devTools) app.route("/", devOutboxRoutes());
 

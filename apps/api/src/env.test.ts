@@ -5,6 +5,11 @@ const production = {
   NODE_ENV: "production",
   PUBLIC_URL: "https://api.tranquil.example",
   ALLOWED_ORIGINS: "https://www.tranquil.example, https://ng.tranquil.example",
+  PAYMENT_GATEWAY_NGN: "paystack",
+  PAYMENT_GATEWAY_GLOBAL: "stripe",
+  PAYSTACK_SECRET_KEY: "sk_live_paystack",
+  STRIPE_SECRET_KEY: "sk_live_stripe",
+  STRIPE_WEBHOOK_SECRET: "whsec_live",
 };
 
 describe("parseEnv", () => {

@@ -1,6 +1,7 @@
 import { API_SERVICE, localOrigin, localPort, siteOrigins } from "@marketplace/region";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
+import { paymentEnvSchema, requireGatewayKeys } from "./payments/gateways/payment-env.ts";
 import { StartupError } from "./startup-error.ts";
 
 const flag = z
@@ -31,7 +32,7 @@ const requiredInProduction = (name: string, example: string) =>
 /** The environment, parsed once at boot; nothing else reads process.env for configuration. */
 const envSchema = (source: Record<string, string | undefined>) => {
   const strict = isStrictProduction(source);
-  return z.object({
+  const base = z.object({
     PORT: z.coerce.number().int().min(1).max(65535).default(localPort(API_SERVICE, source)),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
@@ -74,6 +75,8 @@ const envSchema = (source: Record<string, string | undefined>) => {
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
   });
+  // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
+  return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);
 };
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;

@@ -183,6 +183,8 @@ describe("production without DEMO_MODE", PROCESS_TIMEOUT, () => {
     ...production,
     PUBLIC_URL: "https://api.tranquil.example",
     ALLOWED_ORIGINS: "https://www.tranquil.example",
+    PAYMENT_GATEWAY_NGN: "sandbox",
+    PAYMENT_GATEWAY_GLOBAL: "sandbox",
   };
 
   it("refuses to start without PUBLIC_URL and ALLOWED_ORIGINS, naming each", async () => {

@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { allowsDemo, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { startCompletionSweeper } from "./payments/completion.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
@@ -26,6 +27,14 @@ async function start() {
       "TRUSTED_PROXIES is empty: X-Forwarded-For is ignored and every request counts against its direct peer. " +
         "List the sites' servers and the load balancer, or all visitors share their throttles.",
     );
+  }
+  for (const [currency, gateway] of [
+    ["NGN", env.PAYMENT_GATEWAY_NGN],
+    ["GBP and USD", env.PAYMENT_GATEWAY_GLOBAL],
+  ] as const) {
+    if (gateway === "sandbox" && !allowsDemo(env)) {
+      logger.warn(`${currency} payments use the sandbox gateway: anyone can approve their own payment.`);
+    }
   }
   const dataDir = resolve(env.DATA_DIR);
   const uploadsDir = join(dataDir, "uploads");
@@ -61,6 +70,8 @@ async function start() {
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
   const holds = startHoldSweeper(database.db, logger);
+  // Confirmed sessions whose end has passed are completed and their earnings posted (decision 023).
+  const completion = startCompletionSweeper(database.db, logger);
 
   const app = createServer({
     db: database.db,
@@ -72,6 +83,7 @@ async function start() {
     trustedProxies: env.TRUSTED_PROXIES,
     devTools: allowsDemo(env),
     mail,
+    payments: env,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
@@ -96,6 +108,7 @@ async function start() {
       await mail?.stop();
       await availability.stop();
       await holds.stop();
+      await completion.stop();
       await database.close();
       logger.info("closed");
       // A supervisor should see that this stop was not asked for.

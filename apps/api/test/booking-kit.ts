@@ -1,3 +1,4 @@
+import type { ServerOptions } from "../src/app.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /** What booking tests share: a test app with a clock they move, signed-in parties and small helpers. */
@@ -29,7 +30,7 @@ export interface Choices {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function bookingKit(providers = 8): Promise<BookingKit> {
+export async function bookingKit(providers = 8, server: Partial<ServerOptions> = {}): Promise<BookingKit> {
   const clock = { now: new Date() };
   const t = await createTestApp(
     { providers, clients: 3 },
@@ -40,6 +41,7 @@ export async function bookingKit(providers = 8): Promise<BookingKit> {
         mutations: { points: 100_000, durationSeconds: 60 },
         search: { points: 100_000, durationSeconds: 60 },
       },
+      ...server,
     },
   );
   const call: BookingKit["call"] = (method, path, token, body) =>

@@ -213,6 +213,15 @@ const calls = (): Call[] => [
     status: 200,
     json: { email: "contract@example.com", password: "contract-test-1" },
   },
+  // The sandbox sends no webhooks: a delivery is received and ignored; unknown gateways are 404.
+  { method: "POST", path: "/v1/payment/webhook/sandbox", status: 200, json: { event: "charge.success" } },
+  { method: "POST", path: "/v1/payment/webhook/paypal", status: 404, json: {} },
+  {
+    method: "POST",
+    path: "/v1/payment/webhook/sandbox",
+    status: 413,
+    json: { padding: "x".repeat(64 * 1024) },
+  },
   { method: "GET", path: "/v1/me", status: 200, as: "client" },
   { method: "GET", path: "/v1/me", status: 401 },
   { method: "GET", path: "/v1/me/export", status: 200, as: "client" },
@@ -556,6 +565,119 @@ describe("every route answers what openapi/openapi.json documents", () => {
     } finally {
       clock.now = new Date();
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the payment routes: top-up, paying a booking, status, receipt, statement and earnings", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const check = async <T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      status: number,
+      token: string,
+      body?: unknown,
+      key?: string,
+    ): Promise<T> => {
+      const res = await t.json<T>(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          ...(key ? { "Idempotency-Key": key } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    type Started = { payment: { reference: string } };
+    const topUp = await check<Started>(
+      "POST",
+      "/v1/payment/top-up",
+      201,
+      client.token,
+      { amount: 5_000 },
+      "c-1",
+    );
+    await check("POST", "/v1/payment/top-up", 400, client.token, { amount: 5_000 });
+    await check("POST", "/v1/payment/top-up", 400, client.token, { amount: 0.5 }, "c-2");
+    await check("POST", "/v1/payment/top-up", 422, client.token, { amount: 6_000 }, "c-1");
+    await check("GET", `/v1/payment/status/${topUp.payment.reference}`, 200, client.token);
+    await check("GET", "/v1/payment/status/tq-none", 404, client.token);
+    await check("GET", `/v1/payment/receipt/${topUp.payment.reference}`, 409, client.token);
+
+    const pid = provider.user.identifier;
+    const form = await check<{
+      therapies: { identifier: string; allowInvite: boolean }[];
+      modalities: { identifier: string }[];
+      concerns: { identifier: string }[];
+    }>("GET", `/v1/booking/form?with=${pid}`, 200, client.token);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const open = await check<{ data: { identifier: string }[] }>(
+      "GET",
+      `/v1/providers/${pid}/timeslots?from=${day(0)}&to=${day(20)}`,
+      200,
+      client.token,
+    );
+    const book = (slot: string | undefined) =>
+      check<{ identifier: string; seriesIdentifier: string }>("POST", "/v1/booking", 201, client.token, {
+        therapyIdentifier: form.therapies.find((x) => !x.allowInvite)?.identifier,
+        modalityIdentifier: form.modalities[0]?.identifier,
+        concerns: [form.concerns[0]?.identifier],
+        providerIdentifier: pid,
+        participants: [],
+        timeslotIdentifier: slot,
+      });
+    const byCard = await book(open.data.at(-5)?.identifier);
+    await check(
+      "POST",
+      `/v1/payment/booking/${byCard.identifier}`,
+      201,
+      client.token,
+      { useWalletBalance: false },
+      "c-3",
+    );
+    const byWallet = await book(open.data.at(-6)?.identifier);
+    const paid = await check<Started>(
+      "POST",
+      `/v1/payment/booking/${byWallet.seriesIdentifier}`,
+      200,
+      client.token,
+      { useWalletBalance: true, isSeries: true },
+      "c-4",
+    );
+    await check(
+      "POST",
+      `/v1/payment/booking/${byWallet.identifier}`,
+      409,
+      client.token,
+      { useWalletBalance: true },
+      "c-5",
+    );
+    await check("POST", `/v1/payment/booking/${"0".repeat(26)}`, 404, client.token, {}, "c-6");
+    await check("GET", `/v1/payment/receipt/${paid.payment.reference}`, 200, client.token);
+    await check("GET", "/v1/payment/receipt/tq-none", 404, client.token);
+    await check("GET", "/v1/wallet/transactions?page=1", 200, client.token);
+    await check("GET", "/v1/wallet/transactions?page=0", 400, client.token);
+
+    await check("GET", "/v1/payment/wallet/earnings", 200, provider.token);
+    await check("GET", "/v1/payment/earnings", 200, provider.token);
+    const entries = await check<{ data: { identifier: string }[] }>(
+      "GET",
+      "/v1/transactions",
+      200,
+      provider.token,
+    );
+    await check("GET", "/v1/transactions?startDate=2026-01-02&endDate=2026-01-01", 400, provider.token);
+    await check("GET", `/v1/transactions/${entries.data[0]?.identifier}`, 200, provider.token);
+    await check("GET", `/v1/transactions/${"0".repeat(26)}`, 404, provider.token);
+    // The sandbox sends no webhooks: an event to it is received and ignored.
+    await check("POST", "/v1/payment/webhook/sandbox", 200, client.token, {});
     expect(failures).toEqual([]);
   });
 

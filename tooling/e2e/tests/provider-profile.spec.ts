@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { dismissCookies, PASSWORD } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 /**
@@ -71,6 +72,26 @@ const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
 for (const site of SITES) {
   test.describe(`${site.name}: provider profile`, () => {
+    test("Book signs a visitor in first and then opens the booking screen for this provider", async ({
+      page,
+      request,
+    }) => {
+      const provider = (await allProviders(request)).find((p) => p.reviewCount > 0);
+      need(provider, "the seed should have a reviewed provider");
+      await page.goto(`${site.url}/provider/${provider.objectID}`);
+      await dismissCookies(page);
+      await page
+        .getByRole("link", { name: /Book a session/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(`${site.url}/login?redirect=/booking/${provider.objectID}`);
+      await page.getByLabel("Email").fill("client.uk@demo.tranquil.example");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page).toHaveURL(`${site.url}/booking/${provider.objectID}`);
+      await expect(heading(page)).toHaveText(`Book a session with ${shownName(provider)}`);
+    });
+
     test("shows a reviewed provider's name, fees, next open times and first page of reviews", async ({
       page,
       request,
@@ -115,8 +136,11 @@ for (const site of SITES) {
         "href",
         `${site.url}/provider/${provider.objectID}`,
       );
-      // The booking screen does not exist yet, so nothing offers to go there.
-      await expect(page.getByRole("link", { name: /Book a session/ })).toHaveCount(0);
+      // Signed out, Book asks for a log-in first and names the booking screen as where to come back to.
+      await expect(page.getByRole("link", { name: /Book a session/ }).first()).toHaveAttribute(
+        "href",
+        `/login?redirect=/booking/${provider.objectID}`,
+      );
 
       await page.getByRole("link", { name: "Reviews page 2" }).click();
       await expect(page).toHaveURL(`${site.url}/provider/${provider.objectID}?page=2#reviews`);

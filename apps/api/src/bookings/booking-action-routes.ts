@@ -9,6 +9,7 @@ import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
+import { refundCancelledSession } from "../payments/refunds.ts";
 import { takeSlots } from "./booking-create.ts";
 import { releaseSessions, underProviderLock } from "./booking-lock.ts";
 import { BookingViewSchema, loadBookingView, seriesOfBooking, seriesParties } from "./booking-view.ts";
@@ -191,6 +192,8 @@ export function bookingActionRoutes() {
         });
         await releaseSessions(tx, [series.id], { status: "cancelled", cancelReason: role }, [session.id]);
         await tx.update(bookings).set({ lateFee }).where(eq(bookings.id, session.id));
+        // Paid: the fee goes back to the wallet now, less the late fee (issue 14).
+        await refundCancelledSession(tx, { series, bookingId: session.id, lateFee });
         await settleSeries(tx, series.id, "cancelled");
       });
       return c.json(view, 200);
@@ -219,6 +222,7 @@ export function bookingActionRoutes() {
           .update(bookings)
           .set({ status: "cancelled", cancelReason: "provider_no_show", lateFee: 0 })
           .where(eq(bookings.id, session.id));
+        await refundCancelledSession(tx, { series: ctx.series, bookingId: session.id, lateFee: 0 });
         await settleSeries(tx, ctx.series.id, "cancelled");
       });
       return c.json(view, 200);

@@ -3,6 +3,7 @@ import type { PinoLogger } from "hono-pino";
 import type { TrustProxy } from "../auth/client-address.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
+import type { PaymentGateways } from "../payments/gateways/gateways.ts";
 
 export interface AppDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface AppDeps {
   trustProxy: TrustProxy;
   /** The time now: booking holds and windows read it, so tests can move it. */
   clock: () => Date;
+  /** The payment gateways by currency and by name (PAYMENT_GATEWAY_NGN, PAYMENT_GATEWAY_GLOBAL). */
+  payments: PaymentGateways;
 }
 
 export interface AppEnv {

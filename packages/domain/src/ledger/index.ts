@@ -1,1 +1,2 @@
 export * from "./ledger-rules.ts";
+export * from "./payment-rules.ts";

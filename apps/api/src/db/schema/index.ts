@@ -3,6 +3,7 @@ export * from "./availability.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./gateways.ts";
 export * from "./mail.ts";
 export * from "./messaging.ts";
 export * from "./money.ts";

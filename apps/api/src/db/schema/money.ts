@@ -1,6 +1,17 @@
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS } from "@marketplace/domain/ledger";
 import { sql } from "drizzle-orm";
-import { bigint, char, check, index, integer, pgEnum, pgTable, text, unique } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  char,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { bookingSeries, bookings } from "./bookings.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
@@ -19,15 +30,62 @@ export const payments = pgTable(
     reference: text("reference").notNull().unique(),
     purpose: paymentPurpose("purpose").notNull(),
     seriesId: char("series_id", { length: 26 }).references(() => bookingSeries.id),
+    /** What the gateway charges, in minor units (0 when the wallet paid it all). */
     amount: integer("amount").notNull(),
+    /**
+     * The part of a booking payment taken from the wallet, taken only when the gateway's part
+     * succeeds; the whole payment is amount + walletAmount.
+     */
+    walletAmount: integer("wallet_amount").notNull().default(0),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
+    /** 'sandbox', 'paystack' or 'stripe'; 'wallet' when the wallet paid it all (nothing to verify). */
     gateway: text("gateway").notNull(),
+    /** The gateway's own id of the checkout (a Stripe session id; our reference for Paystack). */
+    gatewayReference: text("gateway_reference"),
     authorizationUrl: text("authorization_url"),
     status: paymentStatus("status").notNull().default("pending"),
+    /** Why a payment failed when we decided it (e.g. the gateway reported another amount). */
+    failureReason: text("failure_reason"),
+    /** When the payment succeeded (the receipt's date). */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_user_idx").on(t.userId)],
+  (t) => [
+    index("payments_user_idx").on(t.userId),
+    index("payments_series_idx").on(t.seriesId),
+    check("payments_amounts", sql`${t.amount} >= 0 and ${t.walletAmount} >= 0`),
+  ],
+);
+
+/**
+ * One row per money-moving request a person sent with an `Idempotency-Key`: a retry with the same key
+ * answers the stored answer and moves nothing (payments/idempotency.ts). The key is the person's own,
+ * so it is unique per user.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: id().primaryKey(),
+    userId: char("user_id", { length: 26 })
+      .notNull()
+      .references(() => users.id),
+    key: text("key").notNull(),
+    /** 'POST /v1/payment/top-up': a key names one request. */
+    request: text("request").notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** The stored answer; null while the first request is still running. */
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    /** When the running request's claim lapses (its process died): another may take the key over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("idempotency_keys_user_key").on(t.userId, t.key),
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
 
 export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KINDS);

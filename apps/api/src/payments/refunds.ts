@@ -1,0 +1,31 @@
+import type { Db } from "../db/client.ts";
+import type { bookingSeries } from "../db/schema/index.ts";
+import { post } from "../ledger/ledger.ts";
+import { refundPosting } from "../ledger/postings.ts";
+import { seriesPaid } from "./settle.ts";
+
+/**
+ * A session of a paid series was cancelled (called inside the booking engine's cancel transaction):
+ * its fee goes back to the client's wallet at once, less the late fee the engine recorded, which the
+ * provider earns (less commission). A provider's cancellation or no-show has no late fee, so the client
+ * gets it all back. A free session, or a series never paid (a provider-initiated one), moves nothing.
+ * Keyed per session, so it refunds once.
+ */
+export async function refundCancelledSession(
+  tx: Db,
+  p: { series: typeof bookingSeries.$inferSelect; bookingId: string; lateFee: number },
+): Promise<void> {
+  const { series } = p;
+  if (series.bookingFee <= 0 || !(await seriesPaid(tx, series.id))) return;
+  await post(
+    tx,
+    refundPosting({
+      clientId: series.clientId,
+      providerId: series.providerId,
+      bookingId: p.bookingId,
+      fee: series.bookingFee,
+      lateFee: Math.min(Math.max(0, p.lateFee), series.bookingFee),
+      currency: series.currencyCode,
+    }),
+  );
+}

@@ -1,0 +1,175 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { releaseSessions, underProviderLock } from "../bookings/booking-lock.ts";
+import type { Db } from "../db/client.ts";
+import { bookingSeries, bookings, ledgerTransactions, payments, timeslots } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { post } from "../ledger/ledger.ts";
+import { bookingPaymentPosting, topUpPosting } from "../ledger/postings.ts";
+
+/** What a gateway says about a payment (a verify answer or a webhook event). */
+export interface Outcome {
+  status: "success" | "failed";
+  amount: number;
+  currency: string;
+}
+
+/** The little of a logger settling needs (pino's and hono-pino's both fit). */
+export interface PaymentLog {
+  warn: (details: Record<string, unknown>, message: string) => void;
+}
+
+export interface SettleDeps {
+  db: Db;
+  clock: () => Date;
+  log?: PaymentLog | undefined;
+}
+
+type Payment = typeof payments.$inferSelect;
+type Series = typeof bookingSeries.$inferSelect;
+
+/** The whole of a payment: what the gateway charges and the wallet's part. */
+export const paymentTotal = (p: Pick<Payment, "amount" | "walletAmount">) => p.amount + p.walletAmount;
+
+/** True once the series' payment is on the ledger (the engine confirms provider-initiated series unpaid). */
+export async function seriesPaid(tx: Db, seriesId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.dedupeKey, `booking_payment:${seriesId}`));
+  return Boolean(row);
+}
+
+/** A paid series is held: it and its waiting sessions are confirmed, their slots booked. */
+export async function confirmSeries(tx: Db, seriesId: string, now: Date): Promise<void> {
+  await tx
+    .update(bookingSeries)
+    .set({ status: "confirmed", holdExpiresAt: null, updatedAt: now })
+    .where(eq(bookingSeries.id, seriesId));
+  const held = await tx
+    .update(bookings)
+    .set({ status: "confirmed", updatedAt: now })
+    .where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, "awaiting_payment")))
+    .returning({ timeslotId: bookings.timeslotId });
+  const slotIds = held.flatMap((b) => (b.timeslotId ? [b.timeslotId] : []));
+  if (slotIds.length > 0)
+    await tx.update(timeslots).set({ status: "booked" }).where(inArray(timeslots.id, slotIds));
+}
+
+/** A payment that failed lets the hold go: the series expires and its slots reopen. */
+async function releaseHold(tx: Db, seriesId: string, now: Date): Promise<void> {
+  const released = await tx
+    .update(bookingSeries)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.status, "awaiting_payment")))
+    .returning({ id: bookingSeries.id });
+  if (released.length > 0) await releaseSessions(tx, [seriesId], { status: "expired" });
+}
+
+/** The series is still waiting for this payment: awaiting payment with a hold that has not lapsed. */
+export const holdIsLive = (series: Series, now: Date) =>
+  series.status === "awaiting_payment" && series.holdExpiresAt !== null && series.holdExpiresAt > now;
+
+/**
+ * Books what the gateway said about a pending payment, once: the payment row is locked and only a
+ * pending one changes, and the ledger's keys post each event once, so a status poll racing a webhook
+ * (or a replayed webhook) moves the money once. In one transaction with the payment row:
+ * - a success for a top-up credits the wallet;
+ * - a success for a booking whose hold is live takes the wallet's part and the gateway's part into
+ *   escrow and confirms the series; when the hold has lapsed (or the series was paid another way, or
+ *   the wallet no longer holds its part) the gateway's part goes to the wallet instead;
+ * - a failure, or a success for another amount or currency than asked (logged, nothing credited),
+ *   marks the payment failed and releases the booking's hold.
+ */
+export async function settlePayment(deps: SettleDeps, paymentId: string, outcome: Outcome): Promise<void> {
+  const { db, clock } = deps;
+  const [outside] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!outside || outside.status !== "pending") return;
+  const now = clock();
+  const work = async (tx: Db) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (!payment || payment.status !== "pending") return;
+    const expected = payment.amount;
+    const matches = outcome.amount === expected && outcome.currency.toUpperCase() === payment.currencyCode;
+    if (outcome.status === "success" && !matches) {
+      deps.log?.warn(
+        {
+          reference: payment.reference,
+          expected: { amount: expected, currency: payment.currencyCode },
+          reported: { amount: outcome.amount, currency: outcome.currency },
+        },
+        "payment reported with another amount or currency: marked failed, nothing credited",
+      );
+    }
+    if (outcome.status === "failed" || !matches) {
+      await tx
+        .update(payments)
+        .set({
+          status: "failed",
+          failureReason: outcome.status === "failed" ? "declined" : "amount_mismatch",
+          updatedAt: now,
+        })
+        .where(eq(payments.id, payment.id));
+      if (payment.seriesId) await releaseHold(tx, payment.seriesId, now);
+      return;
+    }
+    await tx
+      .update(payments)
+      .set({ status: "success", paidAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (payment.purpose === "booking" && payment.seriesId && (await payBooking(tx, payment, now))) return;
+    await post(
+      tx,
+      topUpPosting({
+        userId: payment.userId,
+        amount: expected,
+        currency: payment.currencyCode,
+        gateway: payment.gateway,
+        paymentId: payment.id,
+      }),
+    );
+  };
+  if (outside.purpose === "booking" && outside.seriesId) {
+    const [series] = await db
+      .select({ providerId: bookingSeries.providerId })
+      .from(bookingSeries)
+      .where(eq(bookingSeries.id, outside.seriesId));
+    if (series) {
+      // The provider's lock also releases lapsed holds first: a payment after its hold goes to the wallet.
+      await underProviderLock(db, series.providerId, now, work);
+      return;
+    }
+  }
+  await db.transaction((t) => work(t as unknown as Db));
+}
+
+/**
+ * Pays the series with this payment when it still waits for it; false when the money must go to the
+ * wallet instead. The wallet's part is taken in a savepoint: a wallet spent meanwhile refuses (409)
+ * and the gateway's part is credited instead of failing the whole settlement.
+ */
+async function payBooking(tx: Db, payment: Payment, now: Date): Promise<boolean> {
+  const seriesId = payment.seriesId as string;
+  const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series || !holdIsLive(series, now) || (await seriesPaid(tx, seriesId))) return false;
+  try {
+    await tx.transaction(async (sp) => {
+      await post(
+        sp as unknown as Db,
+        bookingPaymentPosting({
+          clientId: payment.userId,
+          seriesId,
+          currency: payment.currencyCode,
+          fromWallet: payment.walletAmount,
+          fromGateway: payment.amount,
+          gateway: payment.gateway,
+          paymentId: payment.id,
+        }),
+      );
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) return false;
+    throw err;
+  }
+  await confirmSeries(tx, seriesId, now);
+  return true;
+}

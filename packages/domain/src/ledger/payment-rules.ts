@@ -1,0 +1,35 @@
+/**
+ * The rules of paying (issue 14, docs/decisions/023-ledger-and-payments.md): the top-up limits, how
+ * many statement lines a page holds, and the messages the payment API answers with. Pure, so the API,
+ * the pages and the tests share one source.
+ */
+
+/** The smallest top-up, in minor units (1.00 of any currency: above every gateway's own floor). */
+export const TOP_UP_MINIMUM = 100;
+/** The largest top-up, in minor units (1,000,000.00). */
+export const TOP_UP_MAXIMUM = 100_000_000;
+/** Statement lines and provider transactions per page. */
+export const STATEMENT_PAGE_SIZE = 10;
+/** The longest an Idempotency-Key may be. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+export const PAYMENT_MESSAGES = {
+  idempotencyKeyRequired: "Idempotency-Key header is required",
+  idempotencyKeyTooLong: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Please try again.",
+  amountWhole: "Amount must be a whole number of minor units",
+  amountTooSmall: `Amount must be at least ${TOP_UP_MINIMUM} minor units`,
+  amountTooLarge: `Amount must be at most ${TOP_UP_MAXIMUM.toLocaleString("en-US")} minor units`,
+  paymentNotFound: "Payment not found",
+  notYourPayment: "This payment is not yours",
+  notAwaitingPayment: "This booking is not waiting for payment",
+  holdLapsed: "The time held for this booking has run out. Please book again.",
+  receiptNotReady: "A receipt is only available once the payment has succeeded",
+  gatewayUnavailable: "The payment service is not available right now. Please try again.",
+  transactionNotFound: "Transaction not found",
+  dateOrder: "startDate must not be after endDate",
+} as const;
+
+/** The one success value of a payment's status (spec section 3). */
+export const PAYMENT_SUCCESS = "success";
