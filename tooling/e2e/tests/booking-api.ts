@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { ownAddress } from "./addresses.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
 import { PASSWORD } from "./session.ts";
 import { API, type SITES } from "./sites.ts";
@@ -34,6 +35,7 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
 export async function newClient(request: APIRequestContext, site: Site, label: string): Promise<Signed> {
   const email = freshEmail(`${label}-${site.name}`);
   const signup = await request.post(`${API}/v1/auth/signup`, {
+    headers: ownAddress(),
     data: {
       firstName: "Ife",
       lastName: "Booker",

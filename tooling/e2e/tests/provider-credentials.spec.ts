@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { ownAddress } from "./addresses.ts";
 import { disguisedHtml, pdfFile } from "./documents.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
@@ -21,6 +22,7 @@ async function signIn(page: Page, base: string, email: string) {
 async function newProvider(request: APIRequestContext, site: string) {
   const email = freshEmail("provider");
   const signup = await request.post(`${API}/v1/auth/signup`, {
+    headers: ownAddress(),
     data: { firstName: "Ada", lastName: "Other", email, password: PASSWORD, role: "provider", site },
   });
   expect(signup.status()).toBe(202);

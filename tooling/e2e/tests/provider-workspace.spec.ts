@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { ownAddress } from "./addresses.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
 import { logIn, PASSWORD } from "./session.ts";
@@ -21,6 +22,7 @@ async function newProvider(request: APIRequestContext, site: Site) {
   const email = freshEmail(`workspace-${site.name}`);
   const word = `Zephyrine${Math.random().toString(36).slice(2, 8)}`;
   const signup = await request.post(`${API}/v1/auth/signup`, {
+    headers: ownAddress(),
     data: {
       firstName: "Ngozi",
       lastName: word,

@@ -89,7 +89,9 @@ export async function post(tx: Db, posting: Posting): Promise<Posted> {
       .where(eq(ledgerTransactions.dedupeKey, posting.dedupeKey));
     if (seen) return { transactionId: seen.id, created: false };
   }
-  const ids = await Promise.all(posting.lines.map((l) => accountId(tx, l.account)));
+  // One query at a time: a transaction's connection runs its queries in turn (pg warns on overlap).
+  const ids: string[] = [];
+  for (const line of posting.lines) ids.push(await accountId(tx, line.account));
   // Lock in a fixed order: two postings touching the same accounts queue instead of deadlocking.
   const distinct = [...new Set(ids)].sort();
   await tx
