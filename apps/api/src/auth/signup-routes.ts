@@ -11,6 +11,7 @@ import { currencyForCountry } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { authSessions, bookingFees, providerProfiles, users } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
@@ -53,10 +54,6 @@ const slug = (text: string) =>
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "")
     .slice(0, 20) || "member";
-
-/** Postgres unique_violation: a sign-up for the same address committed first. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 export function signupRoutes(throttle: EmailThrottle) {
   const router = createRouter();

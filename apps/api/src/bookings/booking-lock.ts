@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { bookingSeries, bookings, timeslots } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 
@@ -33,14 +34,6 @@ export async function underProviderLock<T>(
 /** The provider's row lock: writes to one provider's bookings take turns until the transaction ends. */
 async function lockProvider(tx: Db, providerId: string) {
   await tx.execute(sql`select 1 from provider_profiles where user_id = ${providerId} for update`);
-}
-
-/** PostgreSQL's unique_violation, from pg or PGlite, possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Releases the provider's unpaid holds whose time is up: the series and its sessions expire, the slots reopen. */

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
+import { isCheckViolation } from "../db/pg-errors.ts";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 
@@ -62,14 +63,6 @@ export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
   const [made] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
   if (!made) throw new Error(`ledger account ${keyOf(ref)} could not be made`);
   return made.id;
-}
-
-/** PostgreSQL's check_violation (the non-negative wallet), from pg or PGlite, possibly wrapped. */
-function isCheckViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23514") return true;
-  }
-  return false;
 }
 
 /**
