@@ -18,11 +18,19 @@ export async function findSession(db: Pick<Db, "select">, id: string) {
 
 export type SessionRow = Awaited<ReturnType<typeof findSession>>;
 
+/** The viewer's side of a series; 403 for anyone else. */
+export function sideOfSeries(
+  series: Pick<typeof bookingSeries.$inferSelect, "clientId" | "providerId">,
+  user: SessionUser,
+): "client" | "provider" {
+  if (series.clientId === user.id) return "client";
+  if (series.providerId === user.id) return "provider";
+  throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+}
+
 /** The viewer's side of the booking; 403 for anyone else. */
 export function sideOf(row: SessionRow, user: SessionUser): "client" | "provider" {
-  if (row.series.clientId === user.id) return "client";
-  if (row.series.providerId === user.id) return "provider";
-  throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+  return sideOfSeries(row.series, user);
 }
 
 /** The booking's provider only; 403 for anyone else. */

@@ -23,6 +23,7 @@ import {
 } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { sideOfSeries } from "./booking-session-access.ts";
 
 const BookingStatusSchema = z
   .enum([
@@ -125,10 +126,7 @@ export async function seriesOfBooking(db: Db, bookingId: string): Promise<string
 export async function seriesParties(db: Db, seriesId: string, viewer: SessionUser) {
   const [series] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!series) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
-  const role =
-    series.clientId === viewer.id ? "client" : series.providerId === viewer.id ? "provider" : undefined;
-  if (!role) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
-  return { series, role } as const;
+  return { series, role: sideOfSeries(series, viewer) } as const;
 }
 
 /**
