@@ -22,7 +22,7 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
-import { ApiError, notFound } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import { sideOfSeries } from "./booking-session-access.ts";
 
 const BookingStatusSchema = z
