@@ -1,4 +1,4 @@
-import { vars } from "@marketplace/ui/theme";
+import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 export const topUpForm = style({ display: "grid", gap: vars.space["3"] });
@@ -22,3 +22,40 @@ export const busy = style({
   borderRadius: vars.radius.control,
   background: vars.color.surfaceMuted,
 });
+
+export const statement = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
+export const line = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: `${vars.space["2"]} ${vars.space["4"]}`,
+  padding: `${vars.space["4"]} 0`,
+  selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
+});
+export const lineText = style({ display: "grid", gap: vars.space["1"], minWidth: 0, flex: "1 1 12rem" });
+export const lineEnd = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["4"],
+  flexWrap: "wrap",
+});
+export const amount = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+});
+export const credit = style({ color: vars.color.success });
+
+export const receipt = style({ maxWidth: "40rem", width: "100%" });
+export const facts = style({
+  display: "grid",
+  gap: vars.space["3"],
+  margin: 0,
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) 1fr" } },
+});
+export const factName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, overflowWrap: "anywhere", fontWeight: vars.fontWeight.medium });
+export const total = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.semibold });
+/** On paper: no buttons. */
+export const screenOnly = style({ "@media": { print: { display: "none" } } });
