@@ -3,6 +3,7 @@ import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { pageFromQuery } from "@marketplace/domain/filters";
 import { formatAmount } from "@marketplace/domain/money";
+import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Stack } from "@marketplace/ui/layout";
@@ -62,6 +63,11 @@ export default function WalletPage() {
           title={tDashboard("overview.wallet")}
           balance={wallet ? formatAmount(wallet.balance, wallet.currency, region.locale) : null}
           error={GENERIC_MESSAGES.walletBalance}
+          action={
+            <Button href="/overview?topup=1#top-up" tone="secondary">
+              {t("topUp.open")}
+            </Button>
+          }
         />
         <Card as="section" aria-labelledby="transactions-title">
           <Stack gap="4">

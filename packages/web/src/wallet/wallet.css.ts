@@ -2,18 +2,10 @@ import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 export const topUpForm = style({ display: "grid", gap: vars.space["3"] });
-export const amountRow = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-start",
-  gap: vars.space["3"],
-});
-export const amountField = style({ flex: "1 1 14rem", minWidth: 0 });
-/** Lines the button up with the input under the field's label. */
-export const proceed = style({
-  marginTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space["2"]})`,
-  "@media": { "screen and (max-width: 480px)": { width: "100%", marginTop: 0 } },
-});
+/** The field over Proceed: the wallet card sits in a narrow column on wide screens as on phones. */
+export const amountRow = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
+export const amountField = style({ width: "100%", minWidth: 0 });
+export const proceed = style({ "@media": { [media.mobile]: { width: "100%" } } });
 export const busy = style({
   display: "flex",
   alignItems: "flex-start",
@@ -47,14 +39,20 @@ export const amount = style({
 });
 export const credit = style({ color: vars.color.success });
 
-export const receipt = style({ maxWidth: "40rem", width: "100%" });
+export const receipt = style({ maxWidth: "40rem", width: "100%", height: "auto" });
 export const facts = style({
   display: "grid",
-  gap: vars.space["3"],
+  gap: vars.space["1"],
   margin: 0,
-  "@media": { [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) 1fr" } },
+  "@media": { [media.sm]: { gridTemplateColumns: "minmax(8rem, auto) 1fr", gap: vars.space["3"] } },
 });
-export const factName = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** Stacked on phones: each name sits close to its value, apart from the pair before it. */
+export const factName = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { "&:not(:first-of-type)": { marginTop: vars.space["3"] } },
+  "@media": { [media.sm]: { selectors: { "&:not(:first-of-type)": { marginTop: 0 } } } },
+});
 export const factValue = style({ margin: 0, overflowWrap: "anywhere", fontWeight: vars.fontWeight.medium });
 export const total = style({ fontSize: vars.fontSize["2xl"], fontWeight: vars.fontWeight.semibold });
 /** On paper: no buttons. */
