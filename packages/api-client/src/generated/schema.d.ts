@@ -8201,6 +8201,8 @@ export interface components {
             walletAmount: number;
             gatewayAmount: number;
             gateway: string;
+            refundedAmount: number;
+            refundable: number;
             booking: {
                 seriesIdentifier: string;
                 identifier: string | null;
