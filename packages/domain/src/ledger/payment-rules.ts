@@ -1,3 +1,5 @@
+import { GENERIC_MESSAGES } from "../errors/error-message.ts";
+
 /**
  * The rules of paying (issue 14, docs/decisions/023-ledger-and-payments.md): the top-up limits, how
  * many statement lines a page holds, and the messages the payment API answers with. Pure, so the API,
@@ -33,3 +35,18 @@ export const PAYMENT_MESSAGES = {
 
 /** The one success value of a payment's status (spec section 3). */
 export const PAYMENT_SUCCESS = "success";
+
+/**
+ * What a payment's page says when it ends (spec sections 3 and 8), for the wallet's top-up and a
+ * booking's payment alike. The two failures are the error catalogue's generic messages.
+ */
+export const PAYMENT_OUTCOME_MESSAGES = {
+  success: "Payment successful!",
+  failed: GENERIC_MESSAGES.payment,
+  redirectFailed: GENERIC_MESSAGES.redirect,
+} as const;
+
+/** How often a page asks how a payment stands while the gateway has not answered (spec section 9). */
+export const PAYMENT_STATUS_POLL_MS = 5_000;
+/** How long after sending the browser to a gateway the page offers the link itself (spec section 9). */
+export const REDIRECT_FALLBACK_MS = 100;
