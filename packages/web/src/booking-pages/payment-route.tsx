@@ -1,7 +1,7 @@
 import { cancellationTerms, secondsLeft } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { PAYMENT_OUTCOME_MESSAGES } from "@marketplace/domain/ledger";
-import { formatMoney } from "@marketplace/domain/money";
+import { formatAmount } from "@marketplace/domain/money";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -189,7 +189,7 @@ export default function PaymentPage() {
             ) : held ? (
               <WalletBalance
                 title={t("pay.walletTitle")}
-                balance={wallet ? formatMoney(wallet.balance, wallet.currency, region.locale) : null}
+                balance={wallet ? formatAmount(wallet.balance, wallet.currency, region.locale) : null}
                 error={GENERIC_MESSAGES.walletBalance}
               >
                 <PayForm

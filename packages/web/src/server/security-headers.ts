@@ -8,7 +8,15 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
   /** HSTS belongs only to a production site served over HTTPS (never to localhost or the demo). */
   hsts: boolean;
+  /**
+   * Where a form's post may redirect besides this origin: the payment gateways' checkouts (a pay form
+   * posted without JavaScript is redirected there, and browsers check form-action against redirects).
+   */
+  checkoutOrigins?: string[];
 }
+
+/** The hosted checkouts of the gateways the API may start (decision 023): Paystack's and Stripe's. */
+export const GATEWAY_CHECKOUT_ORIGINS = ["https://checkout.paystack.com", "https://checkout.stripe.com"];
 
 /** A fresh nonce per response, kept in res.locals for the CSP header and Remix's inline scripts. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -25,7 +33,11 @@ const nonce = (_req: IncomingMessage, res: ServerResponse) =>
  * CSS files) plus the nonce (the <style> Radix's scroll lock injects), and inline style attributes,
  * which React renders for visually hidden text and positioned overlays and which cannot run code.
  */
-export function securityHeaders({ imageOrigins, hsts }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({
+  imageOrigins,
+  hsts,
+  checkoutOrigins = [],
+}: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +50,7 @@ export function securityHeaders({ imageOrigins, hsts }: SecurityHeaderOptions): 
         imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...checkoutOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         ...(hsts ? { upgradeInsecureRequests: [] } : {}),

@@ -35,6 +35,7 @@ async function start(overrides: Partial<SiteAppOptions> = {}, delayMs = 0) {
     publicOrigin: "https://www.tranquil.example",
     trustedProxies: [],
     imageOrigins: ["https://api.tranquil.example"],
+    checkoutOrigins: ["https://api.tranquil.example", "https://checkout.paystack.com"],
     production: true,
     clientDir,
     remix: async (request, context) => {
@@ -194,6 +195,8 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain("img-src 'self' data: blob: https://api.tranquil.example");
+    // A pay form posted without JavaScript is redirected to the gateway's checkout.
+    expect(csp).toContain("form-action 'self' https://api.tranquil.example https://checkout.paystack.com");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
