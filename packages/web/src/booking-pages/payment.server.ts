@@ -62,18 +62,23 @@ export async function payAction(
 ): Promise<PayResult> {
   assertSameOrigin(request);
   const { api } = await requireAccount(request, context);
-  const form = await request.formData();
+  return payBooking(api, await request.formData(), target, publicOrigin(region));
+}
+
+/** The pay form's post against the API; `site` is this site's origin, where the gateway returns. */
+export async function payBooking(
+  api: Api,
+  form: FormData,
+  target: { id: string; isSeries: boolean },
+  site: string,
+): Promise<PayResult> {
   const key = String(form.get("idempotencyKey") ?? "");
   const session = String(form.get("session") ?? "");
   if (!KEY.test(key) || !ULID.test(session) || !ULID.test(target.id))
     throw new Response(null, { status: 400 });
   const answer = await api.POST("/v1/payment/booking/{id}", {
     params: { path: { id: target.id }, header: { "idempotency-key": key } },
-    body: {
-      useWalletBalance: form.get("useWalletBalance") === "on",
-      isSeries: target.isSeries,
-      site: publicOrigin(region),
-    },
+    body: { useWalletBalance: form.get("useWalletBalance") === "on", isSeries: target.isSeries, site },
   });
   const { data, response } = answer;
   if (data && response.status === 200) return { intent: "pay", kind: "paid", session };
