@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   PAYMENT_MESSAGES,
-  PAYMENT_OUTCOME_MESSAGES,
-  PAYMENT_STATUS_POLL_MS,
   PAYMENT_SUCCESS,
-  REDIRECT_FALLBACK_MS,
   STATEMENT_PAGE_SIZE,
   TOP_UP_MAXIMUM,
   TOP_UP_MINIMUM,
@@ -24,15 +21,5 @@ describe("payment rules", () => {
     expect(PAYMENT_MESSAGES.idempotencyKeyTooLong).toContain(String(IDEMPOTENCY_KEY_MAX_LENGTH));
     expect(STATEMENT_PAGE_SIZE).toBe(10);
     expect(PAYMENT_SUCCESS).toBe("success");
-  });
-
-  it("says how a payment ended in the spec's words, polling every 5 s and falling back after 100 ms", () => {
-    expect(PAYMENT_OUTCOME_MESSAGES).toEqual({
-      success: "Payment successful!",
-      failed: "Payment failed. Please try again.",
-      redirectFailed: "Unable to redirect automatically. Please refresh and try again.",
-    });
-    expect(PAYMENT_STATUS_POLL_MS).toBe(5_000);
-    expect(REDIRECT_FALLBACK_MS).toBe(100);
   });
 });

@@ -1,5 +1,3 @@
-import { GENERIC_MESSAGES } from "../errors/error-message.ts";
-
 /**
  * The rules of paying (issue 14, docs/decisions/023-ledger-and-payments.md): the top-up limits, how
  * many statement lines a page holds, and the messages the payment API answers with. Pure, so the API,
@@ -31,22 +29,10 @@ export const PAYMENT_MESSAGES = {
   gatewayUnavailable: "The payment service is not available right now. Please try again.",
   transactionNotFound: "Transaction not found",
   dateOrder: "startDate must not be after endDate",
+  notRefundable: "Only a successful payment made through a payment service can be refunded to it",
+  nothingToRefund: "There is nothing on your wallet to send back to this payment",
+  refundTooLarge: "Amount must not be more than what can be sent back to this payment",
 } as const;
 
 /** The one success value of a payment's status (spec section 3). */
 export const PAYMENT_SUCCESS = "success";
-
-/**
- * What a payment's page says when it ends (spec sections 3 and 8), for the wallet's top-up and a
- * booking's payment alike. The two failures are the error catalogue's generic messages.
- */
-export const PAYMENT_OUTCOME_MESSAGES = {
-  success: "Payment successful!",
-  failed: GENERIC_MESSAGES.payment,
-  redirectFailed: GENERIC_MESSAGES.redirect,
-} as const;
-
-/** How often a page asks how a payment stands while the gateway has not answered (spec section 9). */
-export const PAYMENT_STATUS_POLL_MS = 5_000;
-/** How long after sending the browser to a gateway the page offers the link itself (spec section 9). */
-export const REDIRECT_FALLBACK_MS = 100;

@@ -1,5 +1,7 @@
-import { PAYMENT_OUTCOME_MESSAGES, REDIRECT_FALLBACK_MS, splitPayment } from "@marketplace/domain/ledger";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { splitPayment } from "@marketplace/domain/ledger";
 import { formatMoney } from "@marketplace/domain/money";
+import { REDIRECT_FALLBACK_MS } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { useHydrated } from "@marketplace/ui/hydrated";
@@ -108,7 +110,7 @@ export function PayForm({
       </div>
       {fallback ? (
         <Banner tone="warning" live action={<Link href={fallback}>{t("pay.openCheckout")}</Link>}>
-          {PAYMENT_OUTCOME_MESSAGES.redirectFailed}
+          {GENERIC_MESSAGES.redirect}
         </Banner>
       ) : null}
     </fetcher.Form>

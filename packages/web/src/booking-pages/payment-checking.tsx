@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_POLL_MS } from "@marketplace/domain/ledger";
+import { PAYMENT_POLL_MS } from "@marketplace/domain/wallet";
 import { Link } from "@marketplace/ui/link";
 import { Spinner } from "@marketplace/ui/spinner";
 import { Text } from "@marketplace/ui/text";
@@ -18,13 +18,13 @@ export function PaymentChecking({ href }: { href: string }) {
   useEffect(() => {
     const timer = window.setInterval(() => {
       if (state === "idle") revalidate();
-    }, PAYMENT_STATUS_POLL_MS);
+    }, PAYMENT_POLL_MS);
     return () => window.clearInterval(timer);
   }, [revalidate, state]);
   return (
     <div className={css.form} data-testid="payment-checking" aria-busy="true">
       <noscript>
-        <meta httpEquiv="refresh" content={String(PAYMENT_STATUS_POLL_MS / 1000)} />
+        <meta httpEquiv="refresh" content={String(PAYMENT_POLL_MS / 1000)} />
       </noscript>
       <div className={css.checking} aria-live="polite">
         <Spinner />

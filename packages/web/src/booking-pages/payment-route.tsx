@@ -1,6 +1,5 @@
 import { cancellationTerms, secondsLeft } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { PAYMENT_OUTCOME_MESSAGES } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -8,6 +7,7 @@ import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading } from "@marketplace/ui/text";
+import { WalletCard } from "@marketplace/ui/wallet-card";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -32,7 +32,6 @@ import { checkPayment, isPayForm, payAction, readWallet } from "./payment.server
 import { PaymentChecking } from "./payment-checking.tsx";
 import { paymentOutcome, usableBalance } from "./payment-view.ts";
 import { SessionList } from "./session-list.tsx";
-import { WalletBalance } from "./wallet-balance.tsx";
 
 /**
  * /payment/{id} and /payment/series/{seriesId}: where a client lands after booking with a provider who
@@ -141,7 +140,7 @@ export default function PaymentPage() {
         </Heading>
         {outcome === "failed" ? (
           <Banner tone="danger" live>
-            {PAYMENT_OUTCOME_MESSAGES.failed}
+            {GENERIC_MESSAGES.payment}
           </Banner>
         ) : null}
         {outcome === "to-wallet" ? (
@@ -187,7 +186,7 @@ export default function PaymentPage() {
                 <PaymentChecking href={checkHref} />
               </Card>
             ) : held ? (
-              <WalletBalance
+              <WalletCard
                 title={t("pay.walletTitle")}
                 balance={wallet ? formatAmount(wallet.balance, wallet.currency, region.locale) : null}
                 error={GENERIC_MESSAGES.walletBalance}
@@ -202,7 +201,7 @@ export default function PaymentPage() {
                   action={path}
                   error={payFailed}
                 />
-              </WalletBalance>
+              </WalletCard>
             ) : null}
             <Card as="section" aria-labelledby="owed-title">
               <Stack gap="4">

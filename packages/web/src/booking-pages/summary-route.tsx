@@ -1,5 +1,5 @@
 import { cancellationTerms } from "@marketplace/domain/booking";
-import { PAYMENT_OUTCOME_MESSAGES } from "@marketplace/domain/ledger";
+import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -45,7 +45,7 @@ const DONE: Record<BookingIntent, string> = {
 const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
 /** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
 const doneText = (done: BookingIntent | "paid") =>
-  done === "paid" ? PAYMENT_OUTCOME_MESSAGES.success : t(DONE[done]);
+  done === "paid" ? WALLET_MESSAGES.paymentSuccessful : t(DONE[done]);
 
 /**
  * /booking/{id}/summary: spec section 3's booking view for either party (a notification's target),

@@ -9,13 +9,13 @@ export interface SecurityHeaderOptions {
   /** HSTS belongs only to a production site served over HTTPS (never to localhost or the demo). */
   hsts: boolean;
   /**
-   * Where a form's post may redirect besides this origin: the payment gateways' checkouts (a pay form
-   * posted without JavaScript is redirected there, and browsers check form-action against redirects).
+   * Where a form may send the browser besides this site: the payment checkouts a top-up's answer
+   * redirects to (browsers hold the redirect after a form post to form-action too).
    */
   checkoutOrigins?: string[];
 }
 
-/** The hosted checkouts of the gateways the API may start (decision 023): Paystack's and Stripe's. */
+/** The gateways' hosted checkouts (docs/decisions/023): Paystack's and Stripe's. The sandbox's is the API's. */
 export const GATEWAY_CHECKOUT_ORIGINS = ["https://checkout.paystack.com", "https://checkout.stripe.com"];
 
 /** A fresh nonce per response, kept in res.locals for the CSP header and Remix's inline scripts. */

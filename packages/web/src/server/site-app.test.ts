@@ -35,7 +35,6 @@ async function start(overrides: Partial<SiteAppOptions> = {}, delayMs = 0) {
     publicOrigin: "https://www.tranquil.example",
     trustedProxies: [],
     imageOrigins: ["https://api.tranquil.example"],
-    checkoutOrigins: ["https://api.tranquil.example", "https://checkout.paystack.com"],
     production: true,
     clientDir,
     remix: async (request, context) => {
@@ -195,14 +194,23 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain("img-src 'self' data: blob: https://api.tranquil.example");
-    // A pay form posted without JavaScript is redirected to the gateway's checkout.
-    expect(csp).toContain("form-action 'self' https://api.tranquil.example https://checkout.paystack.com");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(a.headers.get("x-content-type-options")).toBe("nosniff");
     expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(a.headers.get("x-frame-options")).toBe("DENY");
     expect(a.headers.get("x-powered-by")).toBeNull();
     expect(a.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+
+  it("lets a form post end only here or at the payment checkouts (a top-up's 302 to the gateway)", async () => {
+    const { base } = await start();
+    expect((await fetch(`${base}/`)).headers.get("content-security-policy")).toContain("form-action 'self';");
+    const withCheckouts = await start({
+      checkoutOrigins: ["https://api.tranquil.example", "https://checkout.paystack.com"],
+    });
+    expect((await fetch(`${withCheckouts.base}/`)).headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://api.tranquil.example https://checkout.paystack.com;",
+    );
   });
 
   it("sends HSTS only in production over HTTPS", async () => {

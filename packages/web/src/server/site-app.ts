@@ -22,7 +22,7 @@ export interface SiteAppOptions {
   trustedProxies: string[];
   /** Origins images may come from besides this one (the API serves avatars). */
   imageOrigins: string[];
-  /** Where a form's post may redirect besides this origin (the payment gateways' checkouts). */
+  /** Origins a form post may end at besides this one (the payment checkouts). */
   checkoutOrigins?: string[];
   production: boolean;
   /** The Remix build's client folder (build/client). */
@@ -59,8 +59,8 @@ export function createSiteApp(options: SiteAppOptions) {
     assignNonce,
     securityHeaders({
       imageOrigins: options.imageOrigins,
-      hsts,
       checkoutOrigins: options.checkoutOrigins ?? [],
+      hsts,
     }),
   );
   app.use(compression());

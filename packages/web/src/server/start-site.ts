@@ -66,7 +66,7 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
     imageOrigins: [env.API_PUBLIC_URL],
-    // The sandbox gateway's checkout is a page of the API.
+    // The sandbox checkout is the API's own page; the real gateways' are theirs.
     checkoutOrigins: [env.API_PUBLIC_URL, ...GATEWAY_CHECKOUT_ORIGINS],
     production: env.NODE_ENV === "production",
     clientDir: join(root, "build/client"),
