@@ -1,5 +1,5 @@
 import { media, vars } from "@marketplace/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /** The three figures: one column on phones, three side by side from the tablet layout. */
 export const figures = style({
@@ -35,9 +35,10 @@ export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   fontSize: vars.fontSize.sm,
-  selectors: {
-    "& th, & td": { padding: `${vars.space["2"]} 0`, borderBottom: `1px solid ${vars.color.border}` },
-  },
+});
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space["2"]} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
 export const summary = style({
@@ -100,8 +101,8 @@ export const breakdownRow = style({
   justifyContent: "space-between",
   flexWrap: "wrap",
   gap: vars.space["2"],
-  selectors: { "& dd": { margin: 0, fontVariantNumeric: "tabular-nums" } },
 });
+globalStyle(`${breakdownRow} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
 export const netRow = style({
   paddingTop: vars.space["2"],
   borderTop: `1px solid ${vars.color.border}`,
