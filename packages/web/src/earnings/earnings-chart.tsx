@@ -24,6 +24,7 @@ const compactAmount = (minor: number, currency: string, locale: string) =>
     currency,
     currencyDisplay: "narrowSymbol",
     notation: "compact",
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }).format(toMajor(minor));
 
