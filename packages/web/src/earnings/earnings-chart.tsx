@@ -96,7 +96,12 @@ export function EarningsChart({
               />
             ) : null}
             <text
-              className={[css.axisLabel, i % 2 === 1 ? css.minorLabel : undefined].filter(Boolean).join(" ")}
+              className={[
+                css.axisLabel,
+                (geometry.bars.length - 1 - i) % 2 === 1 ? css.minorLabel : undefined,
+              ]
+                .filter(Boolean)
+                .join(" ")}
               x={`${bar.x + bar.width / 2}%`}
               y={height - 6}
               textAnchor="middle"

@@ -28,7 +28,7 @@ export const axisLabel = style({
   strokeWidth: 3,
   strokeLinejoin: "round",
 });
-/** Every other month's name, dropped on phones where twelve names would touch. */
+/** Every other month's name counting back from the latest, dropped on phones where twelve would touch. */
 export const minorLabel = style({ "@media": { [media.mobile]: { display: "none" } } });
 
 export const table = style({
