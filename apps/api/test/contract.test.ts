@@ -609,6 +609,19 @@ describe("every route answers what openapi/openapi.json documents", () => {
     await check("GET", `/v1/payment/status/${topUp.payment.reference}`, 200, client.token);
     await check("GET", "/v1/payment/status/tq-none", 404, client.token);
     await check("GET", `/v1/payment/receipt/${topUp.payment.reference}`, 409, client.token);
+    await check("POST", `/v1/payment/refund/${topUp.payment.reference}`, 409, client.token, {}, "c-r1");
+    // The tester approves on the sandbox's checkout page; the status poll books it.
+    const approved = await t.app.request(`/sandbox/checkout/${topUp.payment.reference}`, {
+      method: "POST",
+      body: new URLSearchParams({ decision: "approve" }),
+    });
+    expect(approved.status).toBe(303);
+    await check("GET", `/v1/payment/status/${topUp.payment.reference}`, 200, client.token);
+    const ref = topUp.payment.reference;
+    await check("POST", `/v1/payment/refund/${ref}`, 200, client.token, { amount: 1_000 }, "c-r2");
+    await check("POST", `/v1/payment/refund/${ref}`, 422, client.token, { amount: 9_000 }, "c-r3");
+    await check("POST", `/v1/payment/refund/${ref}`, 400, client.token, { amount: "all" }, "c-r4");
+    await check("POST", "/v1/payment/refund/tq-none", 404, client.token, {}, "c-r5");
 
     const pid = provider.user.identifier;
     const form = await check<{

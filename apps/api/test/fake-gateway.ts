@@ -2,6 +2,7 @@ import {
   type InitializeParams,
   type InitializeResult,
   type PaymentGateway,
+  type RefundParams,
   type VerifyResult,
   type WebhookEvent,
   WebhookSignatureError,
@@ -47,7 +48,15 @@ export class FakeGateway implements PaymentGateway {
     return JSON.parse(rawBody) as WebhookEvent;
   }
 
-  async refund(): Promise<void> {}
+  /** Refunds the gateway accepted, in order. */
+  readonly refunds: RefundParams[] = [];
+  /** When set, refund throws (the gateway refuses or is down). */
+  refuseRefunds = false;
+
+  async refund(p: RefundParams): Promise<void> {
+    if (this.refuseRefunds) throw new Error("refund refused");
+    this.refunds.push(p);
+  }
 
   approve(reference: string, reported?: { amount: number; currency: string }) {
     const c = this.checkout(reference);

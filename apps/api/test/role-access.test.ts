@@ -97,6 +97,7 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["POST", "/v1/payment/booking/01JD0000000000000000000000", "client", { useWalletBalance: true }],
   ["GET", "/v1/payment/status/tq-none", "any"],
   ["GET", "/v1/payment/receipt/tq-none", "any"],
+  ["POST", "/v1/payment/refund/tq-none", "client", {}],
   ["GET", "/v1/wallet/transactions", "any"],
   ["GET", "/v1/payment/wallet/earnings", "provider"],
   ["GET", "/v1/payment/earnings", "provider"],

@@ -123,3 +123,41 @@ export function refundPosting(p: {
     lines,
   };
 }
+
+/**
+ * Wallet money sent back through the gateway of the payment that brought it in (the client asked for
+ * their card rather than their wallet). `attempt` names this one send (a fresh id), so the send and its
+ * reversal, if the gateway refuses, are each posted once.
+ */
+export function gatewayRefundPosting(p: {
+  userId: string;
+  amount: number;
+  currency: string;
+  gateway: string;
+  paymentId: string;
+  attempt: string;
+}): Posting {
+  return {
+    kind: "gateway_refund",
+    description: "Refund to your card or account",
+    currency: p.currency,
+    dedupeKey: `gateway_refund:${p.paymentId}:${p.attempt}`,
+    paymentId: p.paymentId,
+    lines: [
+      { account: wallet(p.userId, p.currency), amount: -p.amount },
+      { account: clearing(p.gateway, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/** The gateway refused a refund already taken from the wallet: the money comes back to the wallet. */
+export function gatewayRefundReversalPosting(p: Parameters<typeof gatewayRefundPosting>[0]): Posting {
+  const sent = gatewayRefundPosting(p);
+  return {
+    ...sent,
+    kind: "correction",
+    description: "Refund to your card or account did not go through: back on your wallet",
+    dedupeKey: `gateway_refund_reversal:${p.paymentId}:${p.attempt}`,
+    lines: sent.lines.map((l) => ({ ...l, amount: -l.amount })),
+  };
+}

@@ -13,9 +13,12 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
 import { payForBooking } from "./booking-payment.ts";
 import { startCheckout } from "./checkout.ts";
+import { refundToGateway } from "./gateway-refund.ts";
 import { idempotent } from "./idempotency.ts";
 import {
   BookingPaidSchema,
+  GatewayRefundBody,
+  GatewayRefundedSchema,
   PayBookingBody,
   PaymentStartedSchema,
   PaymentStatusSchema,
@@ -184,6 +187,37 @@ export function paymentRoutes() {
         },
         200,
       );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/payment/refund/{reference}",
+      tags: ["payments"],
+      summary:
+        "Send wallet money back to the card or account of one of my gateway payments (at most what it charged, less what was sent back before)",
+      ...signedIn,
+      middleware: [requireRole("client"), idempotent] as const,
+      request: {
+        params: z.object({ reference: ReferenceParam }),
+        headers: IdempotencyHeader,
+        ...jsonBody(GatewayRefundBody),
+      },
+      responses: {
+        200: jsonContent(GatewayRefundedSchema, "Sent back through the gateway"),
+        404: errorContent("No such payment"),
+        409: errorContent("Not a successful gateway payment, or nothing on the wallet to send back"),
+        ...moneyErrors,
+        422: errorContent("More than can be sent back, or the Idempotency-Key was used for another request"),
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const { reference } = c.req.valid("param");
+      const { amount } = c.req.valid("json");
+      const refunded = await refundToGateway(depsFor(c.var.deps, c.var.logger), user, { reference, amount });
+      return c.json(refunded, 200);
     },
   );
 

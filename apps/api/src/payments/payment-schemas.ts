@@ -70,3 +70,21 @@ export const PageQuery = z.object({
     .default(1)
     .openapi({ type: "integer" }),
 });
+
+export const GatewayRefundBody = z.object({
+  amount: z
+    .number({ message: "Amount must be a number" })
+    .int(PAYMENT_MESSAGES.amountWhole)
+    .positive(PAYMENT_MESSAGES.amountWhole)
+    .optional()
+    .openapi({ description: "Minor units; all that can be sent back when left out" }),
+});
+
+export const GatewayRefundedSchema = z
+  .object({
+    reference: z.string(),
+    amount: z.number().int().openapi({ description: "Sent back now, in minor units" }),
+    currency: z.string(),
+    refundedAmount: z.number().int().openapi({ description: "Sent back of this payment so far" }),
+  })
+  .openapi("GatewayRefunded");

@@ -29,7 +29,7 @@ describe("paying through the sandbox gateway", () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   /** Presses a button on the sandbox's checkout page; answers where the browser is sent. */
-  const decide = async (authorizationUrl: string, decision: "approve" | "decline") => {
+  const decide = async (authorizationUrl: string, decision: "approve" | "decline" | "abandon") => {
     const page = new URL(authorizationUrl).pathname;
     expect((await k.t.app.request(page)).status).toBe(200);
     const res = await k.t.app.request(page, { method: "POST", body: new URLSearchParams({ decision }) });
@@ -58,10 +58,10 @@ describe("paying through the sandbox gateway", () => {
     expect(await wallet()).toBe(before + 150_000);
   });
 
-  it("pays a booking: approve → confirmed; decline → the slot is open again", async () => {
+  it("pays a booking: approve → confirmed; decline or cancel (abandon) → the slot is open again", async () => {
     const choice = await k.choices(client.token, providerId);
-    const [a, b] = await k.slots(providerId);
-    if (!a || !b) throw new Error("no slots");
+    const [a, b, c] = await k.slots(providerId);
+    if (!a || !b || !c) throw new Error("no slots");
     const book = async (slot: string) =>
       (
         await send<{ identifier: string }>("POST", "/v1/booking", {
@@ -76,6 +76,7 @@ describe("paying through the sandbox gateway", () => {
     for (const [slot, decision, expected] of [
       [a.identifier, "approve", "confirmed"],
       [b.identifier, "decline", "expired"],
+      [c.identifier, "abandon", "expired"],
     ] as const) {
       const id = await book(slot);
       const res = await send<Started>("POST", `/v1/payment/booking/${id}`, {}, `sandbox-${decision}`);
@@ -87,10 +88,13 @@ describe("paying through the sandbox gateway", () => {
         "GET",
         `/v1/payment/status/${res.body.payment.reference}`,
       );
-      expect(status.body.status).toBe(decision === "approve" ? "success" : "failed");
+      expect(status.body.status).toBe(
+        { approve: "success", decline: "failed", abandon: "abandoned" }[decision],
+      );
       expect((await send<{ status: string }>("GET", `/v1/booking/${id}`)).body.status).toBe(expected);
     }
-    expect((await k.slots(providerId)).some((s) => s.identifier === b.identifier)).toBe(true);
+    const open = (await k.slots(providerId)).map((s) => s.identifier);
+    expect(open).toEqual(expect.arrayContaining([b.identifier, c.identifier]));
     const books = await checkBooks(k.t.database.db);
     expect([books.unbalanced, books.drifted, books.negative]).toEqual([[], [], []]);
   });

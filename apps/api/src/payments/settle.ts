@@ -8,7 +8,8 @@ import { bookingPaymentPosting, topUpPosting } from "../ledger/postings.ts";
 
 /** What a gateway says about a payment (a verify answer or a webhook event). */
 export interface Outcome {
-  status: "success" | "failed";
+  /** 'abandoned': the payer left the checkout and it can no longer be paid (sandbox cancel, Stripe expiry). */
+  status: "success" | "failed" | "abandoned";
   amount: number;
   currency: string;
 }
@@ -100,12 +101,17 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
         "payment reported with another amount or currency: marked failed, nothing credited",
       );
     }
-    if (outcome.status === "failed" || !matches) {
+    if (outcome.status !== "success" || !matches) {
+      const abandoned = outcome.status === "abandoned";
       await tx
         .update(payments)
         .set({
-          status: "failed",
-          failureReason: outcome.status === "failed" ? "declined" : "amount_mismatch",
+          status: abandoned ? "abandoned" : "failed",
+          failureReason: abandoned
+            ? "abandoned"
+            : outcome.status === "failed"
+              ? "declined"
+              : "amount_mismatch",
           updatedAt: now,
         })
         .where(eq(payments.id, payment.id));

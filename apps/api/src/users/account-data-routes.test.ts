@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { authSessions, bookingSeries, users } from "../db/schema/index.ts";
+import { authSessions, bookingSeries, ledgerAccounts, ledgerEntries, users } from "../db/schema/index.ts";
+import { checkBooks } from "../ledger/ledger.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 
 let t: TestApp;
@@ -25,6 +26,8 @@ describe("GDPR: download my data", () => {
     expect(body.bookings?.length).toBeGreaterThan(0);
     expect(body.messagesReceived?.length).toBeGreaterThan(0);
     expect(body.payments?.length).toBeGreaterThan(0);
+    // The ledger's entries on the person's wallet: the top-ups and payments of the demo activity.
+    expect(body.transactions?.length).toBeGreaterThan(0);
   });
 });
 
@@ -48,12 +51,24 @@ describe("GDPR: delete my account", () => {
       .from(users)
       .where(eq(users.email, "client@demo.tranquil.example"));
     const id = before?.id ?? "";
+    const entriesOf = () =>
+      t.database.db
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(eq(ledgerAccounts.userId, id));
+    const entries = await entriesOf();
+    expect(entries.length).toBeGreaterThan(0);
     const res = await t.json("/v1/me", {
       method: "DELETE",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ password: DEMO_PASSWORD }),
     });
     expect(res.status).toBe(200);
+    // The money stays on the books, on the anonymised account, and the books still balance.
+    expect(await entriesOf()).toEqual(entries);
+    const books = await checkBooks(t.database.db);
+    expect([books.unbalanced, books.drifted, books.negative]).toEqual([[], [], []]);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(after).toMatchObject({ firstName: null, lastName: null, photoUrl: null });
     expect(after?.email).not.toContain("amara");

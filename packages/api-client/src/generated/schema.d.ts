@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * A payment gateway's event (signed; raw body up to 64 KB)
-         * @description Called by Paystack (`x-paystack-signature`) and Stripe (`Stripe-Signature`), never by browsers. The raw body is verified before it is parsed; an event already received answers 200 again without being handled twice; events about no known payment, or whose amount or currency differ from the payment's, are recorded and not handled. The sandbox sends none (its events are ignored).
+         * @description Called by Paystack (`x-paystack-signature`) and Stripe (`Stripe-Signature`), never by browsers. The raw body is verified before it is parsed; an event already received answers 200 again without being handled twice; events about no known payment, or whose amount or currency differ from the payment's, are recorded and mark the payment failed without crediting anything. The sandbox sends none (its events are ignored).
          */
         post: {
             parameters: {
@@ -6660,6 +6660,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment/refund/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send wallet money back to the card or account of one of my gateway payments (at most what it charged, less what was sent back before) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Required. A retry with the same key and body answers the first answer and moves no money; the same key with another body answers 422. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Minor units; all that can be sent back when left out */
+                        amount?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Sent back through the gateway */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayRefunded"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such payment */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not a successful gateway payment, or nothing on the wallet to send back */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description More than can be sent back, or the Idempotency-Key was used for another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment gateway could not start the checkout */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No payment gateway is configured for this currency */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wallet/transactions": {
         parameters: {
             query?: never;
@@ -7942,6 +8071,14 @@ export interface components {
         };
         /** @enum {string} */
         PaymentPurpose: "wallet_top_up" | "booking";
+        GatewayRefunded: {
+            reference: string;
+            /** @description Sent back now, in minor units */
+            amount: number;
+            currency: string;
+            /** @description Sent back of this payment so far */
+            refundedAmount: number;
+        };
         Statement: {
             data: components["schemas"]["StatementLine"][];
             meta: components["schemas"]["PageMeta"];
@@ -7949,7 +8086,7 @@ export interface components {
         StatementLine: {
             identifier: string;
             /** @enum {string} */
-            kind: "top_up" | "booking_payment" | "refund" | "earning" | "late_fee" | "correction";
+            kind: "top_up" | "booking_payment" | "refund" | "earning" | "late_fee" | "correction" | "gateway_refund";
             description: string;
             /** @enum {string} */
             account: "client_wallet" | "provider_earnings" | "booking_escrow" | "gateway_clearing" | "platform_revenue";
@@ -8002,7 +8139,7 @@ export interface components {
         ProviderTransaction: {
             identifier: string;
             /** @enum {string} */
-            kind: "top_up" | "booking_payment" | "refund" | "earning" | "late_fee" | "correction";
+            kind: "top_up" | "booking_payment" | "refund" | "earning" | "late_fee" | "correction" | "gateway_refund";
             description: string;
             amount: number;
             currency: string;

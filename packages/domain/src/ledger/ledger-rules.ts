@@ -28,6 +28,8 @@ export const LEDGER_TRANSACTION_KINDS = [
   "earning",
   "late_fee",
   "correction",
+  /** Wallet money sent back to the card or account of the payment that brought it in. */
+  "gateway_refund",
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 

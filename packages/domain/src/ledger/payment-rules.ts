@@ -29,6 +29,9 @@ export const PAYMENT_MESSAGES = {
   gatewayUnavailable: "The payment service is not available right now. Please try again.",
   transactionNotFound: "Transaction not found",
   dateOrder: "startDate must not be after endDate",
+  notRefundable: "Only a successful payment made through a payment service can be refunded to it",
+  nothingToRefund: "There is nothing on your wallet to send back to this payment",
+  refundTooLarge: "Amount must not be more than what can be sent back to this payment",
 } as const;
 
 /** The one success value of a payment's status (spec section 3). */

@@ -15,14 +15,17 @@ export const sandboxCheckouts = pgTable(
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     email: text("email").notNull(),
     callbackUrl: text("callback_url").notNull(),
-    /** pending until Approve (success) or Decline (failed) is pressed on the checkout page. */
+    /** pending until Approve (success), Decline (failed) or Cancel (abandoned) is pressed on the checkout page. */
     status: text("status").notNull().default("pending"),
     refundedAmount: integer("refunded_amount").notNull().default(0),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    check("sandbox_checkouts_status_check", sql`${t.status} in ('pending', 'success', 'failed')`),
+    check(
+      "sandbox_checkouts_status_check",
+      sql`${t.status} in ('pending', 'success', 'failed', 'abandoned')`,
+    ),
     check("sandbox_checkouts_amount_check", sql`${t.amount} > 0`),
     check(
       "sandbox_checkouts_refund_check",

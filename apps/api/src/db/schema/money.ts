@@ -37,6 +37,8 @@ export const payments = pgTable(
      * succeeds; the whole payment is amount + walletAmount.
      */
     walletAmount: integer("wallet_amount").notNull().default(0),
+    /** What has been sent back through the gateway (a client's refund to their card), at most amount. */
+    refundedAmount: integer("refunded_amount").notNull().default(0),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     /** 'sandbox', 'paystack' or 'stripe'; 'wallet' when the wallet paid it all (nothing to verify). */
     gateway: text("gateway").notNull(),
@@ -55,6 +57,7 @@ export const payments = pgTable(
     index("payments_user_idx").on(t.userId),
     index("payments_series_idx").on(t.seriesId),
     check("payments_amounts", sql`${t.amount} >= 0 and ${t.walletAmount} >= 0`),
+    check("payments_refunded", sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
   ],
 );
 

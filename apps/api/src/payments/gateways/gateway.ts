@@ -27,7 +27,8 @@ export interface VerifyParams {
 }
 
 export interface VerifyResult {
-  status: "success" | "failed" | "pending";
+  /** 'abandoned' only when the checkout can no longer be paid (the payer cancelled it, or it expired). */
+  status: "success" | "failed" | "pending" | "abandoned";
   amount: number;
   currency: string;
 }

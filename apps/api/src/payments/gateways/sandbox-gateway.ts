@@ -5,7 +5,13 @@ import { assertCheckoutParams } from "./checkout-params.ts";
 import { GatewayError, type PaymentGateway } from "./gateway.ts";
 
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
-export type SandboxDecision = "approve" | "decline";
+export type SandboxDecision = "approve" | "decline" | "abandon";
+
+const STATUS_OF: Record<SandboxDecision, SandboxCheckout["status"]> = {
+  approve: "success",
+  decline: "failed",
+  abandon: "abandoned",
+};
 
 /** The path of a checkout page on the API (sandbox-routes.ts serves it). */
 export const sandboxCheckoutPath = (reference: string) =>
@@ -57,7 +63,10 @@ export function createSandboxGateway(deps: { db: Db; publicUrl: string }): Payme
 
     async verify(p) {
       const row = await find(p.gatewayReference || p.reference);
-      const status = row.status === "success" ? "success" : row.status === "failed" ? "failed" : "pending";
+      const status =
+        row.status === "success" || row.status === "failed" || row.status === "abandoned"
+          ? row.status
+          : "pending";
       return { status, amount: row.amount, currency: row.currencyCode };
     },
 
@@ -97,7 +106,7 @@ export async function findSandboxCheckout(db: Db, reference: string): Promise<Sa
 }
 
 /**
- * Records Approve or Decline once: a second press (a double click, the back button) changes nothing
+ * Records Approve, Decline or Cancel once: a second press (a double click, the back button) changes nothing
  * and answers the checkout as it stands. Null when there is no such checkout.
  */
 export async function decideSandboxCheckout(
@@ -108,7 +117,7 @@ export async function decideSandboxCheckout(
 ): Promise<SandboxCheckout | null> {
   const [updated] = await db
     .update(sandboxCheckouts)
-    .set({ status: decision === "approve" ? "success" : "failed", decidedAt: now })
+    .set({ status: STATUS_OF[decision], decidedAt: now })
     .where(and(eq(sandboxCheckouts.reference, reference), eq(sandboxCheckouts.status, "pending")))
     .returning();
   return updated ?? findSandboxCheckout(db, reference);

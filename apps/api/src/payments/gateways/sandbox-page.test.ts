@@ -88,6 +88,7 @@ describe("the sandbox checkout page", () => {
     expect(buttons).toEqual([
       ["Approve payment of ₦15,000", "decision", "approve", "submit"],
       ["Decline payment", "decision", "decline", "submit"],
+      ["Cancel payment", "decision", "abandon", "submit"],
     ]);
     expect(document.body.textContent).toContain("₦15,000 (NGN)");
     expect(document.body.textContent).toContain(SANDBOX_TEXT.notice);
@@ -104,6 +105,7 @@ describe("the sandbox checkout page", () => {
       "http://nigeria.test/wallet?tab=top-up&reference=PAY-01JD0000000000000000000000",
     );
     expect(renderSandboxCheckout(checkout({ status: "failed" }))).toContain(SANDBOX_TEXT.declined);
+    expect(renderSandboxCheckout(checkout({ status: "abandoned" }))).toContain(SANDBOX_TEXT.abandoned);
   });
 
   it("escapes what it shows", async () => {

@@ -19,6 +19,7 @@ dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 button,.link{font:inherit;font-weight:600;min-height:44px;padding:10px 20px;border-radius:8px;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;justify-content:center}
 .approve{background:#0d7a6e;color:#fff;border:2px solid #0d7a6e}
 .decline{background:#fff;color:#b42318;border:2px solid #b42318}
+.cancel{background:#fff;color:#1c2024;border:2px solid #60646c}
 .link{background:#0d7a6e;color:#fff}
 button:focus-visible,.link:focus-visible{outline:3px solid #1c2024;outline-offset:2px}
 `.trim();
@@ -36,11 +37,15 @@ export const SANDBOX_TEXT = {
   decline: "Decline payment",
   approved: "This payment was approved.",
   declined: "This payment was declined.",
+  /** As a payer leaving a real gateway's checkout with its cancel link: the booking's hold is let go. */
+  abandon: "Cancel payment",
+  abandoned: "This payment was cancelled.",
   back: "Return to the site",
   notFoundTitle: "Checkout not found",
   notFound: "There is no sandbox checkout with this reference. Start the payment again from the site.",
-  invalidTitle: "Choose Approve or Decline",
-  invalid: "The form was sent without a choice. Go back and press Approve payment or Decline payment.",
+  invalidTitle: "Choose how the payment ends",
+  invalid:
+    "The form was sent without a choice. Go back and press Approve payment, Decline payment or Cancel payment.",
 } as const;
 
 const escapeHtml = (text: string) =>
@@ -103,7 +108,12 @@ export function renderSandboxCheckout(checkout: SandboxCheckout): string {
 <dt>${SANDBOX_TEXT.reference}</dt><dd>${escapeHtml(checkout.reference)}</dd>
 </dl>`;
   if (checkout.status !== "pending") {
-    const outcome = checkout.status === "success" ? SANDBOX_TEXT.approved : SANDBOX_TEXT.declined;
+    const outcome =
+      checkout.status === "success"
+        ? SANDBOX_TEXT.approved
+        : checkout.status === "abandoned"
+          ? SANDBOX_TEXT.abandoned
+          : SANDBOX_TEXT.declined;
     const back = escapeHtml(callbackWithReference(checkout.callbackUrl, checkout.reference));
     return page(
       SANDBOX_TEXT.title,
@@ -123,6 +133,7 @@ ${details}
 <div class="actions">
 <button class="approve" type="submit" name="decision" value="approve">${SANDBOX_TEXT.approve} of ${amount}</button>
 <button class="decline" type="submit" name="decision" value="decline">${SANDBOX_TEXT.decline}</button>
+<button class="cancel" type="submit" name="decision" value="abandon">${SANDBOX_TEXT.abandon}</button>
 </div>
 </form>`,
   );

@@ -69,6 +69,15 @@ describe("the sandbox checkout routes", () => {
     expect((await sandbox().verify("PAGE-DECLINE")).status).toBe("failed");
   });
 
+  it("record Cancel: the payer left the checkout, which can no longer be paid", async () => {
+    await sandbox().start("PAGE-CANCEL");
+    expect((await decide("PAGE-CANCEL", "abandon")).status).toBe(303);
+    expect((await sandbox().verify("PAGE-CANCEL")).status).toBe("abandoned");
+    // Approving afterwards (the back button) changes nothing.
+    await decide("PAGE-CANCEL", "approve");
+    expect((await sandbox().verify("PAGE-CANCEL")).status).toBe("abandoned");
+  });
+
   it("answer 404 for an unknown checkout and 400 for a form without a choice", async () => {
     const missing = await t.app.request("/sandbox/checkout/NOPE");
     expect(missing.status).toBe(404);

@@ -10,7 +10,7 @@ import {
   sandboxPagePolicy,
 } from "./sandbox-page.ts";
 
-const DECISIONS = new Set<SandboxDecision>(["approve", "decline"]);
+const DECISIONS = new Set<SandboxDecision>(["approve", "decline", "abandon"]);
 
 function htmlPage(c: Context<AppEnv>, html: string, status: 200 | 400 | 404, callbackUrl?: string) {
   c.header("Content-Security-Policy", sandboxPagePolicy(callbackUrl));

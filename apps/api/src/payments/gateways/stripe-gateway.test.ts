@@ -90,10 +90,10 @@ describe("the Stripe gateway", () => {
     });
   });
 
-  it("reports an expired session as failed, and refuses a session that is not the reference's", async () => {
+  it("reports an expired session as abandoned, and refuses a session that is not the reference's", async () => {
     const { gatewayReference } = await start("ref-expire");
     stripe.expire(gatewayReference);
-    expect((await gateway.verify({ reference: "ref-expire", gatewayReference })).status).toBe("failed");
+    expect((await gateway.verify({ reference: "ref-expire", gatewayReference })).status).toBe("abandoned");
     await expect(gateway.verify({ reference: "someone-else", gatewayReference })).rejects.toThrow(
       GatewayError,
     );
@@ -104,7 +104,7 @@ describe("the Stripe gateway", () => {
 
   it("maps session states", () => {
     expect(stripeSessionStatus({ payment_status: "paid", status: "complete" })).toBe("success");
-    expect(stripeSessionStatus({ payment_status: "unpaid", status: "expired" })).toBe("failed");
+    expect(stripeSessionStatus({ payment_status: "unpaid", status: "expired" })).toBe("abandoned");
     expect(stripeSessionStatus({ payment_status: "unpaid", status: "open" })).toBe("pending");
     expect(stripeSessionStatus({ payment_status: "unpaid", status: "complete" })).toBe("pending");
   });

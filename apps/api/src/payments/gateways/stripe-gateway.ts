@@ -36,7 +36,7 @@ export function stripeConnection(baseUrl: string): {
 /** A Checkout Session's state in the contract's three. */
 export function stripeSessionStatus(session: Pick<Stripe.Checkout.Session, "payment_status" | "status">) {
   if (session.payment_status === "paid") return "success" satisfies VerifyResult["status"];
-  if (session.status === "expired") return "failed" satisfies VerifyResult["status"];
+  if (session.status === "expired") return "abandoned" satisfies VerifyResult["status"];
   return "pending" satisfies VerifyResult["status"];
 }
 

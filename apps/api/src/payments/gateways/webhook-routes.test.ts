@@ -15,7 +15,8 @@ import {
   stripeEvent,
 } from "../../../test/stripe-stand-in.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
-import { paymentEvents, payments, users } from "../../db/schema/index.ts";
+import { ledgerTransactions, paymentEvents, payments, users } from "../../db/schema/index.ts";
+import { paymentEventHandler } from "../payment-events.ts";
 import { SANDBOX_PAYMENTS } from "./payment-env.ts";
 import { type PaymentEvent, WEBHOOK_REFUSED, WEBHOOK_TOO_LARGE } from "./webhook-routes.ts";
 
@@ -25,6 +26,8 @@ let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
 const handled: PaymentEvent[] = [];
 /** When set, the handler throws (the payment routes failed). */
 let failNext = false;
+/** When set, events also go to the payment routes' own handler (settling the payment). */
+let settle = false;
 const clock = { now: new Date("2026-03-01T12:00:00Z") };
 const userId = ulid();
 
@@ -42,12 +45,13 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
       STRIPE_BASE_URL: stripe.url,
     },
-    onPaymentEvent: async (event) => {
+    onPaymentEvent: async (event, context) => {
       if (failNext) {
         failNext = false;
         throw new Error("the ledger is down");
       }
       handled.push(event);
+      if (settle) await paymentEventHandler(() => clock.now)(event, context);
     },
   });
   await t.database.db.insert(users).values({
@@ -63,6 +67,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   handled.length = 0;
+  settle = false;
 });
 
 async function payment(reference: string, gateway: string, amount: number, currencyCode: string) {
@@ -150,7 +155,8 @@ describe("POST /v1/payment/webhook/{gateway}", () => {
     expect(await eventsOf("PS-2")).toEqual([]);
   });
 
-  it("flags an amount or currency that differs from the payment's and credits nothing", async () => {
+  it("flags an amount or currency that differs from the payment's, marks it failed and credits nothing", async () => {
+    settle = true;
     await payment("PS-3", "paystack", 1_500_000, "NGN");
     const less = JSON.stringify(
       paystackChargeSuccess({ id: 9, reference: "PS-3", amount: 100, currency: "NGN" }),
@@ -160,8 +166,12 @@ describe("POST /v1/payment/webhook/{gateway}", () => {
       paystackChargeSuccess({ id: 10, reference: "PS-3", amount: 1_500_000, currency: "USD" }),
     );
     expect((await paystackHook(dollars)).status).toBe(200);
-    expect(handled).toEqual([]);
+    expect(handled.map((e) => e.amount)).toEqual([100, 1_500_000]);
     expect((await eventsOf("PS-3")).map((e) => e.outcome)).toEqual(["mismatch", "mismatch"]);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.reference, "PS-3"));
+    expect(row).toMatchObject({ status: "failed", failureReason: "amount_mismatch", paidAt: null });
+    // Only the real handler posts to the ledger in this file, and it posted nothing.
+    expect(await t.database.db.select().from(ledgerTransactions)).toEqual([]);
   });
 
   it("records an event about no known payment (or another gateway's) without handling it", async () => {

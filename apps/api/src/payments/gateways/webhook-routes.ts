@@ -19,10 +19,14 @@ export const WEBHOOK_REFUSED = "The webhook could not be verified";
 
 export type Payment = typeof payments.$inferSelect;
 
-/** A verified, first-seen event whose amount and currency match its payment's. */
+/**
+ * A verified, first-seen event about a known payment. Its amount and currency may differ from the
+ * payment's (recorded as `mismatch`): the handler is still told, so the payment is marked failed
+ * at once rather than staying pending until a status poll.
+ */
 export interface PaymentEvent extends WebhookEvent {
   gateway: GatewayName;
-  /** The payment it is about (`payments.id`), already checked against the event. */
+  /** The payment it is about (`payments.id`). */
   paymentId: string;
 }
 
@@ -55,7 +59,7 @@ const route = createRoute({
     "Called by Paystack (`x-paystack-signature`) and Stripe (`Stripe-Signature`), never by browsers. " +
     "The raw body is verified before it is parsed; an event already received answers 200 again without " +
     "being handled twice; events about no known payment, or whose amount or currency differ from the " +
-    "payment's, are recorded and not handled. The sandbox sends none (its events are ignored).",
+    "payment's, are recorded and mark the payment failed without crediting anything. The sandbox sends none (its events are ignored).",
   middleware: [ownBodyLimit(WEBHOOK_MAX_BYTES, WEBHOOK_TOO_LARGE)] as const,
   request: {
     params: z.object({
@@ -131,12 +135,11 @@ export function createWebhookRoutes(options: { onEvent?: PaymentEventHandler } =
       return c.json({ received: true as const }, 200);
     }
     if (mismatch) {
-      // Never credited: someone paid a different amount or currency than the payment asked for.
+      // Never credited: the handler settles it as failed (settle.ts checks amount and currency again).
       logger.error(
         { ...where, paymentId: payment.id, mismatch },
         "payment webhook does not match its payment",
       );
-      return c.json({ received: true as const }, 200);
     }
 
     try {

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_checkouts" DROP CONSTRAINT "sandbox_checkouts_status_check";--> statement-breakpoint
+ALTER TABLE "sandbox_checkouts" ADD CONSTRAINT "sandbox_checkouts_status_check" CHECK ("sandbox_checkouts"."status" in ('pending', 'success', 'failed', 'abandoned'));
