@@ -121,6 +121,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "provider-workspace/availability/availability-route.tsx",
     access: "signed-in",
   },
+  // Issue 14: a provider's earnings, one transaction, and the transactions as CSV.
+  { id: "earnings", path: "/earnings", file: "earnings/earnings-route.tsx", access: "signed-in" },
+  {
+    id: "earnings-csv",
+    path: "/earnings.csv",
+    file: "earnings/earnings-csv-route.ts",
+    access: "resource",
+  },
+  {
+    id: "earnings-transaction",
+    path: "/earnings/:id",
+    file: "earnings/transaction-route.tsx",
+    access: "signed-in",
+  },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
   // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
   // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
