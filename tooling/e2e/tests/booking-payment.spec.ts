@@ -197,42 +197,48 @@ for (const site of SITES) {
       await expect(page.getByText("Payment successful!")).toBeVisible();
     });
 
-    test("a declined payment says 'Payment failed. Please try again.' and the slot is open again", async ({
-      page,
-      playwright,
-    }) => {
-      test.setTimeout(120_000);
-      const s = await people(playwright, site, "payx");
-      const created = await bookWith(s);
-      const slotOf = async () => {
-        const view = await s.api.get(`${API}/v1/booking/${created.identifier}`, {
-          headers: auth(s.client.token),
-        });
-        return ((await view.json()) as { bookings: { appointmentTime: string }[] }).bookings[0]
-          ?.appointmentTime;
-      };
-      const startTime = await slotOf();
-      expect(startTime).toBeTruthy();
-      const at = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NaN);
-      const open = async () => {
-        const list = await slotsAhead(s.api, s.provider.id);
-        return list.some((x) => at(x.startTime) === at(startTime));
-      };
-      expect(await open()).toBe(false);
+    // Decline: the card is refused. Cancel payment: the payer walks away from the checkout (abandoned).
+    for (const [ending, button] of [
+      ["declined", "Decline payment"],
+      ["abandoned", "Cancel payment"],
+    ] as const) {
+      test(`a ${ending} payment says 'Payment failed. Please try again.' and the slot is open again`, async ({
+        page,
+        playwright,
+      }) => {
+        test.setTimeout(120_000);
+        const s = await people(playwright, site, ending === "declined" ? "payx" : "payq");
+        const created = await bookWith(s);
+        const slotOf = async () => {
+          const view = await s.api.get(`${API}/v1/booking/${created.identifier}`, {
+            headers: auth(s.client.token),
+          });
+          return ((await view.json()) as { bookings: { appointmentTime: string }[] }).bookings[0]
+            ?.appointmentTime;
+        };
+        const startTime = await slotOf();
+        expect(startTime).toBeTruthy();
+        const at = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NaN);
+        const open = async () => {
+          const list = await slotsAhead(s.api, s.provider.id);
+          return list.some((x) => at(x.startTime) === at(startTime));
+        };
+        expect(await open()).toBe(false);
 
-      await signIn(page, site, s.client.email);
-      await page.goto(`${site.url}/payment/${created.identifier}`);
-      await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
-      await expect(page).toHaveURL(/\/sandbox\/checkout\//);
-      await page.getByRole("button", { name: "Decline payment" }).click();
-      await expect(page).toHaveURL(new RegExp(`/payment/${created.identifier}\\?reference=`));
-      await expect(page.getByText("Payment failed. Please try again.")).toBeVisible();
-      await expect(page.getByText("This time was released")).toBeVisible();
-      await expect(page.getByTestId("pay-form")).toHaveCount(0);
-      expect(await open()).toBe(true);
-      await expectAccessible(page);
-      await shot(page, site, "payment-failed");
-    });
+        await signIn(page, site, s.client.email);
+        await page.goto(`${site.url}/payment/${created.identifier}`);
+        await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
+        await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+        await page.getByRole("button", { name: button }).click();
+        await expect(page).toHaveURL(new RegExp(`/payment/${created.identifier}\\?reference=`));
+        await expect(page.getByText("Payment failed. Please try again.")).toBeVisible();
+        await expect(page.getByText("This time was released")).toBeVisible();
+        await expect(page.getByTestId("pay-form")).toHaveCount(0);
+        expect(await open()).toBe(true);
+        await expectAccessible(page);
+        await shot(page, site, `payment-${ending}`);
+      });
+    }
   });
 }
 
