@@ -64,7 +64,7 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
   const app = createSiteApp({
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
-    imageOrigins: [env.API_PUBLIC_URL],
+    imageOrigins: [...new Set([env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN])],
     production: env.NODE_ENV === "production",
     clientDir: join(root, "build/client"),
     remix,
