@@ -95,7 +95,6 @@ export function BlogSearch({
             maxLength={200}
             error={error}
             aria-controls={showDropdown ? listId : undefined}
-            aria-expanded={showDropdown}
             onChange={(e) => {
               setTerm(e.target.value);
               if (error && e.target.value.trim()) setError(undefined);

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown.server.ts";
 
 describe("renderMarkdown", () => {
-  it("renders the formatting and moves headings below the page's h1", () => {
+  it("renders the formatting, keeping headings below the page's h1", () => {
     const html = renderMarkdown(
       "# Top\n\n## Part\n\nSome **bold** and *soft* text.\n\n- one\n- two\n\n> quoted",
     );
     expect(html).toContain("<h2>Top</h2>");
-    expect(html).toContain("<h3>Part</h3>");
+    expect(html).toContain("<h2>Part</h2>");
+    expect(renderMarkdown("### Detail")).toContain("<h3>Detail</h3>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain("<ul>\n<li>one</li>");
     expect(html).toContain("<blockquote>");

@@ -4,15 +4,15 @@ import sanitizeHtml from "sanitize-html";
 /**
  * A post's Markdown (Strapi's rich text, Markdown) as HTML that is safe to insert: markdown-it with
  * raw HTML off (any `<tag>` in the source is shown as text), then an allow-list sanitizer, so nothing
- * but the formatting below reaches the page whatever the content service sends. Headings move down
- * a level (the page's h1 is the post's title); links keep http(s), mailto and site paths only, and
+ * but the formatting below reaches the page whatever the content service sends. A `#` heading becomes
+ * an h2 (the page's h1 is the post's title); links keep http(s), mailto and site paths only, and
  * links off the site open with rel="noopener noreferrer nofollow".
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
-markdown.core.ruler.push("shift_headings", (state) => {
+markdown.core.ruler.push("headings_below_title", (state) => {
   for (const token of state.tokens) {
     if (token.type === "heading_open" || token.type === "heading_close")
-      token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + 1)}`;
+      token.tag = `h${Math.max(2, Number(token.tag.slice(1)))}`;
   }
 });
 
