@@ -126,7 +126,7 @@ export function BlogSearch({
                 ))}
               </ul>
               <AppLink href={searchPath(trimmed)} className={css.dropdownLink} onClick={() => setOpen(false)}>
-                {t("search.more")}
+                {t("search.allResults")}
               </AppLink>
             </>
           )}

@@ -63,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
         ? t("search.metaTitle", { term: data.term })
         : `${t("search.heading")} — ${tCommon("brand")}`,
     },
-    { name: "robots", content: "noindex, follow" },
+    { name: "robots", content: "noindex" },
   ];
 };
 
