@@ -390,6 +390,51 @@ describe("every route answers what openapi/openapi.json documents", () => {
     expect(failures).toEqual([]);
   });
 
+  it("validates the blog's content API and the newsletter's double opt-in", async () => {
+    const failures: string[] = [];
+    const check = async (method: string, path: string, status: number, body?: unknown) => {
+      const res = await t.json(path, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+    };
+    await check(
+      "GET",
+      "/content/api/posts?fields=title,slug&populate=*&pagination[pageSize]=10&sort=publishedAt:desc",
+      200,
+    );
+    await check(
+      "GET",
+      "/content/api/posts?filters[title][$containsi]=sleep&filters[category][slug][$eq]=self-care",
+      200,
+    );
+    await check("GET", "/content/api/posts?pagination[pageSize]=1000", 400);
+    await check("GET", "/content/api/categories", 200);
+    await check("GET", "/content/api/categories?sort=colour", 400);
+    for (const [address, method] of [
+      ["contract.reader@example.com", "GET"],
+      ["contract.reader2@example.com", "POST"],
+    ] as const) {
+      await check("POST", "/v1/newsletter/subscribe", 200, { email: address, type: "blog-post" });
+      await check(
+        method,
+        `/v1/newsletter/confirm?token=${await t.linkToken(address, "/newsletter/confirm")}`,
+        200,
+      );
+    }
+    await check("POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`, 400);
+    const leave = await t.linkToken("contract.reader@example.com", "/newsletter/unsubscribe");
+    await check("POST", `/v1/newsletter/unsubscribe?token=${leave}`, 200);
+    await check("POST", `/v1/newsletter/unsubscribe?token=${leave}`, 400);
+    expect(failures).toEqual([]);
+  });
+
   it("validates the credential routes, and their binary downloads' headers", async () => {
     const failures: string[] = [];
     const headers = { Authorization: `Bearer ${(await login("provider@demo.tranquil.example")).token}` };

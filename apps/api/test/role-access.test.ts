@@ -124,6 +124,13 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["POST", "/v1/payment/webhook/sandbox", {}],
   ["GET", "/sandbox/checkout/PUBLIC-ROW"],
   ["POST", "/sandbox/checkout/PUBLIC-ROW", {}],
+  // The blog's content service and the newsletter's links are for visitors.
+  ["GET", "/content/api/posts"],
+  ["GET", "/content/api/categories"],
+  ["POST", "/v1/newsletter/subscribe", { email: "public-row@example.com", type: "blog-post" }],
+  ["GET", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
+  ["POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
+  ["POST", `/v1/newsletter/unsubscribe?token=${"a".repeat(43)}`],
 ];
 
 let t: TestApp;

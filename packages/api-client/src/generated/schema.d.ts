@@ -2796,7 +2796,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email to the newsletter (idempotent) */
+        /** Ask to subscribe an email to the newsletter: a confirmation link is emailed (double opt-in) */
         post: {
             parameters: {
                 query?: never;
@@ -2810,13 +2810,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Subscribed */
+                /** @description The same text for every valid address */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["NewsletterSubscribed"];
+                        "application/json": components["schemas"]["NewsletterAnswer"];
                     };
                 };
                 /** @description The request is not valid */
@@ -2839,6 +2839,293 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm a subscription with the emailed link's token */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Confirm a subscription with the emailed link's token */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an address from the newsletter with the emailed link's token */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unsubscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts, in Strapi v5's REST dialect
+         * @description fields (comma-separated or fields[0]=…), populate (category, image or *), filters[title][$containsi], filters[slug][$eq], filters[category][slug][$eq], pagination[page], pagination[pageSize] (at most 100), sort (e.g. publishedAt:desc).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    fields?: string;
+                    populate?: string;
+                    "filters[title][$containsi]"?: string;
+                    "filters[slug][$eq]"?: string;
+                    "filters[category][slug][$eq]"?: string;
+                    "pagination[page]"?: string;
+                    "pagination[pageSize]"?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentPost"][];
+                            meta: {
+                                pagination: components["schemas"]["ContentPagination"];
+                            };
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog categories, in Strapi v5's REST dialect (read as data.data) */
+        get: {
+            parameters: {
+                query?: {
+                    fields?: string;
+                    sort?: string;
+                    "pagination[page]"?: string;
+                    "pagination[pageSize]"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentCategory"][];
+                            meta: {
+                                pagination: components["schemas"]["ContentPagination"];
+                            };
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7664,17 +7951,55 @@ export interface components {
                 5: number;
             };
         };
-        NewsletterSubscribed: {
+        NewsletterAnswer: {
             data: string;
         };
         NewsletterSubscription: {
-            /** Format: email */
             email: string;
             /**
              * @default blog-post
              * @enum {string}
              */
             type: "blog-post";
+            site?: string;
+        };
+        ContentPost: {
+            id: number;
+            documentId: string;
+            title?: string;
+            slug?: string;
+            excerpt?: string;
+            /** @description Markdown (Strapi's rich text, Markdown) */
+            body?: string;
+            author?: string;
+            locale?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            publishedAt?: string | null;
+            category?: components["schemas"]["ContentCategory"];
+            image?: components["schemas"]["ContentImage"];
+        };
+        ContentCategory: {
+            id: number;
+            documentId: string;
+            name?: string;
+            slug?: string;
+            locale?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            publishedAt?: string | null;
+        } | null;
+        ContentImage: {
+            id: number;
+            documentId: string;
+            url: string;
+            alternativeText: string | null;
+        } | null;
+        ContentPagination: {
+            page: number;
+            pageSize: number;
+            pageCount: number;
+            total: number;
         };
         AccountExport: {
             [key: string]: unknown;

@@ -6,7 +6,6 @@ export const SERVICE_PAGES = {
   "/contact-us": { key: "contact", updated: "2026-10-15" },
   "/terms-of-service": { key: "terms", updated: "2026-09-30" },
   "/privacy-policy": { key: "privacy", updated: "2026-09-30" },
-  "/blog": { key: "blog", updated: "2026-11-20" },
   "/assessment": { key: "assessment", updated: "2026-11-01" },
 } as const;
 
