@@ -24,6 +24,7 @@ import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
 import { clientViewRoutes } from "./clients/client-view-route.ts";
+import { contactRoutes } from "./contact/contact-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
@@ -161,6 +162,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", providerEarningsRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
+  app.route("/", contactRoutes(createEmailThrottle(deps.db, "contact")));
   app.route("/", accountDataRoutes());
   app.route("/", photoRoutes());
   app.route("/", credentialRoutes());
