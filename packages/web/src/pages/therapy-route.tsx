@@ -9,7 +9,6 @@ import { region } from "../env/region.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
-import { providersFor } from "./catalogue.server.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./pages.css.ts";
@@ -91,8 +90,8 @@ export default function TherapyPage() {
               <PageSection id="concerns" title={words.concernsTitle} body={[words.concernsText]}>
                 <ul className={css.chips} data-testid="concern-links">
                   {data.concerns.map((c) => (
-                    <li key={c.identifier}>
-                      <a className={css.chip} href={providersFor([c])}>
+                    <li key={c.href}>
+                      <a className={css.chip} href={c.href}>
                         {c.name}
                       </a>
                     </li>

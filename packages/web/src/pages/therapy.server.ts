@@ -1,4 +1,4 @@
-import { loadCatalogue } from "./catalogue.server.ts";
+import { loadCatalogue, providersFor } from "./catalogue.server.ts";
 import { crisisWords, documentOf, pageHeading, tocLabel } from "./document-words.server.ts";
 
 /** The catalogue's entries with the page's description of each, the described ones first. */
@@ -21,7 +21,7 @@ export async function therapyPage(request: Request) {
     words: rest,
     therapies: described(catalogue?.therapies ?? [], therapies),
     modalities: described(catalogue?.modalities ?? [], modalities),
-    concerns: (catalogue?.concerns ?? []).map(({ identifier, name }) => ({ identifier, name })),
+    concerns: (catalogue?.concerns ?? []).map((c) => ({ name: c.name, href: providersFor([c]) })),
     crisis: crisisWords(),
   };
 }
