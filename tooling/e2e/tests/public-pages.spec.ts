@@ -46,10 +46,10 @@ const answer = (page: Page, question: RegExp | string, choice: string) =>
   page.getByRole("group", { name: question }).getByLabel(choice, { exact: true }).check();
 
 async function fillContact(page: Page, email: string) {
-  await page.getByLabel("Your name").fill("Ada Obi");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Your name", { exact: true }).fill("Ada Obi");
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Payments, wallet or refunds").check();
-  await page.getByLabel("Message").fill("My top-up shows as pending since yesterday.");
+  await page.getByLabel("Message", { exact: true }).fill("My top-up shows as pending since yesterday.");
 }
 
 for (const site of SITES) {
@@ -57,7 +57,8 @@ for (const site of SITES) {
     test(`${site.name} ${path}: its heading, its sections and no serious axe violation`, async ({ page }) => {
       await page.goto(`${site.url}${path}`);
       await expect(page.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
-      for (const name of sections) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+      for (const name of sections)
+        await expect(page.getByRole("main").getByRole("heading", { level: 2, name })).toBeVisible();
       // The service layout: the header mounts on the client, the footer names the region's company.
       await expect(page.getByRole("banner").getByRole("link", { name: /Home/ }).first()).toBeVisible();
       await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(site.company);
@@ -121,7 +122,7 @@ for (const site of SITES) {
   }) => {
     await page.goto(`${site.url}/join-as-a-provider`);
     await expect(page.locator("#fees")).toContainText("a commission of 20% of its fee and the remaining 80%");
-    await page.getByRole("link", { name: "Create your provider account" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Create your provider account" }).first().click();
     await expect(page).toHaveURL(/#signup$/);
     const form = page.locator("#signup");
     await expect(form.getByRole("heading", { name: "Create your provider account" })).toBeVisible();

@@ -94,6 +94,8 @@ export default function AssessmentPage() {
             </Banner>
           ) : null}
           <Form method="get" action={PATH} className={css.form} noValidate data-testid="assessment-form">
+            {/* Marks a submitted form, so that one sent with nothing chosen names every question. */}
+            <input type="hidden" name="step" value="result" />
             {data.questions.map((q) => (
               <RadioGroup
                 key={q.id}

@@ -29,7 +29,7 @@ export async function assessmentPage(request: Request) {
     };
   });
   const base = { ...pageHeading("assessment"), words: rest, questions, crisis: crisisWords() };
-  if (!hasAnyAnswer(params)) return { ...base, answers: {}, errors: {}, result: null };
+  if (!params.has("step") && !hasAnyAnswer(params)) return { ...base, answers: {}, errors: {}, result: null };
 
   const { answers, missing } = readAnswers(params);
   if (missing.length > 0) {

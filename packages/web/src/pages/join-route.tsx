@@ -3,11 +3,9 @@ import { Button } from "@marketplace/ui/button";
 import { Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { QuoteSlider } from "../accounts/quote-slider.tsx";
 import { signupAction } from "../accounts/signup.server.ts";
 import { SignupForm } from "../accounts/signup-form.tsx";
 import { region } from "../env/region.ts";
-import { tAuth } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
@@ -38,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function JoinPage() {
-  const { title, panel, words, signedIn } = useLoaderData<typeof loader>();
+  const { title, panel, words, signedIn, tocLabel } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const sections = [
@@ -58,18 +56,17 @@ export default function JoinPage() {
           </div>
         </div>
         <div className={pages.withToc}>
-          <TableOfContents label={tAuth("signup.providerPanelLabel")} sections={sections} />
+          <TableOfContents label={tocLabel} sections={sections} />
           <div className={pages.page}>
             <PageSection id="why" title={words.whyTitle}>
               <aside className={css.panel} aria-label={panel.label} data-testid="signup-panel">
                 <p className={css.headline}>{panel.headline}</p>
                 <p>{panel.text}</p>
-                {panel.quotes.length > 0 ? (
-                  <QuoteSlider
-                    quotes={panel.quotes}
-                    dotLabel={(n) => tAuth("signup.quote", { n, total: panel.quotes.length })}
-                  />
-                ) : null}
+                {panel.quotes.map((quote) => (
+                  <blockquote key={quote} className={css.quote}>
+                    “{quote}”
+                  </blockquote>
+                ))}
               </aside>
               <ul className={pages.list}>
                 {words.why.map((line) => (

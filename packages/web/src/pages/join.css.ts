@@ -28,3 +28,10 @@ export const signup = style({
   boxShadow: vars.shadow.soft,
   maxWidth: "40rem",
 });
+export const quote = style({
+  margin: 0,
+  paddingLeft: vars.space["4"],
+  borderLeft: `2px solid ${vars.color.textOnAccent}`,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});

@@ -1,6 +1,6 @@
 import { tAuth } from "../i18n/auth.ts";
 import { getToken } from "../session/session.server.ts";
-import { documentOf } from "./document-words.server.ts";
+import { documentOf, tocLabel } from "./document-words.server.ts";
 
 /** /join-as-a-provider: why join, how it works, the commission, what is needed, and the sign-up form. */
 export async function joinPage(request: Request) {
@@ -16,6 +16,7 @@ export async function joinPage(request: Request) {
       quotes: Array.isArray(quotes) ? (quotes as string[]) : [],
     },
     words: documentOf("join"),
+    tocLabel: tocLabel(),
     signedIn: Boolean(await getToken(request)),
   };
 }
