@@ -46,7 +46,7 @@ export function SignupForm({
     );
   return (
     <div className={css.formCard}>
-      <Heading level={headingLevel} size="lg" id="signup-title">
+      <Heading level={headingLevel} size={headingLevel === 1 ? "lg" : "md"} id="signup-title">
         {title}
       </Heading>
       {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}

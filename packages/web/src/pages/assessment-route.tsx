@@ -48,6 +48,7 @@ export default function AssessmentPage() {
           <Text size="lg">{words.intro}</Text>
           <Text tone="muted">{words.honest}</Text>
         </div>
+        {result?.urgent ? null : <CrisisNotice words={data.crisis} />}
         {result ? (
           <PageSection id="result" title={words.resultTitle}>
             {result.urgent ? (
@@ -113,7 +114,6 @@ export default function AssessmentPage() {
             </div>
           </Form>
         </PageSection>
-        {result?.urgent ? null : <CrisisNotice words={data.crisis} />}
       </div>
     </ServiceLayout>
   );

@@ -123,7 +123,7 @@ export default function ContactPage() {
           <ul className={css.cards}>
             {data.offices.map((o) => (
               <li key={o.name}>
-                <address>
+                <address className={css.address}>
                   <Text weight="semibold">{o.name}</Text>
                   {o.address.map((line) => (
                     <Text key={line} tone="muted">

@@ -180,3 +180,4 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
 });
+export const address = style({ fontStyle: "normal" });
