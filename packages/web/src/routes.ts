@@ -107,6 +107,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
   { id: "profile", path: "/profile", file: "dashboard/profile-route.tsx", access: "signed-in" },
+  // Issue 14: the client's transaction history and a receipt per payment.
+  { id: "wallet", path: "/wallet", file: "wallet/wallet-route.tsx", access: "signed-in" },
+  {
+    id: "wallet-receipt",
+    path: "/wallet/receipt/:reference",
+    file: "wallet/receipt-route.tsx",
+    access: "signed-in",
+  },
   {
     id: "availability",
     path: "/availability",

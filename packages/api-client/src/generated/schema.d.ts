@@ -8292,6 +8292,8 @@ export interface components {
             walletAmount: number;
             gatewayAmount: number;
             gateway: string;
+            refundedAmount: number;
+            refundable: number;
             booking: {
                 seriesIdentifier: string;
                 identifier: string | null;
