@@ -23,6 +23,7 @@ import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
 import { clientViewRoutes } from "./clients/client-view-route.ts";
+import { contactRoutes } from "./contact/contact-routes.ts";
 import { contentRoutes } from "./content/content-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
@@ -162,6 +163,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", newsletterRoutes());
   // The blog's content service in Strapi v5's REST dialect (content/content-routes.ts).
   app.route("/", contentRoutes());
+  app.route("/", contactRoutes(createEmailThrottle(deps.db, "contact")));
   app.route("/", accountDataRoutes());
   app.route("/", photoRoutes());
   app.route("/", credentialRoutes());

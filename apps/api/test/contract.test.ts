@@ -156,6 +156,13 @@ const calls = (): Call[] => [
   },
   {
     method: "POST",
+    path: "/v1/contact",
+    status: 201,
+    json: { name: "Reader", email: "reader@example.com", topic: "booking", message: "Where is my booking?" },
+  },
+  { method: "POST", path: "/v1/contact", status: 400, json: { name: "", email: "nope", topic: "x" } },
+  {
+    method: "POST",
     path: "/v1/auth/signup",
     status: 202,
     json: {

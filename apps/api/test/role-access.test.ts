@@ -119,6 +119,11 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],
   ["POST", "/v1/auth/reset-password", { token: "a".repeat(43), password: "public-row-2" }],
   ["GET", "/dev/outbox"],
+  [
+    "POST",
+    "/v1/contact",
+    { name: "A", email: "public-row@example.com", topic: "other", message: "A public row's message." },
+  ],
   ["GET", "/v1/providers/01JD0000000000000000000000/timeslots?from=2026-12-01&to=2026-12-02"],
   // Gateways call the webhook (they sign, not sign in); payers reach the sandbox's checkout page.
   ["POST", "/v1/payment/webhook/sandbox", {}],

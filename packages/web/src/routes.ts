@@ -90,7 +90,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     id: "join-as-a-provider",
     path: "/join-as-a-provider",
-    file: "accounts/signup-route.tsx",
+    file: "pages/join-route.tsx",
     access: "public",
   },
   {

@@ -3132,6 +3132,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to support (public): stored, then emailed to the support mailbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            responses: {
+                /** @description Thank you, we have received your message. We reply by email within one working day. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactReceived"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is too large (at most 1 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many messages from this address or caller */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/export": {
         parameters: {
             query?: never;
@@ -8000,6 +8076,21 @@ export interface components {
             pageSize: number;
             pageCount: number;
             total: number;
+        };
+        ContactReceived: {
+            data: string;
+        };
+        ContactMessage: {
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "booking" | "payment" | "account" | "provider" | "privacy" | "other";
+            message: string;
+            /**
+             * @default en-US
+             * @enum {string}
+             */
+            locale: "en-US" | "en-NG";
         };
         AccountExport: {
             [key: string]: unknown;
