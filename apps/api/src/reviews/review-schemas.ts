@@ -55,7 +55,8 @@ export const ReviewStatusSchema = z
     viewerRole: z.enum(["client", "provider"]),
     /** True for the session's client while the session is completed and not reviewed. */
     canReview: z.boolean(),
-    review: ReviewSchema.nullable(),
+    /** The review once written (inline: a nullable reference would lose its null in OpenAPI 3.0). */
+    review: z.object(ReviewSchema.shape).nullable(),
     provider: ReviewedProviderSchema,
   })
   .openapi("ReviewStatus");
