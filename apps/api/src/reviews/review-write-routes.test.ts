@@ -180,3 +180,22 @@ describe("GET /v1/review", () => {
     expect((await t.json("/v1/review?pageSize=21")).status).toBe(400);
   });
 });
+
+describe("POST /dev/booking/{id}/complete (dev tools)", () => {
+  it("lets the session's provider have a confirmed session take place, so it can be reviewed", async () => {
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+    });
+    const id = booked.bookingIds[0] ?? "";
+    expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"))).status).toBe(403);
+    expect((await t.json(`/dev/booking/${id}/complete`, { method: "POST" })).status).toBe(401);
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(200);
+    const status = await t.json<{ data: { canReview: boolean; sessionStatus: string } }>(
+      `/v1/review/participant/${id}`,
+      as(client.token),
+    );
+    expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(409);
+  });
+});
