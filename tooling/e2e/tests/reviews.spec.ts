@@ -68,6 +68,12 @@ for (const site of SITES) {
       await page.getByTitle("4 stars", { exact: true }).click();
       await page.keyboard.press("ArrowRight");
       await expect(group.getByRole("radio", { name: "4.5 stars" })).toBeChecked();
+      // Every half star up to the chosen one is filled.
+      const fill = (title: string) =>
+        page.getByTitle(title, { exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      await page.mouse.move(0, 0);
+      expect(await fill("Half a star")).toBe(await fill("4.5 stars"));
+      expect(await fill("5 stars")).not.toBe(await fill("4.5 stars"));
       await page.getByLabel("Your comment (optional)").fill("Calm, clear and kind. I left with a plan.");
       expect(await axe(page)).toEqual([]);
       await page.screenshot({

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { Fragment, useId, useState } from "react";
 import * as css from "./rating-input.css.ts";
 
 export interface RatingInputProps {
@@ -46,7 +46,7 @@ export function RatingInput({
             const inputId = `${id}-${v}`;
             const whole = Number.isInteger(v);
             return (
-              <span key={v} style={{ display: "contents" }}>
+              <Fragment key={v}>
                 <input
                   className={css.radio}
                   type="radio"
@@ -65,7 +65,7 @@ export function RatingInput({
                 >
                   <span className={css.radio}>{valueLabel(v)}</span>
                 </label>
-              </span>
+              </Fragment>
             );
           })}
         </div>
