@@ -19,7 +19,6 @@ import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { bookingRecommendationRoutes } from "./bookings/booking-recommendation-routes.ts";
 import { bookingRescheduleRoutes } from "./bookings/booking-reschedule-routes.ts";
 import { bookingRoutes } from "./bookings/booking-routes.ts";
-import { providerEarningsRoutes } from "./bookings/provider-earnings-route.ts";
 import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
@@ -159,7 +158,6 @@ export function createServer(options: ServerOptions) {
   app.route("/", onboardingRoutes(searchCounts));
   app.route("/", ownProfileRoutes(searchCounts));
   app.route("/", feeRoutes(searchCounts));
-  app.route("/", providerEarningsRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
   app.route("/", accountDataRoutes());

@@ -347,7 +347,6 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/provider/fees", status: 200, as: "provider" },
   { method: "PUT", path: "/v1/provider/fees", status: 200, as: "provider", json: sameFees },
   { method: "PUT", path: "/v1/provider/fees", status: 403, as: "client", json: { therapyFees: [] } },
-  { method: "GET", path: "/v1/provider/earnings-estimate", status: 200, as: "provider" },
   { method: "GET", path: "/v1/booking?status=confirmed&per_page=3", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/count", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/statistics", status: 200, as: "provider" },

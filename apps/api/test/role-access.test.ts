@@ -74,7 +74,6 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["POST", "/v1/provider/preferences", "provider", { therapy: [], modality: [] }],
   ["GET", "/v1/provider/fees", "provider"],
   ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
-  ["GET", "/v1/provider/earnings-estimate", "provider"],
   // Issue 13's follow-ups (an unknown booking or invitation: 404 once the role is let through).
   ["GET", "/v1/booking/participant/01JD0000000000000000000000", "any"],
   ["POST", "/v1/booking/participant/01JD0000000000000000000000/status", "any", { status: "accepted" }],

@@ -107,10 +107,32 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
   { id: "profile", path: "/profile", file: "dashboard/profile-route.tsx", access: "signed-in" },
+  // Issue 14: the client's transaction history and a receipt per payment.
+  { id: "wallet", path: "/wallet", file: "wallet/wallet-route.tsx", access: "signed-in" },
+  {
+    id: "wallet-receipt",
+    path: "/wallet/receipt/:reference",
+    file: "wallet/receipt-route.tsx",
+    access: "signed-in",
+  },
   {
     id: "availability",
     path: "/availability",
     file: "provider-workspace/availability/availability-route.tsx",
+    access: "signed-in",
+  },
+  // Issue 14: a provider's earnings, one transaction, and the transactions as CSV.
+  { id: "earnings", path: "/earnings", file: "earnings/earnings-route.tsx", access: "signed-in" },
+  {
+    id: "earnings-csv",
+    path: "/earnings.csv",
+    file: "earnings/earnings-csv-route.ts",
+    access: "resource",
+  },
+  {
+    id: "earnings-transaction",
+    path: "/earnings/:id",
+    file: "earnings/transaction-route.tsx",
     access: "signed-in",
   },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },

@@ -104,8 +104,8 @@ test("the overview shows upcoming sessions and the wallet", async ({ page }) => 
   await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
   await expect(page.getByTestId("upcoming").getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦50,000");
-  // No Top Up control until payments exist, and no note to developers in its place.
-  await expect(page.getByRole("button", { name: "Top Up" })).toHaveCount(0);
+  // Top Up (wallet.spec.ts tops up), and no note to developers beside it.
+  await expect(page.getByRole("button", { name: "Top Up" })).toHaveCount(1);
   await expect(page.getByRole("main")).not.toContainText("Top-up arrives");
 });
 

@@ -2720,87 +2720,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/provider/earnings-estimate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Session fees of completed sessions and of upcoming confirmed ones, in the provider's currency (an estimate: no platform fees or refunds) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Earnings estimate */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EarningsEstimate"];
-                    };
-                };
-                /** @description The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this role */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/review/provider/{id}": {
         parameters: {
             query?: never;
@@ -8140,17 +8059,6 @@ export interface components {
                 canSetTherapyAsFree: boolean;
             }[];
         };
-        EarningsEstimate: {
-            currencyCode: string;
-            completed: {
-                sessions: number;
-                amount: number;
-            };
-            upcoming: {
-                sessions: number;
-                amount: number;
-            };
-        };
         ProviderReviews: {
             data: components["schemas"]["Review"][];
             meta: components["schemas"]["PageMeta"];
@@ -8684,6 +8592,8 @@ export interface components {
             walletAmount: number;
             gatewayAmount: number;
             gateway: string;
+            refundedAmount: number;
+            refundable: number;
             booking: {
                 seriesIdentifier: string;
                 identifier: string | null;

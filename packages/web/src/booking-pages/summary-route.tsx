@@ -1,4 +1,5 @@
 import { cancellationTerms } from "@marketplace/domain/booking";
+import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -44,6 +45,9 @@ const DONE: Record<BookingIntent, string> = {
   "no-show": "summary.noShowDone",
 };
 const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
+/** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
+const doneText = (done: BookingIntent | "paid") =>
+  done === "paid" ? WALLET_MESSAGES.paymentSuccessful : t(DONE[done]);
 
 /**
  * /booking/{id}/summary: spec section 3's booking view for either party (a notification's target),
@@ -71,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reschedule,
     canReview,
     confirming: url.searchParams.has("cancel"),
-    done: isDone(done) ? done : null,
+    done: isDone(done) ? done : done === "paid" ? ("paid" as const) : null,
     path: url.pathname,
   };
 }
@@ -116,7 +120,7 @@ export default function SummaryPage() {
         </Heading>
         {done ? (
           <Banner tone="success" live>
-            {t(DONE[done])}
+            {doneText(done)}
           </Banner>
         ) : null}
         {topError ? (

@@ -5,7 +5,11 @@ export const shell = style({
   display: "grid",
   minHeight: "100vh",
   gridTemplateRows: "auto 1fr",
-  "@media": { [media.md]: { gridTemplateColumns: "260px minmax(0, 1fr)", gridTemplateRows: "auto 1fr" } },
+  "@media": {
+    [media.md]: { gridTemplateColumns: "260px minmax(0, 1fr)", gridTemplateRows: "auto 1fr" },
+    // A printed page (a receipt) is the content alone.
+    print: { display: "block", minHeight: 0 },
+  },
 });
 export const topBar = style({
   gridColumn: "1 / -1",
@@ -19,6 +23,7 @@ export const topBar = style({
   paddingInline: vars.space["4"],
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { print: { display: "none" } },
 });
 export const sidebar = style({
   display: "none",
@@ -29,6 +34,7 @@ export const sidebar = style({
       background: vars.color.surface,
       borderRight: `1px solid ${vars.color.border}`,
     },
+    print: { display: "none" },
   },
 });
 export const navList = style({

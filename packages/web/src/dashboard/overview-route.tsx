@@ -2,7 +2,6 @@ import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
 import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { formatAmount } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -22,12 +21,23 @@ import { inOnboarding, OnboardingFrame } from "../provider-workspace/onboarding/
 import { ReviewStep, SetupCard } from "../provider-workspace/onboarding/review-step.tsx";
 import { EarningsCard } from "../provider-workspace/overview/earnings-card.tsx";
 import { assertSameOrigin } from "../session/session.server.ts";
+import {
+  newTopUpKey,
+  paymentOutcome,
+  TOP_UP_INTENT,
+  type TopUpResult,
+  topUp,
+} from "../wallet/top-up.server.ts";
+import { WalletPanel } from "../wallet/wallet-panel.tsx";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireAccount(request, context);
+  const client = account.role === "client";
+  // The payment a gateway sent the browser back with: read before the wallet, whose balance it may change.
+  const payment = client ? await paymentOutcome(api, request) : null;
   const [upcoming, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
@@ -37,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? api.GET("/v1/wallet").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
     account.role === "provider"
-      ? api.GET("/v1/provider/earnings-estimate").catch(() => ({ data: undefined }))
+      ? api.GET("/v1/payment/wallet/earnings").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
     // A client's saved timezone decides how session times read (providers have none yet).
     account.role === "client"
@@ -56,15 +66,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wallet: wallet.data ?? null,
     earnings: earnings.data ?? null,
     timezone: preference.data?.data?.timezone ?? null,
+    payment,
+    topUpKey: client ? newTopUpKey() : "",
+    topUpOpen: new URL(request.url).searchParams.get("topup") === "1",
   };
 }
 
-/** Step five's 'Publish profile'. */
+/** A client's wallet top-up; a provider's step five 'Publish profile'. */
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { api, account } = await requireAccount(request, context);
-  if (account.role !== "provider") throw new Response(null, { status: 403 });
   const form = await request.formData();
+  if (form.get("intent") === TOP_UP_INTENT) {
+    if (account.role !== "client") throw new Response(null, { status: 403 });
+    return topUp(api, form);
+  }
+  if (account.role !== "provider") throw new Response(null, { status: 403 });
   if (form.get("intent") !== "publish") throw new Response(null, { status: 400 });
   const { data, error } = await api.POST("/v1/provider/publish");
   return data
@@ -79,9 +96,22 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Overview() {
-  const { account, upcoming, counts, stats, wallet, earnings, timezone, onboarding } =
-    useLoaderData<typeof loader>();
-  const published = useActionData<typeof action>();
+  const {
+    account,
+    upcoming,
+    counts,
+    stats,
+    wallet,
+    earnings,
+    timezone,
+    onboarding,
+    payment,
+    topUpKey,
+    topUpOpen,
+  } = useLoaderData<typeof loader>();
+  const answered = useActionData<typeof action>();
+  const topUpResult = answered && "intent" in answered ? (answered as TopUpResult) : undefined;
+  const published = answered && !("intent" in answered) ? answered : undefined;
   const navigation = useNavigation();
   const zone = useViewerTimeZone(timezone);
   const step = inOnboarding(onboarding);
@@ -166,22 +196,15 @@ export default function Overview() {
           </Card>
           <Stack gap="6">
             {account.role === "provider" ? (
-              <EarningsCard estimate={earnings} locale={region.locale} />
+              <EarningsCard balance={earnings} locale={region.locale} />
             ) : (
-              <Card as="section" aria-labelledby="wallet-title">
-                <Stack gap="2">
-                  <Heading level={2} size="sm" id="wallet-title">
-                    {t("overview.wallet")}
-                  </Heading>
-                  {wallet ? (
-                    <p className={css.balance} data-testid="wallet-balance">
-                      {formatAmount(wallet.balance, wallet.currency, region.locale)}
-                    </p>
-                  ) : (
-                    <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
-                  )}
-                </Stack>
-              </Card>
+              <WalletPanel
+                wallet={wallet}
+                topUpKey={topUpKey}
+                payment={payment}
+                topUpOpen={topUpOpen}
+                actionResult={topUpResult}
+              />
             )}
             <Card as="section" aria-labelledby="counts-title">
               <Stack gap="3">

@@ -8,7 +8,15 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
   /** HSTS belongs only to a production site served over HTTPS (never to localhost or the demo). */
   hsts: boolean;
+  /**
+   * Where a form may send the browser besides this site: the payment checkouts a top-up's answer
+   * redirects to (browsers hold the redirect after a form post to form-action too).
+   */
+  checkoutOrigins?: string[];
 }
+
+/** The gateways' hosted checkouts (docs/decisions/023): Paystack's and Stripe's. The sandbox's is the API's. */
+export const GATEWAY_CHECKOUT_ORIGINS = ["https://checkout.paystack.com", "https://checkout.stripe.com"];
 
 /** A fresh nonce per response, kept in res.locals for the CSP header and Remix's inline scripts. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -25,7 +33,11 @@ const nonce = (_req: IncomingMessage, res: ServerResponse) =>
  * CSS files) plus the nonce (the <style> Radix's scroll lock injects), and inline style attributes,
  * which React renders for visually hidden text and positioned overlays and which cannot run code.
  */
-export function securityHeaders({ imageOrigins, hsts }: SecurityHeaderOptions): RequestHandler {
+export function securityHeaders({
+  imageOrigins,
+  hsts,
+  checkoutOrigins = [],
+}: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,7 +50,7 @@ export function securityHeaders({ imageOrigins, hsts }: SecurityHeaderOptions): 
         imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...checkoutOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         ...(hsts ? { upgradeInsecureRequests: [] } : {}),

@@ -202,6 +202,17 @@ describe("security headers", () => {
     expect(a.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
   });
 
+  it("lets a form post end only here or at the payment checkouts (a top-up's 302 to the gateway)", async () => {
+    const { base } = await start();
+    expect((await fetch(`${base}/`)).headers.get("content-security-policy")).toContain("form-action 'self';");
+    const withCheckouts = await start({
+      checkoutOrigins: ["https://api.tranquil.example", "https://checkout.paystack.com"],
+    });
+    expect((await fetch(`${withCheckouts.base}/`)).headers.get("content-security-policy")).toContain(
+      "form-action 'self' https://api.tranquil.example https://checkout.paystack.com;",
+    );
+  });
+
   it("sends HSTS only in production over HTTPS", async () => {
     const local = await start({ publicOrigin: "http://localhost:3000" });
     expect((await fetch(`${local.base}/`)).headers.get("strict-transport-security")).toBeNull();

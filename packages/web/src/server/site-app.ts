@@ -22,6 +22,8 @@ export interface SiteAppOptions {
   trustedProxies: string[];
   /** Origins images may come from besides this one (the API serves avatars). */
   imageOrigins: string[];
+  /** Origins a form post may end at besides this one (the payment checkouts). */
+  checkoutOrigins?: string[];
   production: boolean;
   /** The Remix build's client folder (build/client). */
   clientDir: string;
@@ -53,7 +55,14 @@ export function createSiteApp(options: SiteAppOptions) {
   const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const hsts = options.production && options.publicOrigin.startsWith("https:");
 
-  app.use(assignNonce, securityHeaders({ imageOrigins: options.imageOrigins, hsts }));
+  app.use(
+    assignNonce,
+    securityHeaders({
+      imageOrigins: options.imageOrigins,
+      checkoutOrigins: options.checkoutOrigins ?? [],
+      hsts,
+    }),
+  );
   app.use(compression());
 
   // Hashed build files never change: cache them for a year. Other public files for an hour.

@@ -5,6 +5,7 @@ import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
 import type { SiteEnv } from "../env/env.server.ts";
+import { GATEWAY_CHECKOUT_ORIGINS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
 
 /** How long a stopping server waits for requests in flight before it closes their connections. */
@@ -65,6 +66,8 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
     imageOrigins: [env.API_PUBLIC_URL],
+    // The sandbox checkout is the API's own page; the real gateways' are theirs.
+    checkoutOrigins: [env.API_PUBLIC_URL, ...GATEWAY_CHECKOUT_ORIGINS],
     production: env.NODE_ENV === "production",
     clientDir: join(root, "build/client"),
     remix,

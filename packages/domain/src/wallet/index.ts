@@ -1,0 +1,2 @@
+export * from "./top-up-rules.ts";
+export * from "./top-up-schema.ts";

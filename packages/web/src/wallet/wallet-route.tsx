@@ -1,0 +1,128 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import { formatShortDate } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { pageFromQuery } from "@marketplace/domain/filters";
+import { formatAmount } from "@marketplace/domain/money";
+import { Button } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { Stack } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Pagination } from "@marketplace/ui/pagination";
+import { Heading, Text } from "@marketplace/ui/text";
+import { WalletCard } from "@marketplace/ui/wallet-card";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
+import { requireAccount } from "../dashboard/dashboard-session.server.ts";
+import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
+import { region } from "../env/region.ts";
+import { tDashboard } from "../i18n/dashboard.ts";
+import { tWallet as t } from "../i18n/wallet.ts";
+import * as css from "./wallet.css.ts";
+
+/** /wallet: the client's balance and statement (`GET /v1/wallet/transactions`, 10 a page), each payment with its receipt. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, account } = await requireAccount(request, context);
+  // Providers have earnings, not a wallet (their statement is on /earnings).
+  if (account.role !== "client") throw redirect("/overview");
+  const page = pageFromQuery(new URL(request.url).searchParams.get("page"));
+  const [statement, wallet, preference] = await Promise.all([
+    api.GET("/v1/wallet/transactions", { params: { query: { page } } }),
+    api.GET("/v1/wallet").catch(() => ({ data: undefined })),
+    api.GET("/v1/client/preference").catch(() => ({ data: undefined })),
+  ]);
+  if (!statement.data) {
+    throw new Response(apiErrorMessage(statement.error, GENERIC_MESSAGES.generic), { status: 502 });
+  }
+  return {
+    account,
+    lines: statement.data.data,
+    meta: statement.data.meta,
+    wallet: wallet.data ?? null,
+    timezone: preference.data?.data?.timezone ?? null,
+  };
+}
+
+export const meta: MetaFunction = () => [
+  { title: t("history.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function WalletPage() {
+  const { account, lines, meta: pages, wallet, timezone } = useLoaderData<typeof loader>();
+  const zone = useViewerTimeZone(timezone);
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Heading level={1} size="lg">
+          {t("history.title")}
+        </Heading>
+        <WalletCard
+          title={tDashboard("overview.wallet")}
+          balance={wallet ? formatAmount(wallet.balance, wallet.currency, region.locale) : null}
+          error={GENERIC_MESSAGES.walletBalance}
+          action={
+            <Button href="/overview?topup=1#top-up" tone="secondary">
+              {t("topUp.open")}
+            </Button>
+          }
+        />
+        <Card as="section" aria-labelledby="transactions-title">
+          <Stack gap="4">
+            <Heading level={2} size="md" id="transactions-title">
+              {t("history.transactions")}
+            </Heading>
+            {lines.length === 0 ? (
+              <EmptyState title={t("history.empty")} description={t("history.emptyText")} />
+            ) : (
+              <ul className={css.statement} data-testid="transactions">
+                {lines.map((line) => {
+                  const date = formatShortDate(line.createdAt, zone);
+                  const amount = formatAmount(Math.abs(line.amount), line.currency, region.locale);
+                  return (
+                    <li key={`${line.identifier}-${line.account}`} className={css.line}>
+                      <div className={css.lineText}>
+                        <Text weight="medium">{line.description}</Text>
+                        <Text size="sm" tone="muted">
+                          <time dateTime={line.createdAt}>{date}</time>
+                        </Text>
+                      </div>
+                      <div className={css.lineEnd}>
+                        <span className={[css.amount, line.amount > 0 ? css.credit : ""].join(" ")}>
+                          {line.amount > 0 ? `+${amount}` : `−${amount}`}
+                        </span>
+                        {line.paymentReference ? (
+                          <Link
+                            href={`/wallet/receipt/${encodeURIComponent(line.paymentReference)}`}
+                            aria-label={t("history.receiptFor", { description: line.description, date })}
+                          >
+                            {t("history.viewReceipt")}
+                          </Link>
+                        ) : null}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <Pagination
+              page={pages.page}
+              totalPages={pages.totalPages}
+              hrefFor={(page) => `/wallet?page=${page}`}
+              labels={{
+                nav: t("history.pagination"),
+                previous: t("history.previous"),
+                next: t("history.next"),
+                page: (page) => t("history.page", { page }),
+              }}
+            />
+          </Stack>
+        </Card>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

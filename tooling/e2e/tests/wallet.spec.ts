@@ -1,0 +1,232 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { newClient, type Signed } from "./booking-api.ts";
+import { expect, test } from "./fixtures.ts";
+import { logIn } from "./session.ts";
+import { API, SITES } from "./sites.ts";
+
+// Issue 14, the wallet's screens (docs/decisions/023-ledger-and-payments.md): a client of each test's
+// own tops up through the sandbox checkout, reads their history and a receipt, at 1280 px (desktop
+// project) and 375 px (mobile project, which also fails any page that scrolls sideways).
+
+type Site = (typeof SITES)[number];
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+const serious = (violations: Violation[]) =>
+  violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+async function expectAccessible(page: Page) {
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+}
+
+/** WALLET_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
+async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
+  const dir = process.env.WALLET_SHOTS;
+  if (dir)
+    await page.screenshot({
+      path: `${dir}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
+      fullPage: true,
+    });
+}
+
+async function signIn(page: Page, site: Site, email: string) {
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+  await logIn(page, site.url, email);
+  await expect(page).toHaveURL(`${site.url}/overview`);
+}
+
+const amounts = {
+  global: {
+    typed: "25.50",
+    shown: "$25.50",
+    zero: "$0",
+    tooSmall: "4.99",
+    min: "$5",
+    back: "10.50",
+    backShown: "$10.50",
+    left: "$15",
+  },
+  nigeria: {
+    typed: "1,250",
+    shown: "₦1,250",
+    zero: "₦0",
+    tooSmall: "99",
+    min: "₦100",
+    back: "250",
+    backShown: "₦250",
+    left: "₦1,000",
+  },
+} as const;
+
+/** The top-up form, opened the way the site opens it: inline (global) or in a dialog (Nigeria). */
+async function openTopUp(page: Page, site: Site) {
+  await page.getByRole("button", { name: "Top Up" }).click();
+  const scope =
+    site.name === "nigeria"
+      ? page.getByRole("dialog", { name: "Top up your wallet" })
+      : page.getByRole("main");
+  await expect(scope.getByRole("button", { name: "Proceed" })).toBeVisible();
+  return scope;
+}
+
+/** A top-up started through the API, left pending at the sandbox checkout. */
+async function startTopUp(request: APIRequestContext, client: Signed, site: Site, amount: number) {
+  const res = await request.post(`${API}/v1/payment/top-up`, {
+    headers: { Authorization: `Bearer ${client.token}`, "Idempotency-Key": randomUUID() },
+    data: { amount, site: site.url },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { metadata: { authorizationUrl: string }; payment: { reference: string } };
+}
+
+for (const site of SITES) {
+  const money = amounts[site.name];
+
+  test.describe(`${site.name}: wallet`, () => {
+    test("a client tops up through the checkout, sees 'Payment successful!' and the new balance, then the history and the receipt", async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      test.setTimeout(90_000);
+      const client = await newClient(request, site, "wallet");
+      await signIn(page, site, client.email);
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.zero);
+
+      const form = await openTopUp(page, site);
+      await shot(page, site, site.name === "nigeria" ? "overview-dialog" : "overview-form", isMobile);
+      await expectAccessible(page);
+      // The domain's rules, beside the field.
+      await form.getByLabel(/^Amount/).fill(money.tooSmall);
+      await form.getByRole("button", { name: "Proceed" }).click();
+      await expect(form.getByText(`The smallest top-up is ${money.min}`)).toBeVisible();
+
+      await form.getByLabel(/^Amount/).fill(money.typed);
+      await form.getByRole("button", { name: "Proceed" }).click();
+      await page.waitForURL(/\/sandbox\/checkout\//);
+      await page.getByRole("button", { name: /^Approve payment/ }).click();
+
+      await expect(page).toHaveURL(new RegExp(`^${site.url}/overview\\?reference=`));
+      await expect(page.getByText("Payment successful!")).toBeVisible();
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.shown);
+      await shot(page, site, "overview-success", isMobile);
+
+      await page.goto(`${site.url}/wallet`);
+      await expect(page.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
+      const line = page.getByTestId("transactions").getByRole("listitem");
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText("Wallet top-up");
+      await expect(line).toContainText(`+${money.shown}`);
+      await shot(page, site, "history", isMobile);
+      await expectAccessible(page);
+
+      await line.getByRole("link", { name: /^View receipt: Wallet top-up/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^${site.url}/wallet/receipt/tq-`));
+      await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+      await expect(page.getByTestId("receipt-amount")).toHaveText(money.shown);
+      await expect(page.getByTestId("receipt-reference")).toHaveText(/^tq-/);
+      await shot(page, site, "receipt", isMobile);
+      await expectAccessible(page);
+
+      // Some of it goes back to the card: the wallet holds the rest, the history says so.
+      const refund = page.getByRole("region", { name: "Send money back to your card" });
+      await expect(refund.getByLabel(/^Amount to send back/)).toHaveValue(money.shown.replace(/[^\d.]/g, ""));
+      await refund.getByLabel(/^Amount to send back/).fill(money.back);
+      await refund.getByRole("button", { name: "Send back to my card" }).click();
+      await expect(
+        page.getByText(`${money.backShown} is on its way back to your card or account.`),
+      ).toBeVisible();
+      await expect(page.getByTestId("receipt-refunded")).toHaveText(money.backShown);
+      await expectAccessible(page);
+      await page.goto(`${site.url}/wallet`);
+      await expect(page.getByTestId("transactions")).toContainText("Refund to your card or account");
+      await page.goto(`${site.url}/overview`);
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.left);
+    });
+
+    test("a declined top-up shows 'Payment failed. Please try again.' and leaves the balance", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const client = await newClient(request, site, "declined");
+      await signIn(page, site, client.email);
+      const form = await openTopUp(page, site);
+      await form.getByLabel(/^Amount/).fill(money.typed);
+      await form.getByRole("button", { name: "Proceed" }).click();
+      await page.waitForURL(/\/sandbox\/checkout\//);
+      await page.getByRole("button", { name: "Decline payment" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${site.url}/overview\\?reference=`));
+      await expect(page.getByText("Payment failed. Please try again.")).toBeVisible();
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.zero);
+    });
+
+    test("while the payment is pending the page is busy and asks again every 5 s until it succeeds", async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      test.setTimeout(60_000);
+      const client = await newClient(request, site, "pending");
+      const started = await startTopUp(request, client, site, 500_000);
+      await signIn(page, site, client.email);
+      await page.goto(`${site.url}/overview?reference=${started.payment.reference}`);
+      const busy = page.getByTestId("payment-pending");
+      await expect(busy).toBeVisible();
+      await expect(busy.getByRole("status")).toHaveText("Checking your payment");
+      await shot(page, site, "busy", isMobile);
+      await expectAccessible(page);
+      const approved = await request.post(started.metadata.authorizationUrl, {
+        form: { decision: "approve" },
+        maxRedirects: 0,
+      });
+      expect(approved.status()).toBe(303);
+      // The next poll (5 s) finds it paid, with no reload of the page.
+      await expect(page.getByText("Payment successful!")).toBeVisible({ timeout: 12_000 });
+      await expect(busy).toHaveCount(0);
+      await expect(page.getByTestId("wallet-balance")).not.toHaveText(money.zero);
+    });
+
+    test("a new client's history is empty", async ({ page, request, isMobile }) => {
+      const client = await newClient(request, site, "history");
+      await signIn(page, site, client.email);
+      await page.goto(`${site.url}/wallet`);
+      await expect(page.getByText("No Transaction History", { exact: true })).toBeVisible();
+      await expect(page.getByText("You have no transaction history yet.")).toBeVisible();
+      await shot(page, site, "history-empty", isMobile);
+      await expectAccessible(page);
+    });
+
+    test("the top-up form works with JavaScript off", async ({ browser, request }) => {
+      test.setTimeout(60_000);
+      const client = await newClient(request, site, "nojs");
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      try {
+        await signIn(page, site, client.email);
+        await page.getByRole("link", { name: "Top Up" }).click();
+        await expect(page).toHaveURL(`${site.url}/overview?topup=1#top-up`);
+        const form = page.locator("#top-up");
+        await form.getByLabel(/^Amount/).fill("abc");
+        await form.getByRole("button", { name: "Proceed" }).click();
+        await expect(
+          page.getByText("Please enter the amount in numbers, such as 5,000 or 25.50"),
+        ).toBeVisible();
+        await page
+          .locator("#top-up")
+          .getByLabel(/^Amount/)
+          .fill(money.typed);
+        await page.locator("#top-up").getByRole("button", { name: "Proceed" }).click();
+        await page.waitForURL(/\/sandbox\/checkout\//);
+        await page.getByRole("button", { name: /^Approve payment/ }).click();
+        await expect(page).toHaveURL(new RegExp(`^${site.url}/overview\\?reference=`));
+        await expect(page.getByText("Payment successful!")).toBeVisible();
+        await expect(page.getByTestId("wallet-balance")).toHaveText(money.shown);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
