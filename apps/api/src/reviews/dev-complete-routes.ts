@@ -1,5 +1,7 @@
+import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { and, eq } from "drizzle-orm";
-import { authenticate, requireUser } from "../auth/auth-middleware.ts";
+import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
 import { underProviderLock } from "../bookings/booking-lock.ts";
 import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
@@ -18,7 +20,7 @@ export function devCompleteRoutes() {
   const router = createRouter();
   router.post("/dev/booking/:id/complete", authenticate, requireUser, async (c) => {
     const id = c.req.param("id");
-    if (!ID.test(id)) throw new ApiError(400, "Invalid ID");
+    if (!ID.test(id)) throw new ApiError(400, GENERIC_MESSAGES.invalidId);
     const { db, clock } = c.var.deps;
     const auth = c.get("auth");
     const [row] = await db
@@ -30,8 +32,8 @@ export function devCompleteRoutes() {
       .from(bookings)
       .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
       .where(eq(bookings.id, id));
-    if (!row) throw new ApiError(404, "Booking not found");
-    if (row.providerId !== auth?.user.id) throw new ApiError(403, "You do not have access to this");
+    if (!row) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
+    if (row.providerId !== auth?.user.id) throw new ApiError(403, FORBIDDEN);
     if (row.status !== "confirmed") throw new ApiError(409, "Only a confirmed session can take place");
     const now = clock();
     const start = new Date(now.getTime() - 90 * 60_000);
