@@ -58,6 +58,7 @@ import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
+import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
 import { reviewRoutes } from "./reviews/review-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
@@ -190,7 +191,10 @@ export function createServer(options: ServerOptions) {
   app.route("/", earningsRoutes());
   if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
-  if (options.devTools) app.route("/", devOutboxRoutes());
+  if (options.devTools) {
+    app.route("/", devOutboxRoutes());
+    app.route("/", devCompleteRoutes());
+  }
 
   app.doc31("/openapi.json", OPENAPI_INFO);
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));

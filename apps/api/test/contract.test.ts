@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../src/db/schema/index.ts";
 import { insertBooking } from "./booking-fixtures.ts";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
@@ -138,6 +140,8 @@ const calls = (): Call[] => [
   { method: "GET", path: `/v1/review/provider/${providerId}`, status: 200 },
   { method: "GET", path: `/v1/review/provider/${providerId}?page=0`, status: 400 },
   { method: "GET", path: `/v1/review/provider/${"0".repeat(26)}`, status: 404 },
+  { method: "GET", path: "/v1/review?pageSize=10", status: 200 },
+  { method: "GET", path: "/v1/review?pageSize=50", status: 400 },
   { method: "GET", path: "/v1/providers/quick-consult?page=0", status: 400 },
   { method: "GET", path: `/v1/providers/${providerId}`, status: 200 },
   { method: "GET", path: `/v1/providers/${"0".repeat(26)}`, status: 404 },
@@ -742,6 +746,55 @@ describe("every route answers what openapi/openapi.json documents", () => {
     await check("GET", `/v1/transactions/${"0".repeat(26)}`, 404, provider.token);
     // The sandbox sends no webhooks: an event to it is received and ignored.
     await check("POST", "/v1/payment/webhook/sandbox", 200, client.token, {});
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the review routes: writing, replying, status and rating", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const check = async <T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      status: number,
+      token: string,
+      body?: unknown,
+    ): Promise<T> => {
+      const res = await t.json<T>(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      daysAhead: 14,
+    });
+    const session = booked.bookingIds[0] ?? "";
+    await check("POST", `/v1/review/${session}`, 409, client.token, { rating: 4 });
+    await t.database.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, session));
+    await check("GET", `/v1/review/participant/${session}`, 200, client.token);
+    await check("POST", `/v1/review/${session}`, 400, client.token, { rating: 7 });
+    const created = await check<{ data: { identifier: string } }>(
+      "POST",
+      `/v1/review/${session}`,
+      201,
+      client.token,
+      { rating: 4.5, comment: "Thoughtful and warm.", anonymous: false },
+    );
+    await check("POST", `/v1/review/${session}`, 409, client.token, { rating: 4 });
+    const review = created.data.identifier;
+    await check("POST", `/v1/review/${review}/reply`, 400, provider.token, { reply: "" });
+    await check("POST", `/v1/review/${review}/reply`, 201, provider.token, { reply: "Thank you." });
+    await check("POST", `/v1/review/${review}/reply`, 409, provider.token, { reply: "Again." });
+    await check("GET", `/v1/review/booking/${session}`, 200, provider.token);
+    await check("GET", `/v1/review/booking/${"0".repeat(26)}`, 404, provider.token);
     expect(failures).toEqual([]);
   });
 

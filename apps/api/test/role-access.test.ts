@@ -103,6 +103,11 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/payment/earnings", "provider"],
   ["GET", "/v1/transactions?page=1", "provider"],
   ["GET", "/v1/transactions/01JD0000000000000000000000", "provider"],
+  // Reviews (issue 16): a client reviews their session; the reviewed provider replies.
+  ["POST", "/v1/review/01JD0000000000000000000000", "client", { rating: 4.5 }],
+  ["POST", "/v1/review/01JD0000000000000000000000/reply", "provider", { reply: "Thank you" }],
+  ["GET", "/v1/review/participant/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/review/booking/01JD0000000000000000000000", "any"],
 ];
 
 /**
@@ -136,6 +141,7 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["GET", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
   ["POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
   ["POST", `/v1/newsletter/unsubscribe?token=${"a".repeat(43)}`],
+  ["GET", "/v1/review?pageSize=10"],
 ];
 
 let t: TestApp;

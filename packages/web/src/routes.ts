@@ -292,6 +292,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "booking-followups/recommended-providers-route.tsx",
     access: "signed-in",
   },
+  // Issue 16: the review form (the 'Leave Review' notification's target) and the home carousel's reviews.
+  { id: "review", path: "/review/:id", file: "reviews/review-route.tsx", access: "signed-in" },
+  { id: "reviews-latest", path: "/reviews/latest", file: "reviews/latest-route.ts", access: "resource" },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 
