@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail, mailTo } from "./mail.ts";
+import { SHOTS_DIR } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
 /**
@@ -18,9 +19,9 @@ const serious = (violations: Violation[]) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
-/** Screenshots for review, when BLOG_SHOTS names a folder. */
+/** Screenshots for review, when E2E_SHOTS names a folder. */
 async function shot(page: Page, name: string, site: string, project: string) {
-  const dir = process.env.BLOG_SHOTS;
+  const dir = SHOTS_DIR;
   if (dir) await page.screenshot({ path: `${dir}/${project}-${site}-${name}.png`, fullPage: true });
 }
 

@@ -5,12 +5,13 @@ import { book, type Created, type Slot, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, type ProviderSetup, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
+import { SHOTS_DIR } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14, paying for a booking on /payment/{id} and /payment/series/{seriesId}
 // (docs/decisions/023-ledger-and-payments.md) through the sandbox gateway: each test signs up its own
 // client and provider, books through the API and pays in the browser at 1280 px (desktop project) and
-// 375 px (mobile project, which also fails any page that scrolls sideways). SHOTS=dir saves screenshots.
+// 375 px (mobile project, which also fails any page that scrolls sideways). E2E_SHOTS=dir saves screenshots.
 
 type Site = (typeof SITES)[number];
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -24,7 +25,7 @@ async function expectAccessible(page: Page) {
 }
 
 async function shot(page: Page, site: Site, name: string) {
-  const dir = process.env.SHOTS;
+  const dir = SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies } from "./session.ts";
+import { SHOTS_DIR } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
 /**
@@ -64,11 +65,11 @@ for (const site of SITES) {
       await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(site.company);
       const results = await new AxeBuilder({ page }).analyze();
       expect(serious(results.violations)).toEqual([]);
-      if (process.env.SCREENSHOTS_DIR) {
+      if (SHOTS_DIR) {
         const width = page.viewportSize()?.width;
         await dismissCookies(page).catch(() => {});
         await page.screenshot({
-          path: `${process.env.SCREENSHOTS_DIR}/${site.name}${path.replace(/\//g, "-")}-${width}.png`,
+          path: `${SHOTS_DIR}/${site.name}${path.replace(/\//g, "-")}-${width}.png`,
           fullPage: true,
         });
       }

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { newClient, type Signed } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
+import { SHOTS_DIR } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14, the wallet's screens (docs/decisions/023-ledger-and-payments.md): a client of each test's
@@ -21,9 +22,9 @@ async function expectAccessible(page: Page) {
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 }
 
-/** WALLET_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
+/** E2E_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
 async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
-  const dir = process.env.WALLET_SHOTS;
+  const dir = SHOTS_DIR;
   if (dir)
     await page.screenshot({
       path: `${dir}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
