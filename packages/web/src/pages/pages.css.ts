@@ -32,13 +32,13 @@ export const tocTitle = style({
 });
 export const tocList = style({
   display: "grid",
-  gap: vars.space["1"],
+  gap: vars.space["2"],
   margin: 0,
   paddingLeft: vars.space["6"],
 });
+// Inline, so a title on two lines keeps its number beside its first line.
 export const tocLink = style({
-  display: "inline-block",
-  paddingBlock: vars.space["1"],
+  lineHeight: vars.lineHeight.relaxed,
   color: vars.color.text,
 });
 
