@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { wholeNumberParam } from "../http/schemas.ts";
 
 export const ReviewSchema = z
   .object({
@@ -71,22 +72,8 @@ export const BookingRatingSchema = z
   })
   .openapi("BookingRating");
 
-export const PageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, "page must be between 1 and 10,000")
-    .default(1)
-    .openapi({ type: "integer" }),
-});
+export { PageQuery } from "../http/schemas.ts";
 
 export const PageSizeQuery = z.object({
-  pageSize: z
-    .string()
-    .regex(/^\d+$/, "pageSize must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 20, "pageSize must be between 1 and 20")
-    .default(10)
-    .openapi({ type: "integer" }),
+  pageSize: wholeNumberParam("pageSize", 20, 10),
 });
