@@ -7,7 +7,7 @@ import {
 } from "@marketplace/domain/messages";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
-import { ulid } from "ulid";
+import { monotonicFactory } from "ulid";
 import { currentAuth, FORBIDDEN, NOT_SIGNED_IN, requireUser } from "../auth/auth-middleware.ts";
 import { messageAttachments, messages } from "../db/schema/index.ts";
 import { localPrivateFileStore, privateFileKey, privateFileResponse } from "../files/private-files.ts";
@@ -61,6 +61,8 @@ const sendBodyLimit = ownBodyLimit(
   ATTACHMENTS_PER_MESSAGE * ATTACHMENT_MAX_BYTES + 256 * 1024,
   ATTACHMENT_MESSAGES.tooLarge,
 );
+// Monotonic: a message's attachments keep the order they were sent in (listed by id).
+const ulid = monotonicFactory();
 const forbidden = { 403: errorContent(FORBIDDEN) };
 
 const viewContext = (c: Context<AppEnv>, viewer: string): ViewContext => ({
