@@ -52,7 +52,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await t?.app.request("/health").catch(() => {});
   await t?.close();
 });
 

@@ -156,7 +156,7 @@ export function messageRoutes() {
       const { page = 1, search } = c.req.valid("query");
       await assertPartners(db, me, userId);
       const party = await partyOf(db, userId, publicUrl);
-      if (!party) throw new ApiError(404, "User not found");
+      if (!party) throw new ApiError(404, MESSAGE_ERRORS.userNotFound);
       const { rows, meta } = await conversationPage(db, me, userId, page, search || undefined);
       const files = await attachmentsOf(
         db,

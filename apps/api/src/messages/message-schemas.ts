@@ -24,7 +24,7 @@ const MessageText = z
   .refine((text) => text.trim().length > 0, MESSAGE_ERRORS.empty)
   .transform(newlines);
 
-export const EditBody = z.object({ message: MessageText }).openapi("MessageEdit");
+export const EditBody = z.object({ message: MessageText }).openapi("ChatMessageEdit");
 
 const FileField = z
   .custom<File>((value) => value instanceof File, { message: "files: must be files" })
@@ -51,7 +51,7 @@ export const AttachmentSchema = z
     /** A signed link for the reader, valid for an hour: no token needed. */
     url: z.string(),
   })
-  .openapi("MessageAttachment");
+  .openapi("ChatAttachment");
 
 export const MessageSchema = z
   .object({
@@ -65,7 +65,7 @@ export const MessageSchema = z
     time: z.string(),
     attachments: z.array(AttachmentSchema),
   })
-  .openapi("Message");
+  .openapi("ChatMessage");
 
 export const PartySchema = z
   .object({
@@ -108,7 +108,7 @@ export const ConversationResponse = z
   })
   .openapi("Conversation");
 
-export const MessageResponse = z.object({ data: MessageSchema }).openapi("MessageResponse");
+export const MessageResponse = z.object({ data: MessageSchema }).openapi("ChatMessageResponse");
 
 export const AttachmentQuery = z.object({
   viewer: z

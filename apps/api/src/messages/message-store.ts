@@ -45,8 +45,10 @@ export async function partyOf(db: Db, userId: string, publicUrl: string) {
   };
 }
 
-/** 403 unless `me` and `other` share a booking (a conversation only exists between such two). */
+/** 404 for nobody; 403 unless `me` and `other` share a booking (a conversation only exists between such two). */
 export async function assertPartners(db: Db, me: string, other: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, other));
+  if (!user) throw new ApiError(404, MESSAGE_ERRORS.userNotFound);
   if (me === other || !(await sharesBooking(db, me, other)))
     throw new ApiError(403, MESSAGE_ERRORS.notPartners);
 }

@@ -30,6 +30,7 @@ export const MESSAGE_ERRORS = {
   tooManyFiles: `Attach at most ${5} files at a time`,
   notPartners: "You can only message someone you share a booking with",
   notFound: "Message not found",
+  userNotFound: "User not found",
   editTextOnly: "Only messages with text can be edited",
   alreadyDeleted: "This message was deleted",
   attachmentNotFound: "Attachment not found",
