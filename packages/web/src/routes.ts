@@ -121,6 +121,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "provider-workspace/availability/availability-route.tsx",
     access: "signed-in",
   },
+  // Issue 15: messaging (spec screen 11) and its live stream relayed from the API.
+  { id: "messages", path: "/messages", file: "messages/messages-route.tsx", access: "signed-in" },
+  { id: "messages-stream", path: "/messages/stream", file: "messages/stream-route.ts", access: "resource" },
+  { id: "conversation", path: "/messages/:id", file: "messages/messages-route.tsx", access: "signed-in" },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
   // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
   // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
