@@ -17,7 +17,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!upstream?.ok || !upstream.body) {
     return new Response("The live stream is unavailable", { status: upstream?.status === 401 ? 401 : 503 });
   }
-  return new Response(upstream.body, {
+  // The visitor leaving aborts the upstream read: end quietly instead of erroring the response.
+  const reader = upstream.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel() {
+      reader.cancel().catch(() => {});
+    },
+  });
+  return new Response(body, {
     status: 200,
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
