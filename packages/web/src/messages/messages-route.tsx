@@ -48,6 +48,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const url = new URL(request.url);
   const loaded = await loadMessages(api, url, params.id);
+  // Opening the conversation read it: the badge shows what is left.
+  if (loaded.unreadNow !== null) account.unreadMessages = loaded.unreadNow;
   const editId = url.searchParams.get("edit");
   const editing = loaded.conversation?.data.find(
     (m) => m.identifier === editId && m.fromIdentifier === me.identifier && m.message !== null,
@@ -117,9 +119,7 @@ function ConversationPane({ data }: { data: Data }) {
   const conversationId = data.conversationId as string;
   const threadEnd = useRef<HTMLDivElement>(null);
 
-  const connected = useLiveEvents(() => {
-    if (revalidator.state === "idle") revalidator.revalidate();
-  });
+  const connected = useLiveEvents(() => revalidator.revalidate());
 
   // The answer to a post: a toast for a refusal; a reload after the spec's delay when the stream is down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, not when the stream or the toasts change

@@ -40,16 +40,19 @@ export async function loadMessages(api: ApiClient, url: URL, conversationId: str
   }
   const conversation = opened.data ?? null;
   // Reading the conversation reads its messages: the badge and the list's count go down.
-  if (conversation?.data.some((m) => m.toIdentifier !== conversationId && !m.isRead)) {
-    await api.PUT("/v1/messages/conversations/{userId}/read", {
+  let unreadNow: number | null = null;
+  if (conversation?.data.some((m) => m.fromIdentifier === conversationId && !m.isRead)) {
+    const read = await api.PUT("/v1/messages/conversations/{userId}/read", {
       params: { path: { userId: conversationId } },
     });
+    unreadNow = read.data?.count ?? null;
   }
   return {
     list: list.data ?? null,
     conversation,
     search,
     searching,
+    unreadNow,
     error: conversation ? null : GENERIC_MESSAGES.conversation,
   };
 }
