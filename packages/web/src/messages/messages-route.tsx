@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const loaded = await loadMessages(api, url, params.id);
   // Opening the conversation read it: the badge shows what is left.
-  if (loaded.unreadNow !== null) account.unreadMessages = loaded.unreadNow;
+  account.unreadMessages = loaded.unreadNow ?? account.unreadMessages;
   const editId = url.searchParams.get("edit");
   const editing = loaded.conversation?.data.find(
     (m) => m.identifier === editId && m.fromIdentifier === me.identifier && m.message !== null,
