@@ -111,13 +111,7 @@ export function Composer({
   };
 
   return (
-    <form
-      method="post"
-      encType="multipart/form-data"
-      className={css.composer}
-      onSubmit={submit}
-      aria-labelledby={labelId}
-    >
+    <form method="post" encType="multipart/form-data" className={css.composer} onSubmit={submit}>
       <input type="hidden" name="intent" value={editing ? "edit" : "send"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       {editing ? (
