@@ -273,11 +273,11 @@ export function messageRoutes() {
       method: "patch",
       path: "/v1/messages/{id}",
       tags: ["messages"],
-      summary: "Edit my message's text (messages with text only); it shows 'Edited'",
+      summary: "Edit my message's text (messages with text only); isEdited becomes true",
       ...secured,
       request: { params: MessageParam, ...jsonBody(EditBody) },
       responses: {
-        200: jsonContent(MessageResponse, "Edited"),
+        200: jsonContent(MessageResponse, "The edited message"),
         ...forbidden,
         ...notFoundResponse,
         409: errorContent(MESSAGE_ERRORS.editTextOnly),
@@ -310,7 +310,7 @@ export function messageRoutes() {
       method: "delete",
       path: "/v1/messages/{id}",
       tags: ["messages"],
-      summary: "Delete my message: its text and files go, it shows 'Message deleted'",
+      summary: "Delete my message: its text and files go (message becomes null)",
       ...secured,
       request: { params: MessageParam },
       responses: {
