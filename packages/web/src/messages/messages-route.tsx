@@ -1,6 +1,7 @@
 import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import {
+  displayText,
   groupByDate,
   type Message,
   RELOAD_AFTER_EDIT_MS,
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     me: me.identifier,
     conversationId: params.id ?? null,
     ...loaded,
-    editing: editing ? { id: editing.identifier, text: editing.message ?? "" } : null,
+    editing: editing ? { id: editing.identifier, text: displayText(editing.message ?? "") } : null,
   };
 }
 
