@@ -5,6 +5,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 /** Desktop: the list beside the pane. Phones: one of them, the other hidden (spec screen 11). */
 export const layout = style({
   display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space["4"],
   minWidth: 0,
   "@media": {
@@ -33,7 +34,12 @@ export const listItem = style({
 export const listText = style({ display: "grid", gap: vars.space["1"], minWidth: 0, flex: 1 });
 export const ellipsis = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
-export const pane = style({ display: "grid", gap: vars.space["4"], minWidth: 0 });
+export const pane = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["4"],
+  minWidth: 0,
+});
 export const paneHeader = style({
   display: "flex",
   alignItems: "center",
@@ -111,6 +117,8 @@ export const actions = style({
 });
 export const menu = style({
   display: "grid",
+  minWidth: 0,
+  margin: 0,
   gap: vars.space["1"],
   padding: vars.space["2"],
   background: vars.color.surface,
@@ -129,7 +137,12 @@ export const thumbnail = style({
 });
 export const fileLink = style({ overflowWrap: "anywhere" });
 
-export const composer = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
+export const composer = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space["2"],
+  minWidth: 0,
+});
 export const composerRow = style({
   display: "flex",
   gap: vars.space["2"],
@@ -186,4 +199,5 @@ export const queued = style({
   maxWidth: "100%",
   minWidth: 0,
 });
-export const safety = style({ fontSize: vars.fontSize.sm });
+/** The notice ends with the mailbox, one long word: it breaks rather than widen a phone's page. */
+export const safety = style({ fontSize: vars.fontSize.sm, overflowWrap: "anywhere", minWidth: 0 });
