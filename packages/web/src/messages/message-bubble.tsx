@@ -29,7 +29,11 @@ export interface BubbleProps {
 export function MessageBubble({ message, me, zone, hydrated, editHref, onEdit, onDelete }: BubbleProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const own = message.fromIdentifier === me;
-  const display = messageDisplay(message);
+  // A message of files only has no text either, and is not deleted (deleting removes its files too).
+  const display: ReturnType<typeof messageDisplay> =
+    message.message === null && message.attachments.length > 0
+      ? { kind: "text", text: "", edited: false }
+      : messageDisplay(message);
   const editable = canEdit(message, me);
   const deletable = canDelete(message, me) || (own && message.attachments.length > 0);
   const press = useLongPress(() => setMenuOpen(true));

@@ -99,8 +99,8 @@ function SafetyNotice({ role }: { role: string }) {
   return (
     <div className={css.safety}>
       <Banner title={t("safety.title")}>
-        {t(role === "provider" ? "safety.provider" : "safety.client", { email })}{" "}
-        <UiLink href={`mailto:${email}`}>{email}</UiLink>
+        {t(role === "provider" ? "safety.provider" : "safety.client")}{" "}
+        <UiLink href={`mailto:${email}`}>{email}</UiLink>.
       </Banner>
     </div>
   );
