@@ -164,7 +164,7 @@ function ConversationPane({ data }: { data: Data }) {
     <Card as="section" aria-labelledby="conversation-title">
       <div className={css.pane}>
         <div className={css.paneHeader}>
-          <span className={css.phoneOnly}>
+          <span className={[css.phoneOnly, css.backRow].join(" ")}>
             <Button href="/messages" tone="ghost" size="sm" icon={<ArrowLeft size={18} aria-hidden="true" />}>
               {t("back")}
             </Button>

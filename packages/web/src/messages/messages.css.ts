@@ -47,7 +47,14 @@ export const paneHeader = style({
   flexWrap: "wrap",
   minWidth: 0,
 });
-export const partyName = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.semibold });
+export const partyName = style({
+  flex: 1,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: "anywhere",
+});
+/** On phones the back action takes its own line above the other party's name. */
+export const backRow = style({ flexBasis: "100%" });
 export const searchForm = style({
   display: "flex",
   gap: vars.space["2"],
