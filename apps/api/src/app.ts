@@ -20,11 +20,12 @@ import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { bookingRecommendationRoutes } from "./bookings/booking-recommendation-routes.ts";
 import { bookingRescheduleRoutes } from "./bookings/booking-reschedule-routes.ts";
 import { bookingRoutes } from "./bookings/booking-routes.ts";
-import { providerEarningsRoutes } from "./bookings/provider-earnings-route.ts";
 import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
 import { clientViewRoutes } from "./clients/client-view-route.ts";
+import { contactRoutes } from "./contact/contact-routes.ts";
+import { contentRoutes } from "./content/content-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
@@ -60,6 +61,7 @@ import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
+import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
 import { reviewRoutes } from "./reviews/review-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
@@ -172,9 +174,11 @@ export function createServer(options: ServerOptions) {
   app.route("/", onboardingRoutes(searchCounts));
   app.route("/", ownProfileRoutes(searchCounts));
   app.route("/", feeRoutes(searchCounts));
-  app.route("/", providerEarningsRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
+  // The blog's content service in Strapi v5's REST dialect (content/content-routes.ts).
+  app.route("/", contentRoutes());
+  app.route("/", contactRoutes(createEmailThrottle(deps.db, "contact")));
   app.route("/", accountDataRoutes());
   app.route("/", photoRoutes());
   app.route("/", credentialRoutes());
@@ -202,7 +206,10 @@ export function createServer(options: ServerOptions) {
   app.route("/", earningsRoutes());
   if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
-  if (options.devTools) app.route("/", devOutboxRoutes());
+  if (options.devTools) {
+    app.route("/", devOutboxRoutes());
+    app.route("/", devCompleteRoutes());
+  }
 
   app.doc31("/openapi.json", OPENAPI_INFO);
   app.notFound((c) => c.json(errorBody(`No route for ${c.req.method} ${c.req.path}`), 404));

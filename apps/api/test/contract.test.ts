@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../src/db/schema/index.ts";
 import { insertBooking } from "./booking-fixtures.ts";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
@@ -138,6 +140,8 @@ const calls = (): Call[] => [
   { method: "GET", path: `/v1/review/provider/${providerId}`, status: 200 },
   { method: "GET", path: `/v1/review/provider/${providerId}?page=0`, status: 400 },
   { method: "GET", path: `/v1/review/provider/${"0".repeat(26)}`, status: 404 },
+  { method: "GET", path: "/v1/review?pageSize=10", status: 200 },
+  { method: "GET", path: "/v1/review?pageSize=50", status: 400 },
   { method: "GET", path: "/v1/providers/quick-consult?page=0", status: 400 },
   { method: "GET", path: `/v1/providers/${providerId}`, status: 200 },
   { method: "GET", path: `/v1/providers/${"0".repeat(26)}`, status: 404 },
@@ -154,6 +158,13 @@ const calls = (): Call[] => [
     status: 400,
     json: { email: "nope", type: "blog-post" },
   },
+  {
+    method: "POST",
+    path: "/v1/contact",
+    status: 201,
+    json: { name: "Reader", email: "reader@example.com", topic: "booking", message: "Where is my booking?" },
+  },
+  { method: "POST", path: "/v1/contact", status: 400, json: { name: "", email: "nope", topic: "x" } },
   {
     method: "POST",
     path: "/v1/auth/signup",
@@ -343,7 +354,6 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/provider/fees", status: 200, as: "provider" },
   { method: "PUT", path: "/v1/provider/fees", status: 200, as: "provider", json: sameFees },
   { method: "PUT", path: "/v1/provider/fees", status: 403, as: "client", json: { therapyFees: [] } },
-  { method: "GET", path: "/v1/provider/earnings-estimate", status: 200, as: "provider" },
   { method: "GET", path: "/v1/booking?status=confirmed&per_page=3", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/count", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/statistics", status: 200, as: "provider" },
@@ -388,6 +398,51 @@ describe("every route answers what openapi/openapi.json documents", () => {
         failures.push(`${label}: ${problem}`);
       }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the blog's content API and the newsletter's double opt-in", async () => {
+    const failures: string[] = [];
+    const check = async (method: string, path: string, status: number, body?: unknown) => {
+      const res = await t.json(path, {
+        method,
+        ...(body === undefined
+          ? {}
+          : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+    };
+    await check(
+      "GET",
+      "/content/api/posts?fields=title,slug&populate=*&pagination[pageSize]=10&sort=publishedAt:desc",
+      200,
+    );
+    await check(
+      "GET",
+      "/content/api/posts?filters[title][$containsi]=sleep&filters[category][slug][$eq]=self-care",
+      200,
+    );
+    await check("GET", "/content/api/posts?pagination[pageSize]=1000", 400);
+    await check("GET", "/content/api/categories", 200);
+    await check("GET", "/content/api/categories?sort=colour", 400);
+    for (const [address, method] of [
+      ["contract.reader@example.com", "GET"],
+      ["contract.reader2@example.com", "POST"],
+    ] as const) {
+      await check("POST", "/v1/newsletter/subscribe", 200, { email: address, type: "blog-post" });
+      await check(
+        method,
+        `/v1/newsletter/confirm?token=${await t.linkToken(address, "/newsletter/confirm")}`,
+        200,
+      );
+    }
+    await check("POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`, 400);
+    const leave = await t.linkToken("contract.reader@example.com", "/newsletter/unsubscribe");
+    await check("POST", `/v1/newsletter/unsubscribe?token=${leave}`, 200);
+    await check("POST", `/v1/newsletter/unsubscribe?token=${leave}`, 400);
     expect(failures).toEqual([]);
   });
 
@@ -691,6 +746,55 @@ describe("every route answers what openapi/openapi.json documents", () => {
     await check("GET", `/v1/transactions/${"0".repeat(26)}`, 404, provider.token);
     // The sandbox sends no webhooks: an event to it is received and ignored.
     await check("POST", "/v1/payment/webhook/sandbox", 200, client.token, {});
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the review routes: writing, replying, status and rating", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const check = async <T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      status: number,
+      token: string,
+      body?: unknown,
+    ): Promise<T> => {
+      const res = await t.json<T>(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      daysAhead: 14,
+    });
+    const session = booked.bookingIds[0] ?? "";
+    await check("POST", `/v1/review/${session}`, 409, client.token, { rating: 4 });
+    await t.database.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, session));
+    await check("GET", `/v1/review/participant/${session}`, 200, client.token);
+    await check("POST", `/v1/review/${session}`, 400, client.token, { rating: 7 });
+    const created = await check<{ data: { identifier: string } }>(
+      "POST",
+      `/v1/review/${session}`,
+      201,
+      client.token,
+      { rating: 4.5, comment: "Thoughtful and warm.", anonymous: false },
+    );
+    await check("POST", `/v1/review/${session}`, 409, client.token, { rating: 4 });
+    const review = created.data.identifier;
+    await check("POST", `/v1/review/${review}/reply`, 400, provider.token, { reply: "" });
+    await check("POST", `/v1/review/${review}/reply`, 201, provider.token, { reply: "Thank you." });
+    await check("POST", `/v1/review/${review}/reply`, 409, provider.token, { reply: "Again." });
+    await check("GET", `/v1/review/booking/${session}`, 200, provider.token);
+    await check("GET", `/v1/review/booking/${"0".repeat(26)}`, 404, provider.token);
     expect(failures).toEqual([]);
   });
 

@@ -81,7 +81,6 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["POST", "/v1/provider/preferences", "provider", { therapy: [], modality: [] }],
   ["GET", "/v1/provider/fees", "provider"],
   ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
-  ["GET", "/v1/provider/earnings-estimate", "provider"],
   // Issue 13's follow-ups (an unknown booking or invitation: 404 once the role is let through).
   ["GET", "/v1/booking/participant/01JD0000000000000000000000", "any"],
   ["POST", "/v1/booking/participant/01JD0000000000000000000000/status", "any", { status: "accepted" }],
@@ -111,6 +110,11 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/payment/earnings", "provider"],
   ["GET", "/v1/transactions?page=1", "provider"],
   ["GET", "/v1/transactions/01JD0000000000000000000000", "provider"],
+  // Reviews (issue 16): a client reviews their session; the reviewed provider replies.
+  ["POST", "/v1/review/01JD0000000000000000000000", "client", { rating: 4.5 }],
+  ["POST", "/v1/review/01JD0000000000000000000000/reply", "provider", { reply: "Thank you" }],
+  ["GET", "/v1/review/participant/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/review/booking/01JD0000000000000000000000", "any"],
 ];
 
 /**
@@ -127,11 +131,24 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],
   ["POST", "/v1/auth/reset-password", { token: "a".repeat(43), password: "public-row-2" }],
   ["GET", "/dev/outbox"],
+  [
+    "POST",
+    "/v1/contact",
+    { name: "A", email: "public-row@example.com", topic: "other", message: "A public row's message." },
+  ],
   ["GET", "/v1/providers/01JD0000000000000000000000/timeslots?from=2026-12-01&to=2026-12-02"],
   // Gateways call the webhook (they sign, not sign in); payers reach the sandbox's checkout page.
   ["POST", "/v1/payment/webhook/sandbox", {}],
   ["GET", "/sandbox/checkout/PUBLIC-ROW"],
   ["POST", "/sandbox/checkout/PUBLIC-ROW", {}],
+  // The blog's content service and the newsletter's links are for visitors.
+  ["GET", "/content/api/posts"],
+  ["GET", "/content/api/categories"],
+  ["POST", "/v1/newsletter/subscribe", { email: "public-row@example.com", type: "blog-post" }],
+  ["GET", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
+  ["POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
+  ["POST", `/v1/newsletter/unsubscribe?token=${"a".repeat(43)}`],
+  ["GET", "/v1/review?pageSize=10"],
 ];
 
 let t: TestApp;

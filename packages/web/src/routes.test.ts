@@ -52,5 +52,7 @@ describe("route table", () => {
       expect(access(id), id).toBe("signed-in");
     }
     expect(access("booking-calendar")).toBe("resource");
+    expect(access("review")).toBe("signed-in");
+    expect(access("reviews-latest")).toBe("resource");
   });
 });

@@ -39,6 +39,45 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
       access: "public",
     }),
   ),
+  // The blog (issue 16, screens 5–7): Remix ranks the static 'search' segment above ':categorySlug'.
+  { id: "blog", path: "/blog", file: "blog/blog-list-route.tsx", access: "public" },
+  { id: "blog-category", path: "/blog/:categorySlug", file: "blog/blog-list-route.tsx", access: "public" },
+  { id: "blog-post", path: "/blog/:categorySlug/:postSlug", file: "blog/post-route.tsx", access: "public" },
+  {
+    id: "blog-search-form",
+    path: "/blog/search",
+    file: "blog/search-route.tsx",
+    access: "public",
+    indexed: false,
+  },
+  {
+    id: "blog-search",
+    path: "/blog/search/:term",
+    file: "blog/search-route.tsx",
+    access: "public",
+    indexed: false,
+  },
+  {
+    id: "newsletter",
+    path: "/newsletter",
+    file: "blog/newsletter-route.tsx",
+    access: "public",
+    indexed: false,
+  },
+  {
+    id: "newsletter-confirm",
+    path: "/newsletter/confirm",
+    file: "blog/newsletter-link-route.tsx",
+    access: "public",
+    indexed: false,
+  },
+  {
+    id: "newsletter-unsubscribe",
+    path: "/newsletter/unsubscribe",
+    file: "blog/newsletter-link-route.tsx",
+    access: "public",
+    indexed: false,
+  },
   { id: "providers", path: "/providers", file: "directory/providers-route.tsx", access: "public" },
   {
     id: "providers-states",
@@ -51,7 +90,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     id: "join-as-a-provider",
     path: "/join-as-a-provider",
-    file: "accounts/signup-route.tsx",
+    file: "pages/join-route.tsx",
     access: "public",
   },
   {
@@ -125,6 +164,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "messages", path: "/messages", file: "messages/messages-route.tsx", access: "signed-in" },
   { id: "messages-stream", path: "/messages/stream", file: "messages/stream-route.ts", access: "resource" },
   { id: "conversation", path: "/messages/:id", file: "messages/messages-route.tsx", access: "signed-in" },
+  // Issue 14: a provider's earnings, one transaction, and the transactions as CSV.
+  { id: "earnings", path: "/earnings", file: "earnings/earnings-route.tsx", access: "signed-in" },
+  {
+    id: "earnings-csv",
+    path: "/earnings.csv",
+    file: "earnings/earnings-csv-route.ts",
+    access: "resource",
+  },
+  {
+    id: "earnings-transaction",
+    path: "/earnings/:id",
+    file: "earnings/transaction-route.tsx",
+    access: "signed-in",
+  },
   { id: "client", path: "/client/:identifier", file: "dashboard/client-route.tsx", access: "signed-in" },
   // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
   // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
@@ -243,6 +296,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "booking-followups/recommended-providers-route.tsx",
     access: "signed-in",
   },
+  // Issue 16: the review form (the 'Leave Review' notification's target) and the home carousel's reviews.
+  { id: "review", path: "/review/:id", file: "reviews/review-route.tsx", access: "signed-in" },
+  { id: "reviews-latest", path: "/reviews/latest", file: "reviews/latest-route.ts", access: "resource" },
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 

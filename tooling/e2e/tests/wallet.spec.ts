@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { newClient, type Signed } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
+import { SHOTS_DIR } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14, the wallet's screens (docs/decisions/023-ledger-and-payments.md): a client of each test's
@@ -21,9 +22,9 @@ async function expectAccessible(page: Page) {
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 }
 
-/** WALLET_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
+/** E2E_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
 async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
-  const dir = process.env.WALLET_SHOTS;
+  const dir = SHOTS_DIR;
   if (dir)
     await page.screenshot({
       path: `${dir}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
@@ -38,8 +39,26 @@ async function signIn(page: Page, site: Site, email: string) {
 }
 
 const amounts = {
-  global: { typed: "25.50", shown: "$25.50", zero: "$0", tooSmall: "4.99", min: "$5" },
-  nigeria: { typed: "1,250", shown: "₦1,250", zero: "₦0", tooSmall: "99", min: "₦100" },
+  global: {
+    typed: "25.50",
+    shown: "$25.50",
+    zero: "$0",
+    tooSmall: "4.99",
+    min: "$5",
+    back: "10.50",
+    backShown: "$10.50",
+    left: "$15",
+  },
+  nigeria: {
+    typed: "1,250",
+    shown: "₦1,250",
+    zero: "₦0",
+    tooSmall: "99",
+    min: "₦100",
+    back: "250",
+    backShown: "₦250",
+    left: "₦1,000",
+  },
 } as const;
 
 /** The top-up form, opened the way the site opens it: inline (global) or in a dialog (Nigeria). */
@@ -111,6 +130,21 @@ for (const site of SITES) {
       await expect(page.getByTestId("receipt-reference")).toHaveText(/^tq-/);
       await shot(page, site, "receipt", isMobile);
       await expectAccessible(page);
+
+      // Some of it goes back to the card: the wallet holds the rest, the history says so.
+      const refund = page.getByRole("region", { name: "Send money back to your card" });
+      await expect(refund.getByLabel(/^Amount to send back/)).toHaveValue(money.shown.replace(/[^\d.]/g, ""));
+      await refund.getByLabel(/^Amount to send back/).fill(money.back);
+      await refund.getByRole("button", { name: "Send back to my card" }).click();
+      await expect(
+        page.getByText(`${money.backShown} is on its way back to your card or account.`),
+      ).toBeVisible();
+      await expect(page.getByTestId("receipt-refunded")).toHaveText(money.backShown);
+      await expectAccessible(page);
+      await page.goto(`${site.url}/wallet`);
+      await expect(page.getByTestId("transactions")).toContainText("Refund to your card or account");
+      await page.goto(`${site.url}/overview`);
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.left);
     });
 
     test("a declined top-up shows 'Payment failed. Please try again.' and leaves the balance", async ({

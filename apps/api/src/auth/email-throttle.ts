@@ -18,7 +18,7 @@ export function tooManyEmails(msBeforeNext: number): ApiError {
 }
 
 /** rate-limiter-flexible on the shared Drizzle store (the same table as the login limiter). */
-export function createEmailThrottle(db: Db, purpose: "signup" | "reset") {
+export function createEmailThrottle(db: Db, purpose: "signup" | "reset" | "contact") {
   const common = {
     storeClient: db,
     schema: rateLimits,

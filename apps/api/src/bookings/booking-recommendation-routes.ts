@@ -21,6 +21,7 @@ import {
   jsonContent,
   notFoundResponse,
   signedIn,
+  wholeNumberParam,
 } from "../http/schemas.ts";
 import { notify } from "../notifications/notify.ts";
 import { loadProviderCards } from "../providers/provider-cards.ts";
@@ -29,15 +30,7 @@ import { findSession, requireBookingProvider, sideOf } from "./booking-session-a
 
 const params = z.object({ id: IdParam });
 
-const PageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 1000, "page must be between 1 and 1,000")
-    .default(1)
-    .openapi({ type: "integer" }),
-});
+const PageQuery = z.object({ page: wholeNumberParam("page", 1000, 1) });
 
 export const RecommendationPageSchema = z
   .object({

@@ -48,3 +48,19 @@ export const IdParam = z
   .openapi({ example: "01JD0000000000000000000000" });
 
 export const OptionSchema = z.object({ identifier: z.string(), name: z.string() }).openapi("Option");
+
+/**
+ * A whole-number query parameter (`page`, `pageSize`, …) read from its text, within [1, max], with a
+ * default: one wording of the messages for every paged route.
+ */
+export const wholeNumberParam = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `${name} must be between 1 and ${max.toLocaleString("en-US")}`)
+    .default(fallback)
+    .openapi({ type: "integer" });
+
+/** `?page=` of a paged list, 1 to 10,000. */
+export const PageQuery = z.object({ page: wholeNumberParam("page", 10_000, 1) });

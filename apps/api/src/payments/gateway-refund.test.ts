@@ -31,7 +31,15 @@ describe("refunds to the card (POST /v1/payment/refund/{reference})", () => {
   it("sends wallet money back through the payment's gateway, never more than it charged", async () => {
     const reference = await toppedUp(5_000);
     const before = await p.walletOf(p.client.id);
+    const receipt = () =>
+      p.send<{ refundable: number; refundedAmount: number }>(
+        "GET",
+        `/v1/payment/receipt/${reference}`,
+        p.client.token,
+      );
+    expect((await receipt()).body).toMatchObject({ refundable: 5_000, refundedAmount: 0 });
     const part = await refund(reference, { amount: 2_000 });
+    expect((await receipt()).body).toMatchObject({ refundable: 3_000, refundedAmount: 2_000 });
     expect(part.status).toBe(200);
     expect(part.body).toEqual({ reference, amount: 2_000, currency: "NGN", refundedAmount: 2_000 });
     expect(await p.walletOf(p.client.id)).toBe(before - 2_000);
@@ -44,6 +52,7 @@ describe("refunds to the card (POST /v1/payment/refund/{reference})", () => {
     const rest = await refund(reference);
     expect(rest.body).toMatchObject({ amount: 3_000, refundedAmount: 5_000 });
     expect(await p.walletOf(p.client.id)).toBe(before - 5_000);
+    expect((await receipt()).body).toMatchObject({ refundable: 0, refundedAmount: 5_000 });
     const none = await refund(reference);
     expect(none.status).toBe(409);
     expect(none.body.message).toBe(PAYMENT_MESSAGES.nothingToRefund);

@@ -61,15 +61,7 @@ export const PaymentStatusSchema = z
   })
   .openapi("PaymentStatus");
 
-export const PageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, "page must be between 1 and 10,000")
-    .default(1)
-    .openapi({ type: "integer" }),
-});
+export { PageQuery } from "../http/schemas.ts";
 
 export const GatewayRefundBody = z.object({
   amount: z

@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   STATEMENT_PAGE_SIZE,
 } from "@marketplace/domain/ledger";
-import { asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import { fullName } from "../bookings/booking-view.ts";
 import {
@@ -21,7 +21,7 @@ import {
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent, signedIn } from "../http/schemas.ts";
-import { ledgerStatement } from "../ledger/ledger.ts";
+import { balanceOf, ledgerStatement } from "../ledger/ledger.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
@@ -60,6 +60,13 @@ const ReceiptSchema = z
     gatewayAmount: z.number().int(),
     /** 'sandbox', 'paystack', 'stripe', or 'wallet' when the wallet paid it all. */
     gateway: z.string(),
+    /** Sent back to the card or account so far (POST /v1/payment/refund/{reference}). */
+    refundedAmount: z.number().int(),
+    /**
+     * What the payer may send back to the card now: the gateway's part not yet sent back, at most
+     * what their wallet holds; 0 when there is nothing (or the wallet paid it all).
+     */
+    refundable: z.number().int(),
     booking: z
       .object({
         seriesIdentifier: z.string(),
@@ -168,7 +175,13 @@ export function statementRoutes() {
       const [posted] = await db
         .select({ kind: ledgerTransactions.kind })
         .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.paymentId, payment.id));
+        .where(
+          and(
+            eq(ledgerTransactions.paymentId, payment.id),
+            // A refund to the card is posted against the payment too; what it paid for is the first posting.
+            inArray(ledgerTransactions.kind, ["top_up", "booking_payment"]),
+          ),
+        );
       const appliedTo: "wallet" | "booking" =
         payment.purpose === "booking" && posted?.kind !== "top_up" ? "booking" : "wallet";
       let booking = null;
@@ -214,6 +227,18 @@ export function statementRoutes() {
           walletAmount: appliedTo === "booking" ? payment.walletAmount : 0,
           gatewayAmount: payment.amount,
           gateway: payment.gateway,
+          refundedAmount: payment.refundedAmount,
+          refundable:
+            payment.gateway === "wallet"
+              ? 0
+              : Math.min(
+                  payment.amount - payment.refundedAmount,
+                  await balanceOf(db, {
+                    kind: "client_wallet",
+                    userId: user.id,
+                    currency: payment.currencyCode,
+                  }),
+                ),
           booking,
         },
         200,

@@ -2,14 +2,7 @@ import { FEE_ERRORS } from "@marketplace/domain/fees";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import {
-  bookingSeries,
-  bookings,
-  concerns,
-  providerCards,
-  therapies,
-  therapyFees,
-} from "../db/schema/index.ts";
+import { concerns, providerCards, therapies, therapyFees } from "../db/schema/index.ts";
 
 /**
  * The provider's own profile info, preferences, fees and visibility, and that each change shows in
@@ -296,35 +289,5 @@ describe("visibility", () => {
     const show = await call<{ visibility: string }>("PUT", "/v1/provider/visibility-status");
     expect(show.body.visibility).toBe("visible");
     expect(await searchIds("")).toContain(providerId);
-  });
-});
-
-describe("earnings estimate", () => {
-  it("sums the fees of completed sessions and of upcoming confirmed ones", async () => {
-    const res = await call<{
-      currencyCode: string;
-      completed: { sessions: number; amount: number };
-      upcoming: { sessions: number; amount: number };
-    }>("GET", "/v1/provider/earnings-estimate");
-    expect(res.status).toBe(200);
-    const rows = await t.database.db
-      .select({ status: bookings.status, fee: bookingSeries.bookingFee, end: bookings.appointmentEndTime })
-      .from(bookings)
-      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-      .where(eq(bookingSeries.providerId, providerId));
-    const completed = rows.filter((r) => r.status === "completed");
-    const upcoming = rows.filter(
-      (r) => r.status === "confirmed" && (!r.end || new Date(r.end) >= new Date()),
-    );
-    expect(res.body.completed).toEqual({
-      sessions: completed.length,
-      amount: completed.reduce((s, r) => s + r.fee, 0),
-    });
-    expect(res.body.upcoming).toEqual({
-      sessions: upcoming.length,
-      amount: upcoming.reduce((s, r) => s + r.fee, 0),
-    });
-    expect(res.body.currencyCode).toBe("NGN");
-    expect(completed.length + upcoming.length).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { bookingFees, providerProfiles, therapies, therapyFees } from "../db/schema/index.ts";
 import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
+import { errorResponses, jsonContent, wholeNumberParam } from "../http/schemas.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import { PageMetaSchema, ProviderSearchResultSchema } from "./provider-schemas.ts";
 
@@ -12,20 +12,8 @@ export const QUICK_CONSULT_THERAPY = "Initial Consultation";
 const p = providerProfiles;
 
 const QuickConsultQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 1000, "page must be between 1 and 1,000")
-    .default(1)
-    .openapi({ type: "integer" }),
-  pageSize: z
-    .string()
-    .regex(/^\d+$/, "pageSize must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 50, "pageSize must be between 1 and 50")
-    .default(12)
-    .openapi({ type: "integer" }),
+  page: wholeNumberParam("page", 1000, 1),
+  pageSize: wholeNumberParam("pageSize", 50, 12),
 });
 
 /**

@@ -1,51 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { REVIEW_PAGE_SIZE } from "@marketplace/domain/reviews";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { providerProfiles, reviews, users } from "../db/schema/index.ts";
 import { notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
+import { ratingSummary, reviewColumns, toProvider, toReview } from "./review-queries.ts";
+import {
+  PageQuery,
+  PageSizeQuery,
+  PublicReviewSchema,
+  RatingSummarySchema,
+  ReviewSchema,
+} from "./review-schemas.ts";
+import { reviewWriteRoutes } from "./review-write-routes.ts";
 
-export const ReviewSchema = z
-  .object({
-    identifier: z.string(),
-    /** Null for an anonymous review (shown as 'Anonymous'). */
-    reviewBy: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
-    createdAt: z.string(),
-    /** Half-star precision, 0.5 to 5. */
-    rating: z.number(),
-    comment: z.string().nullable(),
-  })
-  .openapi("Review");
+export { ReviewSchema };
 
-const RatingSummarySchema = z
-  .object({
-    average: z.number().nullable(),
-    count: z.number().int(),
-    /** How many reviews gave each whole star (a half star counts toward the star below). */
-    stars: z.object({
-      1: z.number().int(),
-      2: z.number().int(),
-      3: z.number().int(),
-      4: z.number().int(),
-      5: z.number().int(),
-    }),
-  })
-  .openapi("RatingSummary");
-
-const PageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, "page must be between 1 and 10,000")
-    .default(1)
-    .openapi({ type: "integer" }),
-});
-
-/** A provider's reviews, newest first, with the rating summary the profile shows above them. */
+/** Public reads: a provider's reviews with the rating summary, and the latest reviews for the home page. */
 export function reviewRoutes() {
   const router = createRouter();
   router.openapi(
@@ -53,7 +28,7 @@ export function reviewRoutes() {
       method: "get",
       path: "/v1/review/provider/{id}",
       tags: ["reviews"],
-      summary: "A visible provider's reviews, paged (10 a page), with the rating summary",
+      summary: "A visible provider's reviews, paged (10 a page), with the rating summary and replies",
       request: { params: z.object({ id: IdParam }), query: PageQuery },
       responses: {
         200: jsonContent(
@@ -76,64 +51,76 @@ export function reviewRoutes() {
         .where(and(eq(providerProfiles.userId, id), eq(providerProfiles.visibility, "visible")));
       if (!provider) throw notFound(GENERIC_MESSAGES.providerNotFound);
       const pageSize = REVIEW_PAGE_SIZE;
-      const [rows, buckets] = await Promise.all([
+      const [rows, summary] = await Promise.all([
         db
-          .select({
-            identifier: reviews.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            deletedAt: users.deletedAt,
-            createdAt: reviews.createdAt,
-            halves: reviews.rating,
-            comment: reviews.comment,
-          })
+          .select(reviewColumns)
           .from(reviews)
           .leftJoin(users, eq(users.id, reviews.clientId))
           .where(eq(reviews.providerId, id))
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({
-            star: sql<number>`least(5, greatest(1, ${reviews.rating} / 2))`.mapWith(Number),
-            n: count(),
-            halves: sql<number>`sum(${reviews.rating})`.mapWith(Number),
-          })
-          .from(reviews)
-          .where(eq(reviews.providerId, id))
-          .groupBy(sql`1`),
+        ratingSummary(db, id),
       ]);
-      const stars = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-      let total = 0;
-      let halves = 0;
-      for (const b of buckets) {
-        stars[b.star as 1 | 2 | 3 | 4 | 5] += b.n;
-        total += b.n;
-        halves += b.halves;
-      }
+      const total = summary.count;
       return c.json(
         {
-          data: rows.map((r) => ({
-            identifier: r.identifier,
-            // A deleted account's review stays, without a name.
-            reviewBy:
-              r.deletedAt || (r.firstName === null && r.lastName === null)
-                ? null
-                : { firstName: r.firstName, lastName: r.lastName },
-            createdAt: new Date(r.createdAt).toISOString(),
-            rating: r.halves / 2,
-            comment: r.comment,
-          })),
+          data: rows.map(toReview),
           meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
-          summary: {
-            average: total > 0 ? Math.round((halves / total / 2) * 10) / 10 : null,
-            count: total,
-            stars,
-          },
+          summary,
         },
         200,
       );
     },
   );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/review",
+      tags: ["reviews"],
+      summary: "The latest reviews of visible providers, newest first, each with its provider",
+      request: { query: PageSizeQuery },
+      responses: {
+        200: jsonContent(
+          z.object({ data: z.array(PublicReviewSchema) }).openapi("LatestReviews"),
+          "The latest reviews (an empty list when there are none)",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { pageSize } = c.req.valid("query");
+      const { db, publicUrl } = c.var.deps;
+      const provider = alias(users, "provider");
+      const rows = await db
+        .select({
+          review: reviewColumns,
+          provider: {
+            identifier: providerProfiles.userId,
+            firstName: provider.firstName,
+            lastName: provider.lastName,
+            photoUrl: provider.photoUrl,
+            title: providerProfiles.title,
+            hideProfileTitle: providerProfiles.hideProfileTitle,
+            headline: providerProfiles.headline,
+          },
+        })
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.clientId))
+        .innerJoin(providerProfiles, eq(providerProfiles.userId, reviews.providerId))
+        .innerJoin(provider, eq(provider.id, reviews.providerId))
+        .where(and(eq(providerProfiles.visibility, "visible"), isNull(provider.deletedAt)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(pageSize);
+      const data = rows.map((r) => ({
+        ...toReview(r.review),
+        provider: toProvider(r.provider, publicUrl),
+      }));
+      return c.json({ data }, 200);
+    },
+  );
+
+  router.route("/", reviewWriteRoutes());
   return router;
 }

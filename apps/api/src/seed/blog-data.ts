@@ -1,4 +1,7 @@
-/** Five blog categories and thirty post titles; bodies are assembled from the paragraphs below. */
+/**
+ * Five blog categories and the titles of the generated posts (with the Markdown posts of blog-posts.ts,
+ * thirty in all); generated bodies are assembled in Markdown from the paragraphs below.
+ */
 export const BLOG_CATEGORIES = [
   { name: "Anxiety and Stress", slug: "anxiety-and-stress" },
   { name: "Relationships", slug: "relationships" },
@@ -30,10 +33,8 @@ export const BLOG_TITLES: Record<string, string[]> = {
     "The Quiet Power of a Daily Walk",
     "Journaling Prompts for Hard Days",
     "Eating Well When Your Mood Is Low",
-    "Making Space for Rest Without Feeling Lazy",
   ],
   "therapy-explained": [
-    "What Happens in Your First Therapy Session",
     "CBT, Psychodynamic, Person-Centred: Which Is Right for You?",
     "Online Therapy: Does It Work as Well as In Person?",
     "How to Choose a Therapist You Can Trust",
@@ -44,7 +45,6 @@ export const BLOG_TITLES: Record<string, string[]> = {
     "Recognising the Early Signs of Burnout",
     "Returning to Work After a Mental Health Break",
     "Managing Stress in Remote and Hybrid Work",
-    "Talking to Your Manager About Mental Health",
     "Healthy Boundaries With Work Messages",
     "Finding Meaning in Work Again",
   ],
@@ -60,3 +60,34 @@ export const BLOG_PARAGRAPHS = [
   "A good therapist will ask what you hope to get from your sessions and check in regularly on whether things are helping. You are always allowed to ask questions, slow down or change direction.",
   "Progress is rarely a straight line. Expect good weeks and hard weeks; both are part of the work, and both tell you something useful.",
 ];
+
+export const BLOG_AUTHORS = [
+  "Dr. Funmi Adeyemi",
+  "Chinedu Okafor, MSc",
+  "Grace Mensah, Occupational Psychologist",
+  "Sarah Whitfield, UKCP",
+  "Tunde Bakare, Counsellor",
+];
+
+export const BLOG_TIPS = [
+  "Start small: one change at a time is easier to keep.",
+  "Notice what helps, and write it down.",
+  "Ask for support early rather than late.",
+  "Be as kind to yourself as you would be to a friend.",
+  "Rest is part of the work, not a reward for it.",
+];
+
+/** A generated post's Markdown body: an opening, two titled sections and a short list. */
+export function blogMarkdown(opening: string, first: string[], second: string[], tips: string[]): string {
+  return [
+    opening,
+    "## Where to begin",
+    ...first,
+    "## Small steps that help",
+    ...tips
+      .map((tip) => `- ${tip}`)
+      .join("\n")
+      .split("\n\n"),
+    ...second,
+  ].join("\n\n");
+}

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { bookingPaymentPosting, sessionEarningPosting, topUpPosting } from "../ledger/postings.ts";
+import { refreshProviderRating } from "../reviews/review-queries.ts";
 
 interface DemoIds {
   clientNg: string;
@@ -140,6 +141,52 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
     );
   }
 
+  // A session the UK demo client had and reviewed, with the provider's reply: the home page's carousel
+  // and that provider's profile show a review tied to a real session (docs/decisions/027-reviews.md).
+  let reviewedSession: { bookingId: string; providerId: string; fee: number } | null = null;
+  if (ukProvider) {
+    const seriesId = newId();
+    const start = addDays(today, -21);
+    start.setUTCHours(15, 0, 0, 0);
+    await db.insert(s.bookingSeries).values({
+      id: seriesId,
+      clientId: ids.clientUk,
+      providerId: ukProvider.id,
+      createdById: ids.clientUk,
+      therapyId: individual.id,
+      modalityId: video.id,
+      totalSessions: 1,
+      bookingFee: ukProvider.fee,
+      totalBookingFee: ukProvider.fee,
+      currencyCode: "GBP",
+      appointmentDuration: 50,
+      status: "completed",
+    });
+    paidSeries.push({ clientId: ids.clientUk, seriesId, currency: "GBP", amount: ukProvider.fee });
+    const bookingId = newId();
+    await db.insert(s.bookings).values({
+      id: bookingId,
+      seriesId,
+      appointmentTime: start,
+      appointmentEndTime: new Date(start.getTime() + 50 * 60_000),
+      status: "completed",
+    });
+    await db.insert(s.reviews).values({
+      id: newId(),
+      providerId: ukProvider.id,
+      clientId: ids.clientUk,
+      bookingId,
+      rating: 9,
+      comment:
+        "I arrived anxious and left with a plan. Practical, warm and never rushed; I would recommend these sessions to a friend.",
+      reply: "Thank you for trusting me with this. I'm glad the plan is helping.",
+      repliedAt: addDays(start, 1),
+      createdAt: new Date(start.getTime() + 3 * 3_600_000),
+    });
+    await refreshProviderRating(db, ukProvider.id);
+    reviewedSession = { bookingId, providerId: ukProvider.id, fee: ukProvider.fee };
+  }
+
   // Wallet: a completed sandbox top-up for each demo client, and the payments for the sessions above,
   // posted to the ledger as the payment routes would.
   for (const [userId, amount, currencyCode] of [
@@ -178,6 +225,18 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
         bookingId: pastBooking,
         fee: fees.generalFee,
         currency: fees.currencyCode,
+      }),
+    );
+  }
+
+  if (reviewedSession && reviewedSession.fee > 0) {
+    await postNow(
+      db,
+      sessionEarningPosting({
+        providerId: reviewedSession.providerId,
+        bookingId: reviewedSession.bookingId,
+        fee: reviewedSession.fee,
+        currency: "GBP",
       }),
     );
   }

@@ -13,10 +13,19 @@ import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "../auth/password.ts";
+import { parsePostMarkdown } from "../content/post-markdown.ts";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
-import { BLOG_CATEGORIES, BLOG_PARAGRAPHS, BLOG_TITLES } from "./blog-data.ts";
+import {
+  BLOG_AUTHORS,
+  BLOG_CATEGORIES,
+  BLOG_PARAGRAPHS,
+  BLOG_TIPS,
+  BLOG_TITLES,
+  blogMarkdown,
+} from "./blog-data.ts";
+import { AUTHORED_POSTS } from "./blog-posts.ts";
 import {
   AGE_GROUPS,
   CONCERNS,
@@ -505,25 +514,61 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   }
 
   // Blog --------------------------------------------------------------------------------------
+  // Categories, the posts authored in Markdown (blog-posts.ts), then generated posts in Markdown.
   let posts = 0;
+  const categoryIds = new Map<string, number>();
   for (const [index, category] of BLOG_CATEGORIES.entries()) {
     const published = addDays(REF_DATE, index * 3);
     const [inserted] = await db
       .insert(s.blogCategories)
       .values({ documentId: newId(), name: category.name, slug: category.slug, publishedAt: published })
       .returning({ id: s.blogCategories.id });
-    if (!inserted) continue;
+    if (inserted) categoryIds.set(category.slug, inserted.id);
+  }
+  for (const source of AUTHORED_POSTS) {
+    const post = parsePostMarkdown(source);
+    const categoryId = categoryIds.get(post.category);
+    if (categoryId === undefined) throw new Error(`${post.slug}: unknown category ${post.category}`);
+    const documentId = newId();
+    const publishedAt = new Date(`${post.date}T09:00:00Z`);
+    await db.insert(s.blogPosts).values({
+      documentId,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      body: post.body,
+      author: post.author,
+      categoryId,
+      imageUrl: post.cover ?? (await writeCover(options.uploadsDir, documentId)),
+      imageDocumentId: newId(),
+      imageAlt: post.coverAlt,
+      createdAt: publishedAt,
+      publishedAt,
+    });
+    posts += 1;
+  }
+  for (const category of BLOG_CATEGORIES) {
+    const categoryId = categoryIds.get(category.slug);
+    if (categoryId === undefined) continue;
     for (const title of BLOG_TITLES[category.slug] ?? []) {
       const documentId = newId();
       const publishedAt = faker.date.between({ from: REF_DATE, to: addDays(today, -1) });
       const paragraphs = faker.helpers.arrayElements(BLOG_PARAGRAPHS, { min: 4, max: 6 });
+      const [first = "", ...rest] = paragraphs;
+      const half = Math.ceil(rest.length / 2);
       await db.insert(s.blogPosts).values({
         documentId,
         title,
         slug: slugify(title),
-        excerpt: paragraphs[0] ?? "",
-        body: paragraphs.join("\n\n"),
-        categoryId: inserted.id,
+        excerpt: first,
+        body: blogMarkdown(
+          first,
+          rest.slice(0, half),
+          rest.slice(half),
+          faker.helpers.arrayElements(BLOG_TIPS, 3),
+        ),
+        author: faker.helpers.arrayElement(BLOG_AUTHORS),
+        categoryId,
         imageUrl: await writeCover(options.uploadsDir, documentId),
         imageDocumentId: newId(),
         createdAt: publishedAt,

@@ -2720,87 +2720,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/provider/earnings-estimate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Session fees of completed sessions and of upcoming confirmed ones, in the provider's currency (an estimate: no platform fees or refunds) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Earnings estimate */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EarningsEstimate"];
-                    };
-                };
-                /** @description The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not allowed for this role */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Unexpected server error */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/review/provider/{id}": {
         parameters: {
             query?: never;
@@ -2808,7 +2727,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A visible provider's reviews, paged (10 a page), with the rating summary */
+        /** A visible provider's reviews, paged (10 a page), with the rating summary and replies */
         get: {
             parameters: {
                 query?: {
@@ -2868,6 +2787,427 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest reviews of visible providers, newest first, each with its provider */
+        get: {
+            parameters: {
+                query?: {
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The latest reviews (an empty list when there are none) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LatestReviews"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The client reviews a completed session (id: the session's booking id), once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rating: number;
+                        comment?: string | null;
+                        /** @default false */
+                        anonymous?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewCreated"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such session */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The session is not completed, or is already reviewed */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reviewed provider replies to a review (id: the review's id), once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reply: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The review with its reply */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewReplied"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such review */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The review already has a reply */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/participant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session's review status for its client or provider (id: the session's booking id) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewStatusAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such session */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/booking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session's rating and its provider's rating summary (id: the session's booking id) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ratings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingRatingAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such session */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -2877,7 +3217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe an email to the newsletter (idempotent) */
+        /** Ask to subscribe an email to the newsletter: a confirmation link is emailed (double opt-in) */
         post: {
             parameters: {
                 query?: never;
@@ -2891,17 +3231,380 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Subscribed */
+                /** @description The same text for every valid address */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["NewsletterSubscribed"];
+                        "application/json": components["schemas"]["NewsletterAnswer"];
                     };
                 };
                 /** @description The request is not valid */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirm a subscription with the emailed link's token */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Confirm a subscription with the emailed link's token */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Confirmed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove an address from the newsletter with the emailed link's token */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unsubscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewsletterAnswer"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published blog posts, in Strapi v5's REST dialect
+         * @description fields (comma-separated or fields[0]=…), populate (category, image or *), filters[title][$containsi], filters[slug][$eq], filters[category][slug][$eq], pagination[page], pagination[pageSize] (at most 100), sort (e.g. publishedAt:desc).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    fields?: string;
+                    populate?: string;
+                    "filters[title][$containsi]"?: string;
+                    "filters[slug][$eq]"?: string;
+                    "filters[category][slug][$eq]"?: string;
+                    "pagination[page]"?: string;
+                    "pagination[pageSize]"?: string;
+                    sort?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentPost"][];
+                            meta: {
+                                pagination: components["schemas"]["ContentPagination"];
+                            };
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published blog categories, in Strapi v5's REST dialect (read as data.data) */
+        get: {
+            parameters: {
+                query?: {
+                    fields?: string;
+                    sort?: string;
+                    "pagination[page]"?: string;
+                    "pagination[pageSize]"?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Categories */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentCategory"][];
+                            meta: {
+                                pagination: components["schemas"]["ContentPagination"];
+                            };
+                        };
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to support (public): stored, then emailed to the support mailbox */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            responses: {
+                /** @description Thank you, we have received your message. We reply by email within one working day. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactReceived"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is too large (at most 1 MB) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many messages from this address or caller */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6667,7 +7370,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete my message: its text and files go, it shows 'Message deleted' */
+        /** Delete my message: its text and files go (message becomes null) */
         delete: {
             parameters: {
                 query?: never;
@@ -6746,7 +7449,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Edit my message's text (messages with text only); it shows 'Edited' */
+        /** Edit my message's text (messages with text only); isEdited becomes true */
         patch: {
             parameters: {
                 query?: never;
@@ -6762,7 +7465,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Edited */
+                /** @description The edited message */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -8384,17 +9087,6 @@ export interface components {
                 canSetTherapyAsFree: boolean;
             }[];
         };
-        EarningsEstimate: {
-            currencyCode: string;
-            completed: {
-                sessions: number;
-                amount: number;
-            };
-            upcoming: {
-                sessions: number;
-                amount: number;
-            };
-        };
         ProviderReviews: {
             data: components["schemas"]["Review"][];
             meta: components["schemas"]["PageMeta"];
@@ -8409,6 +9101,10 @@ export interface components {
             createdAt: string;
             rating: number;
             comment: string | null;
+            reply: {
+                comment: string;
+                createdAt: string;
+            } | null;
         };
         RatingSummary: {
             average: number | null;
@@ -8421,17 +9117,128 @@ export interface components {
                 5: number;
             };
         };
-        NewsletterSubscribed: {
+        LatestReviews: {
+            data: components["schemas"]["PublicReview"][];
+        };
+        PublicReview: components["schemas"]["Review"] & {
+            provider: components["schemas"]["ReviewedProvider"];
+        };
+        ReviewedProvider: {
+            identifier: string;
+            firstName: string;
+            lastName: string;
+            title: string | null;
+            hideProfileTitle: boolean;
+            photo: string | null;
+            headline: string;
+        };
+        ReviewCreated: {
+            data: components["schemas"]["Review"];
+        };
+        ReviewReplied: {
+            data: components["schemas"]["Review"];
+        };
+        ReviewStatusAnswer: {
+            data: components["schemas"]["ReviewStatus"];
+        };
+        ReviewStatus: {
+            bookingIdentifier: string;
+            sessionStatus: string;
+            appointmentTime: string | null;
+            /** @enum {string} */
+            viewerRole: "client" | "provider";
+            canReview: boolean;
+            review: {
+                identifier: string;
+                reviewBy: {
+                    firstName: string | null;
+                    lastName: string | null;
+                } | null;
+                createdAt: string;
+                rating: number;
+                comment: string | null;
+                reply: {
+                    comment: string;
+                    createdAt: string;
+                } | null;
+            } | null;
+            provider: components["schemas"]["ReviewedProvider"];
+        };
+        BookingRatingAnswer: {
+            data: components["schemas"]["BookingRating"];
+        };
+        BookingRating: {
+            bookingIdentifier: string;
+            rating: number | null;
+            provider: {
+                identifier: string;
+                summary: components["schemas"]["RatingSummary"];
+            };
+        };
+        NewsletterAnswer: {
             data: string;
         };
         NewsletterSubscription: {
-            /** Format: email */
             email: string;
             /**
              * @default blog-post
              * @enum {string}
              */
             type: "blog-post";
+            site?: string;
+        };
+        ContentPost: {
+            id: number;
+            documentId: string;
+            title?: string;
+            slug?: string;
+            excerpt?: string;
+            /** @description Markdown (Strapi's rich text, Markdown) */
+            body?: string;
+            author?: string;
+            locale?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            publishedAt?: string | null;
+            category?: components["schemas"]["ContentCategory"];
+            image?: components["schemas"]["ContentImage"];
+        };
+        ContentCategory: {
+            id: number;
+            documentId: string;
+            name?: string;
+            slug?: string;
+            locale?: string;
+            createdAt?: string;
+            updatedAt?: string;
+            publishedAt?: string | null;
+        } | null;
+        ContentImage: {
+            id: number;
+            documentId: string;
+            url: string;
+            alternativeText: string | null;
+        } | null;
+        ContentPagination: {
+            page: number;
+            pageSize: number;
+            pageCount: number;
+            total: number;
+        };
+        ContactReceived: {
+            data: string;
+        };
+        ContactMessage: {
+            name: string;
+            email: string;
+            /** @enum {string} */
+            topic: "booking" | "payment" | "account" | "provider" | "privacy" | "other";
+            message: string;
+            /**
+             * @default en-US
+             * @enum {string}
+             */
+            locale: "en-US" | "en-NG";
         };
         AccountExport: {
             [key: string]: unknown;
@@ -8927,6 +9734,8 @@ export interface components {
             walletAmount: number;
             gatewayAmount: number;
             gateway: string;
+            refundedAmount: number;
+            refundable: number;
             booking: {
                 seriesIdentifier: string;
                 identifier: string | null;

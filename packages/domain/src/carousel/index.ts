@@ -1,1 +1,2 @@
+export * from "./autoplay.ts";
 export * from "./carousel.ts";

@@ -91,3 +91,27 @@ export const confirm = style({
   borderTop: `1px solid ${vars.color.border}`,
   minWidth: 0,
 });
+
+/** The pay form's 'Use wallet balance': a native checkbox, so it posts without JavaScript. */
+export const check = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: vars.size.target,
+  cursor: "pointer",
+});
+export const box = style({
+  width: "20px",
+  height: "20px",
+  flexShrink: 0,
+  margin: 0,
+  accentColor: vars.color.accent,
+});
+
+/** A payment being checked: the spinner beside what is happening. */
+export const checking = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minWidth: 0,
+});

@@ -39,9 +39,24 @@ async function viewerZone(api: Api, view: BookingView): Promise<string | null> {
 
 /** A signed-in page about a booking: the account for the layout, the view, the timezone and the time. */
 export async function loadBooking(request: Request, context: object, ref: BookingRef) {
+  const { first, ...loaded } = await loadBookingAfter(request, context, ref, async () => null);
+  return loaded;
+}
+
+/**
+ * The same, with a call made before the booking is read (how a payment stands: asking settles it, so
+ * the view read after it is the settled one); its answer comes back as `first`.
+ */
+export async function loadBookingAfter<T>(
+  request: Request,
+  context: object,
+  ref: BookingRef,
+  before: (api: Api) => Promise<T>,
+) {
   const { api, account } = await requireAccount(request, context);
+  const first = await before(api);
   const view = await fetchView(api, ref);
-  return { api, account, view, timezone: await viewerZone(api, view), now: Date.now() };
+  return { api, account, view, timezone: await viewerZone(api, view), now: Date.now(), first };
 }
 
 /** The provider's open times for the next 8 weeks (the API's widest window is 62 days). */

@@ -1,4 +1,5 @@
 import { cancellationTerms } from "@marketplace/domain/booking";
+import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -19,6 +20,8 @@ import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tBookingFollowups as tFollowups } from "../i18n/booking-followups.ts";
 import { tBookingPages as t } from "../i18n/booking-pages.ts";
+import { ReviewInvite } from "../reviews/review-invite.tsx";
+import { canReviewSession } from "../reviews/review-status.server.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import { ApprovalForm, CancelSection, NoShowForm, ScheduleForm } from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
@@ -42,6 +45,9 @@ const DONE: Record<BookingIntent, string> = {
   "no-show": "summary.noShowDone",
 };
 const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
+/** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
+const doneText = (done: BookingIntent | "paid") =>
+  done === "paid" ? WALLET_MESSAGES.paymentSuccessful : t(DONE[done]);
 
 /**
  * /booking/{id}/summary: spec section 3's booking view for either party (a notification's target),
@@ -53,9 +59,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     session: params.id ?? "",
   });
   const rows = sessionRows(view, "UTC", now);
-  const [slots, reschedule] = await Promise.all([
+  const [slots, reschedule, canReview] = await Promise.all([
     rows.some((r) => r.canSchedule) ? openSlots(api, view.provider.identifier, now) : Promise.resolve([]),
     loadRescheduleStatus(api, view.identifier),
+    view.viewerRole === "client" ? canReviewSession(api, view.identifier) : Promise.resolve(false),
   ]);
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
@@ -66,8 +73,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     now,
     slots,
     reschedule,
+    canReview,
     confirming: url.searchParams.has("cancel"),
-    done: isDone(done) ? done : null,
+    done: isDone(done) ? done : done === "paid" ? ("paid" as const) : null,
     path: url.pathname,
   };
 }
@@ -85,7 +93,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SummaryPage() {
-  const { account, view, timezone, now, slots, reschedule, confirming, done, path } =
+  const { account, view, timezone, now, slots, reschedule, canReview, confirming, done, path } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const zone = useViewerTimeZone(timezone);
@@ -112,7 +120,7 @@ export default function SummaryPage() {
         </Heading>
         {done ? (
           <Banner tone="success" live>
-            {t(DONE[done])}
+            {doneText(done)}
           </Banner>
         ) : null}
         {topError ? (
@@ -182,6 +190,7 @@ export default function SummaryPage() {
                   ))}
               </Stack>
             </Card>
+            {canReview ? <ReviewInvite session={view.identifier} /> : null}
             {reschedule ? <AllowRescheduleToggle status={reschedule} /> : null}
             {reschedule?.canReschedule || view.viewerRole === "provider" ? (
               <div className={css.actions}>

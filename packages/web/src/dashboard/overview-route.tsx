@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? api.GET("/v1/wallet").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
     account.role === "provider"
-      ? api.GET("/v1/provider/earnings-estimate").catch(() => ({ data: undefined }))
+      ? api.GET("/v1/payment/wallet/earnings").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
     // A client's saved timezone decides how session times read (providers have none yet).
     account.role === "client"
@@ -196,7 +196,7 @@ export default function Overview() {
           </Card>
           <Stack gap="6">
             {account.role === "provider" ? (
-              <EarningsCard estimate={earnings} locale={region.locale} />
+              <EarningsCard balance={earnings} locale={region.locale} />
             ) : (
               <WalletPanel
                 wallet={wallet}

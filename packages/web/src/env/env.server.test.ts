@@ -76,6 +76,19 @@ describe("the sites' environment", () => {
     });
   });
 
+  it("reads the blog from the API's content path unless CONTENT_API_URL names a Strapi", () => {
+    expect(parseSiteEnv(PRODUCTION).CONTENT_API_URL).toBe("https://api.tranquil.example/content/api");
+    expect(
+      parseSiteEnv({ ...PRODUCTION, CONTENT_API_URL: "https://cms.tranquil.example/api/" }).CONTENT_API_URL,
+    ).toBe("https://cms.tranquil.example/api");
+    expect(parseSiteEnv(PRODUCTION).CONTENT_MEDIA_ORIGIN).toBe("https://api.tranquil.example");
+    expect(
+      parseSiteEnv({ ...PRODUCTION, CONTENT_API_URL: "https://cms.tranquil.example/api" })
+        .CONTENT_MEDIA_ORIGIN,
+    ).toBe("https://cms.tranquil.example");
+    expect(problems({ ...PRODUCTION, CONTENT_API_URL: "ftp://cms" })[0]).toMatch(/^CONTENT_API_URL must be/);
+  });
+
   it("has no public fallback secret: development gets a random one per process", () => {
     const a = parseSiteEnv({ NODE_ENV: "development" }).SESSION_SECRET;
     expect(a).not.toBe("dev-only-session-secret-change-me");

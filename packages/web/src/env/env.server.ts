@@ -29,6 +29,11 @@ const schema = z.object({
     .default("0")
     .transform((v) => v === "1"),
   API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /**
+   * The blog's content service: Strapi v5's REST API root (a real Strapi's `https://cms.example.com/api`).
+   * Default: the API's own content path, `{API_URL}/content/api`.
+   */
+  CONTENT_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** The API as browsers reach it, when it differs from API_URL (avatars are served from there). */
   API_PUBLIC_URL: origin.optional(),
   GLOBAL_HOST: origin.optional(),
@@ -46,6 +51,13 @@ export interface SiteEnv {
   /** The one-command local demo: production build, local hosts, seeded accounts. */
   DEMO_MODE: boolean;
   API_URL: string;
+  /** Strapi v5's REST API root of the blog's content (no trailing slash). */
+  CONTENT_API_URL: string;
+  /**
+   * Where browsers load the content's relative media URLs (`/uploads/…`) from: the API's public origin
+   * for the API's own content service, else the content service's origin.
+   */
+  CONTENT_MEDIA_ORIGIN: string;
   /** The API's origin as browsers see it (images); defaults to API_URL's. */
   API_PUBLIC_URL: string;
   GLOBAL_HOST: string;
@@ -93,6 +105,11 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const data = parsed.data;
   const apiUrl = data.API_URL ?? apiOrigin(present);
+  const apiPublic = data.API_PUBLIC_URL ?? new URL(apiUrl).origin;
+  const contentUrl = (data.CONTENT_API_URL ?? `${apiUrl.replace(/\/+$/, "")}/content/api`).replace(
+    /\/+$/,
+    "",
+  );
   const proxies = data.TRUSTED_PROXIES?.split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -100,7 +117,10 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
     NODE_ENV: data.NODE_ENV,
     DEMO_MODE: data.DEMO_MODE,
     API_URL: apiUrl,
-    API_PUBLIC_URL: data.API_PUBLIC_URL ?? new URL(apiUrl).origin,
+    CONTENT_API_URL: contentUrl,
+    CONTENT_MEDIA_ORIGIN:
+      new URL(contentUrl).origin === new URL(apiUrl).origin ? apiPublic : new URL(contentUrl).origin,
+    API_PUBLIC_URL: apiPublic,
     GLOBAL_HOST: data.GLOBAL_HOST ?? siteHost(REGIONS.global, present),
     NIGERIA_HOST: data.NIGERIA_HOST ?? siteHost(REGIONS.nigeria, present),
     SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),

@@ -11,6 +11,7 @@ import { tHome as t } from "../i18n/home.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { wordsFor } from "../i18n/words.server.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
+import { ReviewsCarousel } from "../reviews/reviews-carousel.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { PageLayout } from "../shell/layouts.tsx";
@@ -117,6 +118,7 @@ export default function Home() {
           )}
         </Container>
       </section>
+      <ReviewsCarousel />
     </PageLayout>
   );
 }

@@ -51,7 +51,7 @@ describe("the merged tables", () => {
       expect(t("provider.noConcerns")).toBe("no concerns selected");
       expect(t("provider.more", { count: 3 })).toBe("+ 3 more");
       expect(translator(locale, "home.json")("featured.empty")).toBe("no providers found");
-      expect(translator(locale, "pages.json")("blog.title")).toBe("News, Insights and Updates");
+      expect(translator(locale, "blog.json")("title")).toBe("News, Insights and Updates");
     }
   });
 

@@ -1,9 +1,11 @@
 import { localeMessages } from "./locale.ts";
+import blogNG from "./locales/en-NG/blog.json";
 import commonNG from "./locales/en-NG/common.json";
 import directoryNG from "./locales/en-NG/directory.json";
 import homeNG from "./locales/en-NG/home.json";
 import landingNG from "./locales/en-NG/landing.json";
 import profileNG from "./locales/en-NG/profile.json";
+import blogUS from "./locales/en-US/blog.json";
 import commonUS from "./locales/en-US/common.json";
 import directoryUS from "./locales/en-US/directory.json";
 import homeUS from "./locales/en-US/home.json";
@@ -13,6 +15,7 @@ import { provideWords, type ServedNamespace, type Words } from "./served-words.t
 import type { Messages } from "./translator.ts";
 
 const WORDS: Record<ServedNamespace, Messages> = {
+  blog: localeMessages(blogUS, blogNG),
   common: localeMessages(commonUS, commonNG),
   directory: localeMessages(directoryUS, directoryNG),
   home: localeMessages(homeUS, homeNG),

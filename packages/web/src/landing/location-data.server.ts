@@ -1,3 +1,4 @@
+import { CRISIS_CONTACTS } from "./crisis-contacts.ts";
 import type { CityContent, CountryContent, Faq, RelatedLink } from "./location-types.ts";
 
 /**
@@ -462,10 +463,7 @@ export const COUNTRIES: readonly CountryContent[] = [
       timeZone: "Africa/Lagos",
       timeZoneLabel: "West Africa Time (WAT), UTC+1, with no daylight saving",
     },
-    crisis: [
-      { label: "Emergency", number: "112", detail: "Free, from any phone, anywhere in Nigeria" },
-      { label: "Lagos State emergency", number: "767", detail: "Free, within Lagos" },
-    ],
+    crisis: [...CRISIS_CONTACTS.NG],
     faq: [
       nigeriaFaq("Nigeria")[0] as Faq,
       {
@@ -502,11 +500,7 @@ export const COUNTRIES: readonly CountryContent[] = [
       timeZoneLabel:
         "Greenwich Mean Time (UTC+0); British Summer Time (UTC+1) from late March to late October",
     },
-    crisis: [
-      { label: "Emergency", number: "999", detail: "If a life is at risk" },
-      { label: "NHS urgent help", number: "111", detail: "In England, choose the mental health option" },
-      { label: "Samaritans", number: "116 123", detail: "Free, 24 hours a day" },
-    ],
+    crisis: [...CRISIS_CONTACTS.GB],
     faq: [
       ukFaq("the UK")[0] as Faq,
       {

@@ -24,6 +24,7 @@ const review = (over: Partial<Reviews["data"][number]>): Reviews["data"][number]
   createdAt: "2026-03-07T10:00:00.000Z",
   rating: 4.5,
   comment: "Kind and patient.",
+  reply: null,
   ...over,
 });
 

@@ -1,9 +1,11 @@
 import type { components } from "@marketplace/api-client";
-import { REVIEW_TEXT, reviewDisplay } from "@marketplace/domain/reviews";
+import { REVIEW_REPLY_MAX, REVIEW_TEXT, reviewDisplay } from "@marketplace/domain/reviews";
+import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Rating } from "@marketplace/ui/rating";
 import { Heading, Text } from "@marketplace/ui/text";
+import { TextArea } from "@marketplace/ui/text-area";
 import { tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import * as css from "./profile.css.ts";
@@ -15,7 +17,45 @@ type ProviderReviews = components["schemas"]["ProviderReviews"];
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-function ReviewItem({ review }: { review: Review }) {
+interface ReplyFailure {
+  review: string;
+  reply: string;
+  message: string;
+}
+
+/** The reviewed provider's one reply: a plain form, so it works before (or without) JavaScript. */
+function ReplyForm({ review, failed }: { review: string; failed: ReplyFailure | null }) {
+  return (
+    <form method="post" className={css.replyForm} data-testid="reply-form">
+      <input type="hidden" name="review" value={review} />
+      <TextArea
+        name="reply"
+        label={t("reviews.replyLabel")}
+        help={t("reviews.replyHelp", { max: REVIEW_REPLY_MAX })}
+        maxLength={REVIEW_REPLY_MAX}
+        rows={3}
+        required
+        defaultValue={failed?.reply ?? ""}
+        error={failed?.message}
+      />
+      <div>
+        <Button type="submit" size="sm" tone="secondary">
+          {t("reviews.replySubmit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewItem({
+  review,
+  canReply,
+  failed,
+}: {
+  review: Review;
+  canReply: boolean;
+  failed: ReplyFailure | null;
+}) {
   const d = reviewDisplay(review);
   const hasComment = Boolean(review.comment?.trim());
   const parts = splitComment(d.comment);
@@ -24,7 +64,7 @@ function ReviewItem({ review }: { review: Review }) {
     .filter(Boolean)
     .join(" ");
   return (
-    <li className={css.review} data-testid="review">
+    <li className={css.review} data-testid="review" id={`review-${review.identifier}`}>
       <div className={css.reviewHead}>
         <span className={css.reviewer}>{d.name}</span>
         <Text as="span" size="sm" tone="muted">
@@ -59,6 +99,16 @@ function ReviewItem({ review }: { review: Review }) {
           </details>
         ) : null}
       </div>
+      {review.reply ? (
+        <div className={css.reply} data-testid="review-reply">
+          <Text size="sm" weight="semibold">
+            {t("reviews.reply")}
+          </Text>
+          <p className={css.comment}>{review.reply.comment}</p>
+        </div>
+      ) : canReply ? (
+        <ReplyForm review={review.identifier} failed={failed?.review === review.identifier ? failed : null} />
+      ) : null}
     </li>
   );
 }
@@ -71,10 +121,21 @@ export interface ProfileReviewsProps {
   reviewCount: number;
   /** Whose reviews: each page of them is /provider/{id}?page=n#reviews. */
   providerId: string;
+  /** The reviewed provider is looking: reviews without a reply get a reply form. */
+  canReply?: boolean;
+  /** A reply the API refused, shown in its form. */
+  replyFailed?: ReplyFailure | null;
 }
 
 /** The rating summary and one page of reviews (10), paged through the URL so it works without JavaScript. */
-export function ProfileReviews({ reviews, rating, reviewCount, providerId }: ProfileReviewsProps) {
+export function ProfileReviews({
+  reviews,
+  rating,
+  reviewCount,
+  providerId,
+  canReply = false,
+  replyFailed = null,
+}: ProfileReviewsProps) {
   const count = reviews?.summary.count ?? reviewCount;
   const average = reviews ? reviews.summary.average : rating;
   const hrefFor = (page: number) => `${reviewsHref(providerId, page)}#reviews`;
@@ -133,7 +194,7 @@ export function ProfileReviews({ reviews, rating, reviewCount, providerId }: Pro
             aria-label={t("reviews.page", { page: reviews.meta.page, total: reviews.meta.totalPages })}
           >
             {reviews.data.map((review) => (
-              <ReviewItem key={review.identifier} review={review} />
+              <ReviewItem key={review.identifier} review={review} canReply={canReply} failed={replyFailed} />
             ))}
           </ul>
           <Pagination

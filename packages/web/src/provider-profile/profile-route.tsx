@@ -7,8 +7,8 @@ import { Container, Inline } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Rating } from "@marketplace/ui/rating";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { CalendarCheck, MapPin } from "lucide-react";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
@@ -23,7 +23,7 @@ import { rootData } from "../seo/root-match.ts";
 import { hydrateLater } from "../shell/hydrate-later.tsx";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./profile.css.ts";
-import { loadProviderProfilePage } from "./profile.server.ts";
+import { loadProviderProfilePage, replyToReview } from "./profile.server.ts";
 import type { ProfileReviewsProps } from "./profile-reviews.tsx";
 import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
 import { reviewsHref } from "./review-pages.ts";
@@ -43,6 +43,11 @@ const HiddenProfileNotice = hydrateLater<HiddenNoticeWords>(() =>
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProviderProfilePage(request, context, params.objectID);
+}
+
+/** A provider's reply to one of their reviews (the only form on the page that posts here). */
+export function action({ request, params, context }: ActionFunctionArgs) {
+  return replyToReview(request, context, params.objectID);
 }
 
 /** The words of a 400 or 404 lookup come with its response (profile.server.ts). */
@@ -92,8 +97,10 @@ export default function ProviderProfilePage() {
     bookHref: book,
     hiddenNotice,
     cancellationPolicy,
+    ownProfile,
     words,
   } = useLoaderData<typeof loader>();
+  const replyFailed = useActionData<typeof action>() ?? null;
   provideWords(words);
   const zone = useViewerTimeZone(timezone);
   const info = profile.profileInfo;
@@ -290,6 +297,8 @@ export default function ProviderProfilePage() {
                 rating={info.rating}
                 reviewCount={info.reviewCount}
                 providerId={info.identifier}
+                canReply={ownProfile}
+                replyFailed={replyFailed}
               />
             </div>
           </div>

@@ -197,3 +197,13 @@ export const whenOpen = style({});
 export const whenClosed = style({});
 globalStyle(`details[open] > summary ${whenClosed}`, { display: "none" });
 globalStyle(`details:not([open]) > summary ${whenOpen}`, { display: "none" });
+
+/** The provider's reply, set in under the review it answers. */
+export const reply = style({
+  display: "grid",
+  gap: vars.space["1"],
+  marginInlineStart: vars.space["4"],
+  paddingInlineStart: vars.space["3"],
+  borderInlineStart: `3px solid ${vars.color.border}`,
+});
+export const replyForm = style({ display: "grid", gap: vars.space["2"], marginTop: vars.space["2"] });

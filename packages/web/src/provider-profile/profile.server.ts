@@ -1,11 +1,13 @@
+import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { reviewReplySchema } from "@marketplace/domain/reviews";
 import { json, redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import { wordsFor } from "../i18n/words.server.ts";
 import { tWorkspace } from "../i18n/workspace.ts";
 import { currentUser } from "../session/current-user.server.ts";
-import { getToken } from "../session/session.server.ts";
+import { assertSameOrigin, getToken } from "../session/session.server.ts";
 import { bookingHref } from "./booking-link.ts";
 import { reviewPage, reviewsHref } from "./review-pages.ts";
 
@@ -26,16 +28,38 @@ const fail = (status: 400 | 404) => {
 async function viewer(
   request: Request,
   context: object,
-): Promise<{ signedIn: boolean; timezone: string | null }> {
-  if (!(await getToken(request))) return { signedIn: false, timezone: null };
+): Promise<{ signedIn: boolean; timezone: string | null; userId: string | null }> {
+  if (!(await getToken(request))) return { signedIn: false, timezone: null, userId: null };
   try {
     const { api, me } = await currentUser(request, context);
-    if (me?.role !== "client") return { signedIn: me !== null, timezone: null };
+    const userId = me?.role === "provider" ? me.identifier : null;
+    if (me?.role !== "client") return { signedIn: me !== null, timezone: null, userId };
     const { data } = await api.GET("/v1/client/preference");
-    return { signedIn: true, timezone: data?.data?.timezone ?? null };
+    return { signedIn: true, timezone: data?.data?.timezone ?? null, userId: null };
   } catch {
-    return { signedIn: false, timezone: null };
+    return { signedIn: false, timezone: null, userId: null };
   }
+}
+
+/**
+ * The reviewed provider replies to a review from their profile (docs/decisions/027-reviews.md): the
+ * form posts here, and a reply goes back to the same page of reviews (Post/Redirect/Get).
+ */
+export async function replyToReview(request: Request, context: object, objectID: string | undefined) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const review = String(form.get("review") ?? "");
+  const fields = { review, reply: String(form.get("reply") ?? "") };
+  const parsed = reviewReplySchema.safeParse({ reply: fields.reply });
+  if (!parsed.success) return { ...fields, message: parsed.error.issues[0]?.message ?? "" };
+  const { api, me } = await currentUser(request, context);
+  if (!me) throw redirect("/login");
+  const { data, error } = await api.POST("/v1/review/{id}/reply", {
+    params: { path: { id: review } },
+    body: parsed.data,
+  });
+  if (!data) return { ...fields, message: apiErrorMessage(error, GENERIC_MESSAGES.generic) };
+  throw redirect(`${reviewsHref(objectID ?? "", reviewPage(new URL(request.url)))}#review-${review}`);
 }
 
 /**
@@ -52,7 +76,7 @@ export async function loadProviderProfilePage(
   const url = new URL(request.url);
   const page = reviewPage(url);
   const api = await apiFor(request, { trackedFor: objectID });
-  const [profile, reviews, { signedIn, timezone }] = await Promise.all([
+  const [profile, reviews, { signedIn, timezone, userId }] = await Promise.all([
     api.GET("/v1/providers/{id}", { params: { path: { id: objectID } } }),
     api
       .GET("/v1/review/provider/{id}", { params: { path: { id: objectID }, query: { page } } })
@@ -75,6 +99,8 @@ export async function loadProviderProfilePage(
     reviews: reviews.data ?? null,
     page,
     timezone,
+    /** The provider looking at their own profile: they may reply to its reviews. */
+    ownProfile: userId === objectID,
     // Decided here so the route table stays out of the page's JavaScript; null hides the button.
     bookHref: bookingHref(objectID, signedIn),
     // The API shows a hidden profile to its provider alone; the words come from here so the page does

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
+import { blogSitemapPaths } from "../blog/blog.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
 import { SITE_ROUTES } from "../routes.ts";
 import { sitemapPaths, sitemapXml } from "./sitemap.server.ts";
 
 /**
- * /sitemap.xml of this site. The concern pages come from the API's concern list; when it cannot be
- * read, the sitemap still answers with every other page, and is not cached, so the next crawl gets
- * the full list.
+ * /sitemap.xml of this site. The concern pages come from the API's concern list and the blog's
+ * categories and posts from the content service; when one cannot be read, the sitemap still answers
+ * with every other page, and is not cached, so the next crawl gets the full list.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   let concerns: string[] | null = null;
@@ -18,11 +19,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     concerns = null;
   }
-  const xml = await sitemapXml(sitemapPaths(SITE_ROUTES, concerns ?? []), hosts, region.locale);
+  const blog = await blogSitemapPaths().catch(() => null);
+  const complete = concerns !== null && blog !== null;
+  const xml = await sitemapXml(sitemapPaths(SITE_ROUTES, concerns ?? [], blog ?? []), hosts, region.locale);
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": concerns ? "public, max-age=3600" : "no-store",
+      "Cache-Control": complete ? "public, max-age=3600" : "no-store",
     },
   });
 }

@@ -21,6 +21,15 @@ describe("sitemapPaths", () => {
     expect(paths.some((p) => p.includes(":"))).toBe(false);
   });
 
+  it("lists the blog, its categories and posts, and not its search pages", () => {
+    expect(paths).toContain("/blog");
+    expect(paths.filter((p) => p.startsWith("/blog/search") || p.startsWith("/newsletter"))).toEqual([]);
+    const withBlog = sitemapPaths(SITE_ROUTES, [], ["/blog/self-care", "/blog/self-care/sleep-well"]);
+    expect(withBlog).toEqual(
+      expect.arrayContaining(["/blog", "/blog/self-care", "/blog/self-care/sleep-well"]),
+    );
+  });
+
   it("leaves out exactly the public pages whose meta says noindex", () => {
     // Fixed-path pages only: the landing pages are listed from their data (and 404s say noindex).
     for (const r of SITE_ROUTES.filter(

@@ -11,15 +11,21 @@ const isStatic = (path: string | undefined): path is string => !!path && !/[:*]/
 
 /**
  * What sitemap.xml lists: every indexable public page of the route table with a fixed path (so pages
- * other branches add appear by themselves), then every landing page. Pages with parameters in their
- * path (a provider's profile) are not listed: the directory and the landing pages link to them.
+ * other branches add appear by themselves), then every landing page, then the blog's category and post
+ * pages. Other pages with parameters in their path (a provider's profile) are not listed: the
+ * directory and the landing pages link to them.
  */
-export function sitemapPaths(routes: readonly SiteRoute[], concernSlugs: readonly string[]): string[] {
+export function sitemapPaths(
+  routes: readonly SiteRoute[],
+  concernSlugs: readonly string[],
+  /** Pages of content the route table cannot list (the blog's categories and posts). */
+  contentPaths: readonly string[] = [],
+): string[] {
   const pages = routes
     .filter((r) => r.access === "public" && r.indexed !== false)
     .map((r) => r.path)
     .filter(isStatic);
-  return [...new Set([...pages, ...landingPaths(concernSlugs)])];
+  return [...new Set([...pages, ...landingPaths(concernSlugs), ...contentPaths])];
 }
 
 /**

@@ -65,7 +65,7 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
   const app = createSiteApp({
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
-    imageOrigins: [env.API_PUBLIC_URL],
+    imageOrigins: [...new Set([env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN])],
     // The sandbox checkout is the API's own page; the real gateways' are theirs.
     checkoutOrigins: [env.API_PUBLIC_URL, ...GATEWAY_CHECKOUT_ORIGINS],
     production: env.NODE_ENV === "production",

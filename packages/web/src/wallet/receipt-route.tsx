@@ -2,14 +2,15 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
+import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { useHydrated } from "@marketplace/ui/hydrated";
 import { Inline, Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
@@ -17,12 +18,15 @@ import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
 import { tWallet as t } from "../i18n/wallet.ts";
+import { assertSameOrigin } from "../session/session.server.ts";
+import { refundToCard } from "./refund.server.ts";
+import { RefundForm } from "./refund-form.tsx";
+import { newTopUpKey } from "./top-up.server.ts";
 import * as css from "./wallet.css.ts";
 
 /** /wallet/receipt/{reference}: a printable receipt of one of the person's successful payments. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+async function readReceipt(request: Request, context: LoaderFunctionArgs["context"], reference: string) {
   const { api, account } = await requireAccount(request, context);
-  const reference = params.reference ?? "";
   const [receipt, preference] = await Promise.all([
     api.GET("/v1/payment/receipt/{reference}", { params: { path: { reference } } }),
     account.role === "client"
@@ -37,7 +41,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       status: status === 409 ? 409 : 502,
     });
   }
-  return { account, receipt: receipt.data, timezone: preference.data?.data?.timezone ?? null };
+  return { api, account, receipt: receipt.data, timezone: preference.data?.data?.timezone ?? null };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { account, receipt, timezone } = await readReceipt(request, context, params.reference ?? "");
+  // A fresh key each time the page is read: a resubmit of the same form is a retry, a new send is not.
+  return { account, receipt, timezone, refundKey: newTopUpKey() };
+}
+
+/** 'Send back to my card' (clients, on a card payment with something to send back). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const reference = params.reference ?? "";
+  const { api, receipt } = await readReceipt(request, context, reference);
+  const form = await request.formData();
+  if (form.get("intent") !== "refund") throw new Response(null, { status: 400 });
+  return refundToCard(api, reference, form, receipt);
 }
 
 export const meta: MetaFunction = () => [
@@ -55,7 +75,8 @@ function Fact({ name, children }: { name: string; children: ReactNode }) {
 }
 
 export default function ReceiptPage() {
-  const { account, receipt, timezone } = useLoaderData<typeof loader>();
+  const { account, receipt, timezone, refundKey } = useLoaderData<typeof loader>();
+  const refund = useActionData<typeof action>();
   const zone = useViewerTimeZone(timezone);
   const hydrated = useHydrated();
   const money = (minor: number) => formatAmount(minor, receipt.currency, region.locale);
@@ -105,7 +126,26 @@ export default function ReceiptPage() {
             <Fact name={t("receipt.reference")}>
               <span data-testid="receipt-reference">{receipt.reference}</span>
             </Fact>
+            {receipt.refundedAmount > 0 ? (
+              <Fact name={t("receipt.refundedSoFar")}>
+                <span data-testid="receipt-refunded">{money(receipt.refundedAmount)}</span>
+              </Fact>
+            ) : null}
           </dl>
+          {refund?.ok ? (
+            <Banner tone="success" live>
+              {refund.message}
+            </Banner>
+          ) : null}
+          {account.role === "client" && receipt.refundable > 0 ? (
+            <RefundForm
+              key={refundKey}
+              refundable={receipt.refundable}
+              currency={receipt.currency}
+              refundKey={refundKey}
+              result={refund && !refund.ok ? refund : undefined}
+            />
+          ) : null}
           <div className={css.screenOnly}>
             <Inline gap="4" alignItems="center">
               {hydrated ? (

@@ -18,6 +18,7 @@ import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
+import { tCommon } from "../i18n/common.ts";
 import { tDashboard } from "../i18n/dashboard.ts";
 import { tWallet as t } from "../i18n/wallet.ts";
 import * as css from "./wallet.css.ts";
@@ -75,7 +76,10 @@ export default function WalletPage() {
               {t("history.transactions")}
             </Heading>
             {lines.length === 0 ? (
-              <EmptyState title={t("history.empty")} description={t("history.emptyText")} />
+              <EmptyState
+                title={tCommon("transactions.emptyTitle")}
+                description={tCommon("transactions.emptyText")}
+              />
             ) : (
               <ul className={css.statement} data-testid="transactions">
                 {lines.map((line) => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   char,
   check,
   index,
@@ -134,16 +135,24 @@ export const reviews = pgTable(
   {
     id: id().primaryKey(),
     providerId: userRef("provider_id"),
-    /** Null for an anonymous review; shown as 'Anonymous'. */
+    /** Who wrote it; null for a seeded anonymous review. Shown as 'Anonymous' when null or anonymous. */
     clientId: char("client_id", { length: 26 }).references(() => users.id),
+    /** The completed session reviewed: one review per session (docs/decisions/027-reviews.md). */
     bookingId: char("booking_id", { length: 26 }).references(() => bookings.id),
     /** Half-star precision: 0.5 to 5.0 in steps of 0.5 (checked in the migration). */
     rating: integer("rating_halves").notNull(),
     comment: text("comment"),
+    /** The client asked for their name not to be shown. */
+    anonymous: boolean("anonymous").notNull().default(false),
+    /** The provider's one reply, and when they wrote it. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("reviews_provider_idx").on(t.providerId, t.createdAt),
+    index("reviews_created_idx").on(t.createdAt),
+    uniqueIndex("reviews_booking_idx").on(t.bookingId).where(sql`booking_id is not null`),
     check("reviews_rating_halves_check", sql`${t.rating} between 1 and 10`),
   ],
 );

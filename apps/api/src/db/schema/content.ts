@@ -21,12 +21,16 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt").notNull().default(""),
+    /** Markdown, as Strapi's rich-text (Markdown) field holds it; the sites render it safely. */
     body: text("body").notNull(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => blogCategories.id),
     imageUrl: text("image_url"),
     imageDocumentId: char("image_document_id", { length: 26 }),
+    /** The cover's alternative text (Strapi's media alternativeText); empty for a decorative cover. */
+    imageAlt: text("image_alt").notNull().default(""),
+    author: text("author").notNull().default(""),
     locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

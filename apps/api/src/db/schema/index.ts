@@ -2,6 +2,7 @@ export * from "./audit.ts";
 export * from "./availability.ts";
 export * from "./bookings.ts";
 export * from "./catalogue.ts";
+export * from "./contact.ts";
 export * from "./content.ts";
 export * from "./gateways.ts";
 export * from "./mail.ts";

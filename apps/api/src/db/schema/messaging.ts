@@ -59,6 +59,18 @@ export const newsletterSubscriptions = pgTable(
     email: text("email").notNull(),
     type: text("type").notNull(),
     createdAt: createdAt(),
+    /** Double opt-in: null until the emailed confirmation link is used; only confirmed rows get mail. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the open confirmation link's token (null once confirmed). */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** When the last confirmation email was queued: one per address per resend window. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    /** SHA-256 of the unsubscribe link's token carried by the emails. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash"),
   },
-  (t) => [uniqueIndex("newsletter_email_type_key").on(t.email, t.type)],
+  (t) => [
+    uniqueIndex("newsletter_email_type_key").on(t.email, t.type),
+    uniqueIndex("newsletter_confirm_token_key").on(t.confirmTokenHash),
+    uniqueIndex("newsletter_unsubscribe_token_key").on(t.unsubscribeTokenHash),
+  ],
 );

@@ -1,0 +1,11 @@
+CREATE TABLE "contact_messages" (
+	"id" char(26) PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"topic" text NOT NULL,
+	"message" text NOT NULL,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");

@@ -1,0 +1,51 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CONTACT_RECEIVED, contactSchema, SUPPORT_EMAIL } from "@marketplace/domain/contact";
+import { ulid } from "ulid";
+import { clientAddress } from "../auth/client-address.ts";
+import type { EmailThrottle } from "../auth/email-throttle.ts";
+import { contactMessages } from "../db/schema/index.ts";
+import { BODY_TOO_LARGE } from "../http/body-limits.ts";
+import { createRouter } from "../http/router.ts";
+import { errorContent, errorResponses, jsonBody, jsonContent } from "../http/schemas.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { contactMail } from "./contact-mail.ts";
+
+const ContactBody = contactSchema
+  .extend({
+    locale: z.enum(["en-US", "en-NG"], { message: "locale must be en-US or en-NG" }).default("en-US"),
+  })
+  .openapi("ContactMessage");
+
+export function contactRoutes(throttle: EmailThrottle) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/contact",
+      tags: ["contact"],
+      summary: "Send a message to support (public): stored, then emailed to the support mailbox",
+      request: jsonBody(ContactBody),
+      responses: {
+        201: jsonContent(z.object({ data: z.string() }).openapi("ContactReceived"), CONTACT_RECEIVED),
+        // The default 1 MB body limit applies (decision 008); the schema caps the message at 5,000 characters.
+        413: errorContent(BODY_TOO_LARGE),
+        429: errorContent("Too many messages from this address or caller"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const { db, mail } = c.var.deps;
+      // Per sender and per caller address, like the other public forms that send an email.
+      await throttle.consume(body.email, clientAddress(c));
+      const id = ulid();
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ id, ...body });
+        await enqueueMail(tx, contactMail(SUPPORT_EMAIL, { ...body, id }));
+      });
+      mail.wake();
+      return c.json({ data: CONTACT_RECEIVED }, 201);
+    },
+  );
+  return router;
+}

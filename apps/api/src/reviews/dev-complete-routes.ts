@@ -1,0 +1,54 @@
+import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { and, eq } from "drizzle-orm";
+import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
+import { underProviderLock } from "../bookings/booking-lock.ts";
+import { bookingSeries, bookings } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRouter } from "../http/router.ts";
+import { completeProviderSessions } from "../payments/completion.ts";
+
+const ID = /^[0-9A-Z]{26}$/;
+
+/**
+ * POST /dev/booking/{id}/complete: the session's provider has a confirmed session take place now — its
+ * time moves an hour and a half back and the completion sweeper's own step completes it (earnings and
+ * all). For end-to-end journeys that review a session; mounted only with the server's dev tools on
+ * (development and demo mode), outside the OpenAPI contract, like /dev/outbox.
+ */
+export function devCompleteRoutes() {
+  const router = createRouter();
+  router.post("/dev/booking/:id/complete", authenticate, requireUser, async (c) => {
+    const id = c.req.param("id");
+    if (!ID.test(id)) throw new ApiError(400, GENERIC_MESSAGES.invalidId);
+    const { db, clock } = c.var.deps;
+    const auth = c.get("auth");
+    const [row] = await db
+      .select({
+        providerId: bookingSeries.providerId,
+        status: bookings.status,
+        duration: bookingSeries.appointmentDuration,
+      })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .where(eq(bookings.id, id));
+    if (!row) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
+    if (row.providerId !== auth?.user.id) throw new ApiError(403, FORBIDDEN);
+    if (row.status !== "confirmed") throw new ApiError(409, "Only a confirmed session can take place");
+    const now = clock();
+    const start = new Date(now.getTime() - 90 * 60_000);
+    await underProviderLock(db, row.providerId, now, async (tx) => {
+      await tx
+        .update(bookings)
+        .set({
+          appointmentTime: start,
+          appointmentEndTime: new Date(start.getTime() + row.duration * 60_000),
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")));
+      await completeProviderSessions(tx, row.providerId, now);
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json({ identifier: id, status: "completed" });
+  });
+  return router;
+}

@@ -1,0 +1,201 @@
+import { REVIEW_MESSAGES } from "@marketplace/domain/reviews";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { bookings, providerProfiles } from "../db/schema/index.ts";
+
+type Review = {
+  identifier: string;
+  reviewBy: { firstName: string | null; lastName: string | null } | null;
+  rating: number;
+  comment: string | null;
+  reply: { comment: string; createdAt: string } | null;
+};
+
+let t: TestApp;
+let client: { token: string; user: { identifier: string } };
+let other: { token: string; user: { identifier: string } };
+let provider: { token: string; user: { identifier: string } };
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: 4, clients: 2 });
+  provider = await t.login("provider@demo.tranquil.example");
+  client = await signUpClient(t, "reviewer@example.com", "Rhoda");
+  other = await signUpClient(t, "other-reviewer@example.com", "Osei");
+});
+afterAll(() => t.close());
+
+const as = (token: string, method = "GET", body?: unknown) => ({
+  method,
+  headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+async function completedSession() {
+  const booked = await insertBooking(t, {
+    clientId: client.user.identifier,
+    providerId: provider.user.identifier,
+  });
+  const id = booked.bookingIds[0] ?? "";
+  await t.database.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, id));
+  return id;
+}
+
+describe("POST /v1/review/{id}", () => {
+  it("lets the session's client review a completed session once, and the rating follows", async () => {
+    const id = await completedSession();
+    const status = await t.json<{ data: { canReview: boolean; review: Review | null } }>(
+      `/v1/review/participant/${id}`,
+      as(client.token),
+    );
+    expect(status.body.data).toMatchObject({ canReview: true, review: null });
+    const first = await t.json<{ data: Review }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 4.5, comment: "  Calm and kind.  " }),
+    );
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      rating: 4.5,
+      comment: "Calm and kind.",
+      reviewBy: { firstName: "Rhoda" },
+      reply: null,
+    });
+    const again = await t.json<{ message: string }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 3 }),
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(REVIEW_MESSAGES.alreadyReviewed);
+    const after = await t.json<{ data: { canReview: boolean; review: Review | null } }>(
+      `/v1/review/participant/${id}`,
+      as(provider.token),
+    );
+    expect(after.body.data.canReview).toBe(false);
+    expect(after.body.data.review?.rating).toBe(4.5);
+    const rating = await t.json<{ data: { rating: number; provider: { summary: { count: number } } } }>(
+      `/v1/review/booking/${id}`,
+      as(client.token),
+    );
+    expect(rating.body.data.rating).toBe(4.5);
+    const [profile] = await t.database.db
+      .select({ reviewCount: providerProfiles.reviewCount })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, provider.user.identifier));
+    expect(profile?.reviewCount).toBe(rating.body.data.provider.summary.count);
+  });
+
+  it("hides an anonymous reviewer's name everywhere", async () => {
+    const id = await completedSession();
+    const res = await t.json<{ data: Review }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 5, anonymous: true }),
+    );
+    expect(res.body.data.reviewBy).toBeNull();
+    const latest = await t.json<{ data: (Review & { provider: { identifier: string } })[] }>(
+      "/v1/review?pageSize=3",
+    );
+    const mine = latest.body.data.find((r) => r.identifier === res.body.data.identifier);
+    expect(mine?.reviewBy).toBeNull();
+    expect(mine?.provider.identifier).toBe(provider.user.identifier);
+  });
+
+  it("refuses other people, sessions not completed and bad ratings", async () => {
+    const id = await completedSession();
+    const stranger = await t.json<{ message: string }>(
+      `/v1/review/${id}`,
+      as(other.token, "POST", { rating: 4 }),
+    );
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe(REVIEW_MESSAGES.notYourSession);
+    expect((await t.json(`/v1/review/participant/${id}`, as(other.token))).status).toBe(403);
+    expect((await t.json(`/v1/review/${id}`, as(provider.token, "POST", { rating: 4 }))).status).toBe(403);
+    const bad = await t.json<{ message: string }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 4.2 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(REVIEW_MESSAGES.rating);
+    const upcoming = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+    });
+    const early = await t.json<{ message: string }>(
+      `/v1/review/${upcoming.bookingIds[0]}`,
+      as(client.token, "POST", { rating: 4 }),
+    );
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(REVIEW_MESSAGES.notCompleted);
+    expect(
+      (await t.json(`/v1/review/${"0".repeat(26)}`, as(client.token, "POST", { rating: 4 }))).status,
+    ).toBe(404);
+  });
+});
+
+describe("POST /v1/review/{id}/reply", () => {
+  it("lets the reviewed provider reply once, and the reply shows on the profile", async () => {
+    const id = await completedSession();
+    const review = await t.json<{ data: Review }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 4, comment: "Helpful." }),
+    );
+    const rid = review.body.data.identifier;
+    const byClient = await t.json(`/v1/review/${rid}/reply`, as(client.token, "POST", { reply: "x" }));
+    expect(byClient.status).toBe(403);
+    const empty = await t.json<{ message: string }>(
+      `/v1/review/${rid}/reply`,
+      as(provider.token, "POST", { reply: " " }),
+    );
+    expect(empty.status).toBe(400);
+    const replied = await t.json<{ data: Review }>(
+      `/v1/review/${rid}/reply`,
+      as(provider.token, "POST", { reply: "Thank you, Rhoda." }),
+    );
+    expect(replied.status).toBe(201);
+    expect(replied.body.data.reply?.comment).toBe("Thank you, Rhoda.");
+    const twice = await t.json<{ message: string }>(
+      `/v1/review/${rid}/reply`,
+      as(provider.token, "POST", { reply: "Again" }),
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(REVIEW_MESSAGES.alreadyReplied);
+    const page = await t.json<{ data: Review[] }>(`/v1/review/provider/${provider.user.identifier}`);
+    expect(page.body.data.find((r) => r.identifier === rid)?.reply?.comment).toBe("Thank you, Rhoda.");
+    expect(
+      (await t.json(`/v1/review/${"0".repeat(26)}/reply`, as(provider.token, "POST", { reply: "x" }))).status,
+    ).toBe(404);
+  });
+});
+
+describe("GET /v1/review", () => {
+  it("answers the latest reviews newest first, with their providers", async () => {
+    const res = await t.json<{ data: (Review & { createdAt: string; provider: { firstName: string } })[] }>(
+      "/v1/review?pageSize=10",
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeLessThanOrEqual(10);
+    const times = res.body.data.map((r) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await t.json("/v1/review?pageSize=0")).status).toBe(400);
+    expect((await t.json("/v1/review?pageSize=21")).status).toBe(400);
+  });
+});
+
+describe("POST /dev/booking/{id}/complete (dev tools)", () => {
+  it("lets the session's provider have a confirmed session take place, so it can be reviewed", async () => {
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+    });
+    const id = booked.bookingIds[0] ?? "";
+    expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"))).status).toBe(403);
+    expect((await t.json(`/dev/booking/${id}/complete`, { method: "POST" })).status).toBe(401);
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(200);
+    const status = await t.json<{ data: { canReview: boolean; sessionStatus: string } }>(
+      `/v1/review/participant/${id}`,
+      as(client.token),
+    );
+    expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(409);
+  });
+});

@@ -1,0 +1,252 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { REVIEW_MESSAGES, reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
+import { and, eq, isNull } from "drizzle-orm";
+import { ulid } from "ulid";
+import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
+import type { SessionUser } from "../auth/sessions.ts";
+import type { Db } from "../db/client.ts";
+import { isUniqueViolation } from "../db/pg-errors.ts";
+import { bookingSeries, bookings, providerProfiles, reviews, users } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
+import { createRouter } from "../http/router.ts";
+import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
+import {
+  ratingSummary,
+  refreshProviderRating,
+  reviewColumns,
+  toProvider,
+  toReview,
+} from "./review-queries.ts";
+import { BookingRatingSchema, ReviewSchema, ReviewStatusSchema } from "./review-schemas.ts";
+
+const params = { params: z.object({ id: IdParam }) };
+
+/** A session with its series' parties and provider, and its review if written; 404 when unknown. */
+async function loadSession(db: Pick<Db, "select">, id: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      appointmentTime: bookings.appointmentTime,
+      clientId: bookingSeries.clientId,
+      provider: {
+        identifier: bookingSeries.providerId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        photoUrl: users.photoUrl,
+        title: providerProfiles.title,
+        hideProfileTitle: providerProfiles.hideProfileTitle,
+        headline: providerProfiles.headline,
+      },
+    })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .innerJoin(users, eq(users.id, bookingSeries.providerId))
+    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+    .where(eq(bookings.id, id));
+  if (!row) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
+  const [review] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.clientId))
+    .where(eq(reviews.bookingId, id));
+  return { ...row, review: review ?? null };
+}
+
+type SessionForReview = Awaited<ReturnType<typeof loadSession>>;
+
+/** The viewer's side of the session; 403 for anyone else. */
+function sideOf(session: SessionForReview, user: SessionUser): "client" | "provider" {
+  if (session.clientId === user.id) return "client";
+  if (session.provider.identifier === user.id) return "provider";
+  throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+}
+
+/**
+ * Writing reviews (docs/decisions/027-reviews.md): a completed session's client reviews it once; the
+ * reviewed provider replies once. Reading a session's review status and rating summary.
+ */
+export function reviewWriteRoutes() {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/review/{id}",
+      tags: ["reviews"],
+      summary: "The client reviews a completed session (id: the session's booking id), once",
+      ...signedIn,
+      middleware: requireRole("client"),
+      request: { ...params, ...jsonBody(reviewCreateSchema) },
+      responses: {
+        201: jsonContent(z.object({ data: ReviewSchema }).openapi("ReviewCreated"), "The review"),
+        404: errorContent("No such session"),
+        409: errorContent("The session is not completed, or is already reviewed"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const { id } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const { db, clock } = c.var.deps;
+      const session = await loadSession(db, id);
+      if (session.clientId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourSession);
+      if (session.review) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
+      if (session.status !== "completed") throw new ApiError(409, REVIEW_MESSAGES.notCompleted);
+      const reviewId = ulid();
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(reviews).values({
+            id: reviewId,
+            providerId: session.provider.identifier,
+            clientId: user.id,
+            bookingId: id,
+            rating: Math.round(body.rating * 2),
+            comment: body.comment,
+            anonymous: body.anonymous,
+            createdAt: clock(),
+          });
+          await refreshProviderRating(tx, session.provider.identifier);
+        });
+      } catch (error) {
+        // Two tabs sending the same review: the unique index keeps one.
+        if (isUniqueViolation(error)) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
+        throw error;
+      }
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.clientId))
+        .where(eq(reviews.id, reviewId));
+      if (!row) throw new Error("the review just written is missing");
+      return c.json({ data: toReview(row) }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/review/{id}/reply",
+      tags: ["reviews"],
+      summary: "The reviewed provider replies to a review (id: the review's id), once",
+      ...signedIn,
+      middleware: requireRole("provider"),
+      request: { ...params, ...jsonBody(reviewReplySchema) },
+      responses: {
+        201: jsonContent(
+          z.object({ data: ReviewSchema }).openapi("ReviewReplied"),
+          "The review with its reply",
+        ),
+        404: errorContent("No such review"),
+        409: errorContent("The review already has a reply"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const { id } = c.req.valid("param");
+      const { reply } = c.req.valid("json");
+      const { db, clock } = c.var.deps;
+      const [review] = await db
+        .select({ providerId: reviews.providerId, reply: reviews.reply })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      if (!review) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+      if (review.providerId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourReview);
+      // Only a review without a reply changes: a second reply (or a race) finds nothing to update.
+      const updated = await db
+        .update(reviews)
+        .set({ reply, repliedAt: clock() })
+        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
+        .returning({ id: reviews.id });
+      if (updated.length === 0) throw new ApiError(409, REVIEW_MESSAGES.alreadyReplied);
+      const [row] = await db
+        .select(reviewColumns)
+        .from(reviews)
+        .leftJoin(users, eq(users.id, reviews.clientId))
+        .where(eq(reviews.id, id));
+      if (!row) throw new Error("the review just replied to is missing");
+      return c.json({ data: toReview(row) }, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/review/participant/{id}",
+      tags: ["reviews"],
+      summary: "A session's review status for its client or provider (id: the session's booking id)",
+      ...signedIn,
+      middleware: requireUser,
+      request: params,
+      responses: {
+        200: jsonContent(z.object({ data: ReviewStatusSchema }).openapi("ReviewStatusAnswer"), "The status"),
+        404: errorContent("No such session"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const { db, publicUrl } = c.var.deps;
+      const session = await loadSession(db, c.req.valid("param").id);
+      const viewerRole = sideOf(session, user);
+      return c.json(
+        {
+          data: {
+            bookingIdentifier: session.id,
+            sessionStatus: session.status,
+            appointmentTime: session.appointmentTime ? new Date(session.appointmentTime).toISOString() : null,
+            viewerRole,
+            canReview: viewerRole === "client" && session.status === "completed" && !session.review,
+            review: session.review ? toReview(session.review) : null,
+            provider: toProvider(session.provider, publicUrl),
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/review/booking/{id}",
+      tags: ["reviews"],
+      summary: "A session's rating and its provider's rating summary (id: the session's booking id)",
+      ...signedIn,
+      middleware: requireUser,
+      request: params,
+      responses: {
+        200: jsonContent(
+          z.object({ data: BookingRatingSchema }).openapi("BookingRatingAnswer"),
+          "The ratings",
+        ),
+        404: errorContent("No such session"),
+        ...authErrors,
+      },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      const { db } = c.var.deps;
+      const session = await loadSession(db, c.req.valid("param").id);
+      sideOf(session, user);
+      return c.json(
+        {
+          data: {
+            bookingIdentifier: session.id,
+            rating: session.review ? session.review.halves / 2 : null,
+            provider: {
+              identifier: session.provider.identifier,
+              summary: await ratingSummary(db, session.provider.identifier),
+            },
+          },
+        },
+        200,
+      );
+    },
+  );
+
+  return router;
+}

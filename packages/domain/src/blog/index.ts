@@ -1,0 +1,2 @@
+export * from "./blog-rules.ts";
+export * from "./newsletter.ts";

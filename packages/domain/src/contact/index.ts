@@ -1,0 +1,2 @@
+export * from "./contact-rules.ts";
+export * from "./contact-schema.ts";

@@ -1,0 +1,1 @@
+export { RatingInput, type RatingInputProps } from "./rating-input.tsx";

@@ -1,0 +1,113 @@
+import { BLOG_MESSAGES, searchPath } from "@marketplace/domain/blog";
+import { pageFromQuery } from "@marketplace/domain/filters";
+import { Banner } from "@marketplace/ui/banner";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { Container } from "@marketplace/ui/layout";
+import { Pagination } from "@marketplace/ui/pagination";
+import { Text } from "@marketplace/ui/text";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { tBlog as t } from "../i18n/blog.ts";
+import { tCommon } from "../i18n/common.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
+import { PageLayout } from "../shell/layouts.tsx";
+import * as css from "./blog.css.ts";
+import { cardPosts, categoryTabs } from "./blog.server.ts";
+import { BlogHero } from "./blog-hero.tsx";
+import { ContentError, listPosts } from "./content-client.server.ts";
+import { NewsletterBlock } from "./newsletter-block.tsx";
+import { PostGrid } from "./post-card.tsx";
+import type { SearchData } from "./search-types.ts";
+
+const MAX_TERM = 200;
+
+/**
+ * /blog/search/{term} (the full results, ten a page) and /blog/search, where the search box's plain
+ * form lands without JavaScript: a term goes on to /blog/search/{term}; none says 'Fields cannot be
+ * empty'. The search box's dropdown loads this loader's data too (page 1).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const words = wordsFor("blog");
+  provideWords(words);
+  const url = new URL(request.url);
+  const queried = url.searchParams.get("term");
+  const term = (params.term ?? queried ?? "").trim().slice(0, MAX_TERM);
+  if (!params.term && term) throw redirect(searchPath(term));
+  const page = pageFromQuery(url.searchParams.get("page"));
+  const tabs = await categoryTabs(t("allCategories")).catch(() => []);
+  const base: SearchData = { term, posts: [], page, pageCount: 0, total: 0, tabs };
+  if (!term) return { words, ...base, error: BLOG_MESSAGES.emptyTerm };
+  try {
+    const list = await listPosts({ page, titleContains: term });
+    return {
+      words,
+      ...base,
+      posts: cardPosts(list.posts),
+      pageCount: list.pagination.pageCount,
+      total: list.pagination.total,
+    };
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return { words, ...base, failed: true };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  provideWords(data.words);
+  return [
+    {
+      title: data.term
+        ? t("search.metaTitle", { term: data.term })
+        : `${t("search.heading")} — ${tCommon("brand")}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function BlogSearchPage() {
+  const data = useLoaderData<typeof loader>();
+  provideWords(data.words);
+  const hrefFor = (page: number) => searchPath(data.term, page);
+  return (
+    <PageLayout>
+      <BlogHero
+        heading={data.term ? t("search.title", { term: data.term }) : t("search.heading")}
+        intro={data.term && !data.failed ? t("search.count", { count: data.total }) : t("subtitle")}
+        tabs={data.tabs}
+        current={null}
+        term={data.term}
+        searchError={data.error}
+      />
+      <Container className={css.section}>
+        {data.failed ? (
+          <Banner tone="danger" live>
+            {t("search.failed")} {t("search.tryAgain")}
+          </Banner>
+        ) : data.term && data.posts.length === 0 ? (
+          <EmptyState title={t("search.noResults")} />
+        ) : data.posts.length > 0 ? (
+          <PostGrid posts={data.posts} />
+        ) : (
+          <Text tone="muted">{t("subtitle")}</Text>
+        )}
+        <Pagination
+          page={data.page}
+          totalPages={data.pageCount}
+          hrefFor={hrefFor}
+          labels={{
+            nav: t("pagination.nav"),
+            previous: t("pagination.previous"),
+            next: t("pagination.next"),
+            page: (page) => t("pagination.page", { page }),
+          }}
+        />
+      </Container>
+      <NewsletterBlock />
+    </PageLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { csvFilename, csvHref, earningsCsv } from "./earnings-csv.ts";
+
+const earning = {
+  identifier: "01JD0000000000000000000001",
+  kind: "earning",
+  description: "Session held",
+  amount: 3600,
+  currency: "GBP",
+  createdAt: "2026-11-20T10:00:00.000Z",
+  booking: { appointmentTime: "2026-11-20T09:00:00.000Z", clientName: "Amara Okafor" },
+};
+
+describe("earningsCsv", () => {
+  it("writes a header row even with nothing to list", () => {
+    expect(earningsCsv([])).toBe("Date,Reference,Type,Description,Client,Session time,Amount,Currency\r\n");
+  });
+
+  it("writes one line per transaction, amounts in major units", () => {
+    const lines = earningsCsv([earning]).split("\r\n");
+    expect(lines[1]).toBe(
+      "2026-11-20T10:00:00.000Z,01JD0000000000000000000001,Session earning,Session held,Amara Okafor,2026-11-20T09:00:00.000Z,36.00,GBP",
+    );
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses formulas", () => {
+    const csv = earningsCsv([
+      { ...earning, booking: { appointmentTime: null, clientName: 'O"Neil, Ann\nB' } },
+      { ...earning, booking: { appointmentTime: null, clientName: "=HYPERLINK(1)" } },
+      { ...earning, booking: null },
+    ]);
+    expect(csv).toContain('"O""Neil, Ann\nB"');
+    expect(csv).toContain("'=HYPERLINK(1)");
+    expect(csv).not.toContain(",=HYPERLINK");
+  });
+});
+
+describe("the CSV's name and link", () => {
+  it("names the range when one is set", () => {
+    expect(csvFilename({})).toBe("earnings.csv");
+    expect(csvFilename({ startDate: "2026-01-01", endDate: "2026-01-31" })).toBe(
+      "earnings-2026-01-01-to-2026-01-31.csv",
+    );
+    expect(csvFilename({ endDate: "2026-01-31" })).toBe("earnings-start-to-2026-01-31.csv");
+    expect(csvHref({})).toBe("/earnings.csv");
+    expect(csvHref({ startDate: "2026-01-01" })).toBe("/earnings.csv?startDate=2026-01-01");
+  });
+});

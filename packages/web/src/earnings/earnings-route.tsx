@@ -1,0 +1,207 @@
+import { apiErrorMessage } from "@marketplace/api-client";
+import { formatShortDate } from "@marketplace/domain/dates";
+import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { pageFromQuery } from "@marketplace/domain/filters";
+import { formatAmount } from "@marketplace/domain/money";
+import { Banner } from "@marketplace/ui/banner";
+import { Button, buttonStyle } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { EmptyState } from "@marketplace/ui/empty-state";
+import { Stack } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
+import { Pagination } from "@marketplace/ui/pagination";
+import { Heading, Text } from "@marketplace/ui/text";
+import { TextField } from "@marketplace/ui/text-field";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
+import { requireProvider } from "../dashboard/dashboard-session.server.ts";
+import { region } from "../env/region.ts";
+import { tCommon } from "../i18n/common.ts";
+import { tEarnings as t } from "../i18n/earnings.ts";
+import * as css from "./earnings.css.ts";
+import { providerTimeZone } from "./earnings.server.ts";
+import { EarningsChart } from "./earnings-chart.tsx";
+import { csvHref } from "./earnings-csv.ts";
+import { filterFromQuery, filterQuery, isFiltered } from "./earnings-filter.ts";
+import { TransactionSession, transactionTitle } from "./transaction-parts.tsx";
+
+/** /earnings (providers only): the balances, earnings by month, and the transactions with a date range. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api, account } = await requireProvider(request, context);
+  const url = new URL(request.url);
+  const filter = filterFromQuery(url.searchParams);
+  const page = pageFromQuery(url.searchParams.get("page"));
+  const [wallet, earnings, transactions, timeZone] = await Promise.all([
+    api.GET("/v1/payment/wallet/earnings"),
+    api.GET("/v1/payment/earnings"),
+    // Dates go to the API only when set (spec section 7).
+    api.GET("/v1/transactions", { params: { query: { page, ...filter } } }),
+    providerTimeZone(api),
+  ]);
+  return {
+    account,
+    filter,
+    timeZone,
+    wallet: wallet.data ?? null,
+    earnings: earnings.data ?? null,
+    transactions: transactions.data ?? null,
+    // A range the API refuses (its start after its end) is said above the list, in the API's words.
+    transactionsError: transactions.data
+      ? null
+      : apiErrorMessage(transactions.error, GENERIC_MESSAGES.generic),
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
+
+export default function EarningsPage() {
+  const { account, filter, timeZone, wallet, earnings, transactions, transactionsError } =
+    useLoaderData<typeof loader>();
+  const locale = region.locale;
+  const figures = [
+    ["available", wallet ? formatAmount(wallet.available, wallet.currency, locale) : null],
+    ["pending", wallet ? formatAmount(wallet.pending, wallet.currency, locale) : null],
+    ["total", earnings ? formatAmount(earnings.total, earnings.currency, locale) : null],
+  ] as const;
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading level={1} size="lg">
+            {t("title")}
+          </Heading>
+          <Text tone="muted">{t("intro")}</Text>
+        </Stack>
+        <Card as="section" aria-label={t("title")}>
+          <dl className={css.figures} style={{ margin: 0 }}>
+            {figures.map(([key, value]) => (
+              <div key={key}>
+                <dt>
+                  <Text weight="semibold" as="span">
+                    {t(key)}
+                  </Text>
+                  <Text size="sm" tone="muted">
+                    {t(`${key}Help`)}
+                  </Text>
+                </dt>
+                <dd className={css.figure} data-testid={`earnings-${key}`}>
+                  {value ?? (
+                    <Text as="span" tone="danger">
+                      {GENERIC_MESSAGES.walletBalance}
+                    </Text>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card as="section" aria-labelledby="chart-title">
+          {earnings ? (
+            <EarningsChart
+              months={earnings.byMonth}
+              total={earnings.total}
+              currency={earnings.currency}
+              locale={locale}
+            />
+          ) : (
+            <Stack gap="3">
+              <Heading level={2} size="sm" id="chart-title">
+                {t("chart.title")}
+              </Heading>
+              <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
+            </Stack>
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="transactions-title">
+          <Stack gap="4">
+            <Heading level={2} size="sm" id="transactions-title">
+              {t("transactions.title")}
+            </Heading>
+            <Form method="get" action="/earnings" data-testid="earnings-filter">
+              <Stack gap="3">
+                <fieldset className={css.filter}>
+                  <legend className={css.legend}>{t("transactions.filterLegend")}</legend>
+                  <TextField
+                    label={t("transactions.from")}
+                    type="date"
+                    name="startDate"
+                    defaultValue={filter.startDate ?? ""}
+                  />
+                  <TextField
+                    label={t("transactions.to")}
+                    type="date"
+                    name="endDate"
+                    defaultValue={filter.endDate ?? ""}
+                  />
+                </fieldset>
+                <div className={css.actions}>
+                  <Button type="submit" tone="secondary">
+                    {t("transactions.filter")}
+                  </Button>
+                  {isFiltered(filter) ? <Link href="/earnings">{t("transactions.clear")}</Link> : null}
+                  {/* A file, not a page: a plain link (the app's link would fetch it as a route). */}
+                  <a
+                    href={csvHref(filter)}
+                    download
+                    className={buttonStyle({ tone: "ghost" })}
+                    data-testid="earnings-csv"
+                  >
+                    {t("transactions.export")}
+                  </a>
+                </div>
+              </Stack>
+            </Form>
+            {isFiltered(filter) ? (
+              <Text size="sm" tone="muted" role="status">
+                {t("transactions.filtered", {
+                  from: filter.startDate ?? t("transactions.anyDate"),
+                  to: filter.endDate ?? t("transactions.anyDate"),
+                })}
+              </Text>
+            ) : null}
+            {transactionsError ? <Banner tone="danger">{transactionsError}</Banner> : null}
+            {transactions && transactions.data.length > 0 ? (
+              <>
+                <ul className={css.list} data-testid="transactions">
+                  {transactions.data.map((tx) => (
+                    <li key={tx.identifier} className={css.row}>
+                      <div className={css.rowText}>
+                        <Text weight="semibold">
+                          <Link href={`/earnings/${tx.identifier}`}>{transactionTitle(tx.kind)}</Link>
+                        </Text>
+                        <TransactionSession booking={tx.booking} timeZone={timeZone} />
+                        <Text size="sm" tone="muted">
+                          <time dateTime={tx.createdAt}>{formatShortDate(tx.createdAt, timeZone)}</time>
+                        </Text>
+                      </div>
+                      <span className={css.amount}>{formatAmount(tx.amount, tx.currency, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={transactions.meta.page}
+                  totalPages={transactions.meta.totalPages}
+                  hrefFor={(page) => `/earnings${filterQuery(filter, page)}`}
+                  labels={{
+                    nav: t("transactions.pagination"),
+                    previous: t("transactions.previous"),
+                    next: t("transactions.next"),
+                    page: (page) => t("transactions.page", { page }),
+                  }}
+                />
+              </>
+            ) : transactions ? (
+              <EmptyState
+                title={tCommon("transactions.emptyTitle")}
+                description={tCommon("transactions.emptyText")}
+              />
+            ) : null}
+          </Stack>
+        </Card>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

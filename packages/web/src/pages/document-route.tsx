@@ -1,0 +1,56 @@
+import { formatShortDate } from "@marketplace/domain/dates";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { region } from "../env/region.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { ServiceLayout } from "../shell/layouts.tsx";
+import { DocumentPage } from "./document-page.tsx";
+import { documentOf, pageHeading, sectionsOf, tocLabel } from "./document-words.server.ts";
+import { SERVICE_PAGES } from "./service-pages.ts";
+
+/** The pages that are a document of sections: about, terms of service, privacy policy. */
+const DOCUMENTS = {
+  "/about-us": "about",
+  "/terms-of-service": "terms",
+  "/privacy-policy": "privacy",
+} as const;
+type DocumentPath = keyof typeof DOCUMENTS;
+const isDocumentPath = (path: string): path is DocumentPath => Object.hasOwn(DOCUMENTS, path);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  if (!isDocumentPath(path)) throw new Response(null, { status: 404 });
+  const key = DOCUMENTS[path];
+  const doc = documentOf(key);
+  return {
+    path,
+    updated: SERVICE_PAGES[path].updated,
+    ...pageHeading(SERVICE_PAGES[path].key),
+    intro: doc.intro,
+    sections: sectionsOf(doc.sections),
+    tocLabel: tocLabel(),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta({
+        title: data.metaTitle,
+        description: data.description,
+        path: data.path,
+        hosts: rootData(matches)?.hosts,
+        locale: region.locale,
+      })
+    : [];
+
+export default function DocumentRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <ServiceLayout title={data.title} updated={formatShortDate(data.updated)}>
+      <DocumentPage intro={data.intro} tocLabel={data.tocLabel} sections={data.sections} />
+    </ServiceLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,114 @@
+import { formatShortDate } from "@marketplace/domain/dates";
+import { Button } from "@marketplace/ui/button";
+import { Text } from "@marketplace/ui/text";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { signupAction } from "../accounts/signup.server.ts";
+import { SignupForm } from "../accounts/signup-form.tsx";
+import { region } from "../env/region.ts";
+import { pageMeta } from "../seo/meta.ts";
+import { rootData } from "../seo/root-match.ts";
+import { ServiceLayout } from "../shell/layouts.tsx";
+import { PageSection, TableOfContents } from "./document-page.tsx";
+import * as css from "./join.css.ts";
+import { joinPage } from "./join.server.ts";
+import * as pages from "./pages.css.ts";
+import { JOIN_PAGE } from "./service-pages.ts";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return joinPage(request);
+}
+
+/** The provider sign-up (the same form and rules as /createaccount, with the provider role). */
+export async function action({ request }: ActionFunctionArgs) {
+  return signupAction(request, "provider");
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta({
+        title: data.metaTitle,
+        description: data.description,
+        path: JOIN_PAGE.path,
+        hosts: rootData(matches)?.hosts,
+        locale: region.locale,
+      })
+    : [];
+
+export default function JoinPage() {
+  const { title, panel, words, signedIn, tocLabel } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const sections = [
+    { id: "why", title: words.whyTitle },
+    { id: "how-it-works", title: words.stepsTitle },
+    { id: "fees", title: words.feesTitle },
+    { id: "requirements", title: words.requirementsTitle },
+    { id: "signup", title: words.signupTitle },
+  ];
+  return (
+    <ServiceLayout title={title} updated={formatShortDate(JOIN_PAGE.updated)}>
+      <div className={pages.page}>
+        <div className={pages.prose}>
+          <Text size="lg">{words.intro}</Text>
+          <div className={pages.actions}>
+            <Button href="#signup">{words.cta}</Button>
+          </div>
+        </div>
+        <div className={pages.withToc}>
+          <TableOfContents label={tocLabel} sections={sections} />
+          <div className={pages.page}>
+            <PageSection id="why" title={words.whyTitle}>
+              <aside className={css.panel} aria-label={panel.label} data-testid="signup-panel">
+                <p className={css.headline}>{panel.headline}</p>
+                <p>{panel.text}</p>
+                {panel.quotes.map((quote) => (
+                  <blockquote key={quote} className={css.quote}>
+                    “{quote}”
+                  </blockquote>
+                ))}
+              </aside>
+              <ul className={pages.list}>
+                {words.why.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </PageSection>
+            <PageSection id="how-it-works" title={words.stepsTitle}>
+              <ol className={pages.list}>
+                {words.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </PageSection>
+            <PageSection id="fees" title={words.feesTitle} body={words.fees} />
+            <PageSection id="requirements" title={words.requirementsTitle}>
+              <ul className={pages.list}>
+                {words.requirements.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </PageSection>
+            <section id="signup" aria-labelledby="signup-title" className={`${pages.section} ${css.signup}`}>
+              {signedIn ? (
+                <>
+                  <h2 id="signup-title" className={pages.cardTitle}>
+                    {words.signupTitle}
+                  </h2>
+                  <Text>{words.signedIn}</Text>
+                  <div>
+                    <Button href="/overview">{words.dashboard}</Button>
+                  </div>
+                </>
+              ) : (
+                <SignupForm result={result} busy={busy} title={words.signupTitle} headingLevel={2} />
+              )}
+            </section>
+          </div>
+        </div>
+      </div>
+    </ServiceLayout>
+  );
+}
+
+export { ErrorBoundary } from "../errors/route-error-boundary.tsx";

@@ -1,0 +1,22 @@
+import { tAuth } from "../i18n/auth.ts";
+import { getToken } from "../session/session.server.ts";
+import { documentOf, tocLabel } from "./document-words.server.ts";
+
+/** /join-as-a-provider: why join, how it works, the commission, what is needed, and the sign-up form. */
+export async function joinPage(request: Request) {
+  const quotes = tAuth.raw("signup.providerQuotes");
+  return {
+    title: tAuth("signup.providerTitle"),
+    metaTitle: tAuth("signup.providerMetaTitle"),
+    description: tAuth("signup.providerDescription"),
+    panel: {
+      label: tAuth("signup.providerPanelLabel"),
+      headline: tAuth("signup.providerHeadline"),
+      text: tAuth("signup.providerText"),
+      quotes: Array.isArray(quotes) ? (quotes as string[]) : [],
+    },
+    words: documentOf("join"),
+    tocLabel: tocLabel(),
+    signedIn: Boolean(await getToken(request)),
+  };
+}
