@@ -14,7 +14,7 @@ import { startPostgres } from "../test/postgres-server.ts";
  * Live-stream benchmark (not a test): opens BENCH_STREAMS (2,000) idle GET /v1/stream connections,
  * one per user, to one API process over real sockets, then writes notifications for random users
  * and measures how long each takes to reach that user's stream (LISTEN/NOTIFY → fan-out → SSE).
- * The target (docs/decisions/026-messaging.md): every event within 1 s with all streams open.
+ * The target (docs/decisions/028-messaging.md): every event within 1 s with all streams open.
  * PGlite by default; BENCH_PG=1 or DATABASE_URL for a real PostgreSQL server.
  */
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);

@@ -7,7 +7,7 @@ import { jpegFile, pngFile } from "./images.ts";
 import { logIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
-// Issue 15, messages (spec screen 11; docs/decisions/026-messaging.md): a client and a provider of
+// Issue 15, messages (spec screen 11; docs/decisions/028-messaging.md): a client and a provider of
 // this test's own who share a booking talk in two browser contexts; what one sends, edits and deletes
 // shows up live on the other side. Attachments pass and fail with the spec's messages; a third
 // person gets 403 on the conversation and its file. 1280 px (desktop) and 375 px (mobile).

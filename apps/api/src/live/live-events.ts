@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
-/** The PostgreSQL channel every API process listens on (docs/decisions/026-messaging.md). */
+/** The PostgreSQL channel every API process listens on (docs/decisions/028-messaging.md). */
 export const LIVE_CHANNEL = "live_events";
 
 /**

@@ -23,7 +23,7 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** Files one send may carry. */
 export const ATTACHMENTS_PER_MESSAGE = 5;
 
-/** The API's refusals that the spec does not word (docs/decisions/026-messaging.md). */
+/** The API's refusals that the spec does not word (docs/decisions/028-messaging.md). */
 export const MESSAGE_ERRORS = {
   empty: "Write a message or attach a file",
   tooLong: `Message must be at most ${5000} characters`,
