@@ -5,15 +5,13 @@ import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { assessmentPage } from "./assessment.server.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection } from "./document-page.tsx";
 import * as css from "./pages.css.ts";
 import { RadioGroup } from "./radio-group.tsx";
+import { servicePageMeta } from "./service-page-meta.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 
 const PATH = "/assessment";
@@ -22,17 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return assessmentPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta({
-        title: data.metaTitle,
-        description: data.description,
-        // Answers stay out of the canonical address.
-        path: PATH,
-        hosts: rootData(matches)?.hosts,
-        locale: region.locale,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = servicePageMeta(PATH);
 
 export default function AssessmentPage() {
   const data = useLoaderData<typeof loader>();

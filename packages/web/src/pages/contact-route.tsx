@@ -8,15 +8,13 @@ import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { contactPage, sendContact } from "./contact.server.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection } from "./document-page.tsx";
 import * as css from "./pages.css.ts";
 import { RadioGroup } from "./radio-group.tsx";
+import { servicePageMeta } from "./service-page-meta.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 
 const PATH = "/contact-us";
@@ -30,16 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return sendContact(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta({
-        title: data.metaTitle,
-        description: data.description,
-        path: PATH,
-        hosts: rootData(matches)?.hosts,
-        locale: region.locale,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = servicePageMeta(PATH);
 
 export default function ContactPage() {
   const data = useLoaderData<typeof loader>();

@@ -1,12 +1,10 @@
 import { formatShortDate } from "@marketplace/domain/dates";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { DocumentPage } from "./document-page.tsx";
 import { documentOf, pageHeading, sectionsOf, tocLabel } from "./document-words.server.ts";
+import { servicePageMeta } from "./service-page-meta.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 
 /** The pages that are a document of sections: about, terms of service, privacy policy. */
@@ -33,16 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta({
-        title: data.metaTitle,
-        description: data.description,
-        path: data.path,
-        hosts: rootData(matches)?.hosts,
-        locale: region.locale,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = servicePageMeta();
 
 export default function DocumentRoute() {
   const data = useLoaderData<typeof loader>();

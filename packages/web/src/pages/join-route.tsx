@@ -5,14 +5,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signupAction } from "../accounts/signup.server.ts";
 import { SignupForm } from "../accounts/signup-form.tsx";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./join.css.ts";
 import { joinPage } from "./join.server.ts";
 import * as pages from "./pages.css.ts";
+import { servicePageMeta } from "./service-page-meta.ts";
 import { JOIN_PAGE } from "./service-pages.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,16 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return signupAction(request, "provider");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta({
-        title: data.metaTitle,
-        description: data.description,
-        path: JOIN_PAGE.path,
-        hosts: rootData(matches)?.hosts,
-        locale: region.locale,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = servicePageMeta(JOIN_PAGE.path);
 
 export default function JoinPage() {
   const { title, panel, words, signedIn, tocLabel } = useLoaderData<typeof loader>();

@@ -5,13 +5,11 @@ import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./pages.css.ts";
+import { servicePageMeta } from "./service-page-meta.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 import { therapyPage } from "./therapy.server.ts";
 
@@ -21,16 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return therapyPage(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta({
-        title: data.metaTitle,
-        description: data.description,
-        path: PATH,
-        hosts: rootData(matches)?.hosts,
-        locale: region.locale,
-      })
-    : [];
+export const meta: MetaFunction<typeof loader> = servicePageMeta(PATH);
 
 /** Each entry of the catalogue with what it means (the described ones first, in the catalogue's order). */
 function Entries({
