@@ -7037,7 +7037,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: string;
+                    page?: number;
                 };
                 header?: never;
                 path?: never;
@@ -7111,7 +7111,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: string;
+                    page?: number;
                     search?: string;
                 };
                 header?: never;
