@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { secureHeaders } from "hono/secure-headers";
@@ -37,6 +38,8 @@ import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError, validationFailure } from "./http/errors.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
+import { createLiveBus, type LiveBus } from "./live/live-bus.ts";
+import { streamRoutes } from "./live/stream-routes.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
@@ -88,6 +91,15 @@ export interface ServerOptions {
   onPaymentEvent?: PaymentEventHandler;
   /** Gateways built elsewhere (tests pass a fake), instead of those `payments` configures. */
   gateways?: PaymentGateways;
+  /**
+   * Signs expiring file links (FILE_LINK_SECRET). Several API processes must share one; a random
+   * one per process otherwise (links then work only on the process that made them).
+   */
+  linkSecret?: string;
+  /** The live-event fan-out (tests pass one they close); one on `db` by default. */
+  live?: LiveBus;
+  /** How often an open stream sends a heartbeat comment; 25 s by default. */
+  streamHeartbeatMs?: number;
 }
 
 export const OPENAPI_INFO = {
@@ -116,6 +128,8 @@ export function createServer(options: ServerOptions) {
     payments:
       options.gateways ??
       createPaymentGateways(options.payments ?? SANDBOX_PAYMENTS, { db: options.db, publicUrl }),
+    linkSecret: options.linkSecret ?? randomBytes(32).toString("base64url"),
+    live: options.live ?? createLiveBus(options.db),
   };
   const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
@@ -185,6 +199,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", bookingRecommendationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
+  app.route("/", streamRoutes({ heartbeatMs: options.streamHeartbeatMs }));
   app.route("/", walletRoutes());
   app.route("/", paymentRoutes());
   app.route("/", statementRoutes());

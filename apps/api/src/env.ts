@@ -74,6 +74,8 @@ const envSchema = (source: Record<string, string | undefined>) => {
     /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
+    /** Signs expiring file links (message attachments); several API processes must share it. */
+    FILE_LINK_SECRET: z.string().min(32, "FILE_LINK_SECRET must be at least 32 characters").optional(),
   });
   // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
   return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);

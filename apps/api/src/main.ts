@@ -84,6 +84,7 @@ async function start() {
     devTools: allowsDemo(env),
     mail,
     payments: env,
+    linkSecret: env.FILE_LINK_SECRET,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);

@@ -798,6 +798,79 @@ describe("every route answers what openapi/openapi.json documents", () => {
     expect(failures).toEqual([]);
   });
 
+  it("validates conversations, send, edit, delete, read and their failures", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const check = async (method: string, path: string, status: number, init: RequestInit = {}) => {
+      const res = await t.json<{ data: { identifier: string } }>(path, { method, ...init });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const form = (fields: Record<string, string>, file?: Uint8Array) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      if (file) body.append("files", new File([Buffer.from(file)], "intake.pdf"));
+      return body;
+    };
+    const providerId = provider.user.identifier;
+    const sent = await check("POST", "/v1/messages", 201, {
+      headers: as(client.token),
+      body: form({ receiver: providerId, message: "Hello" }, pdfDocument()),
+    });
+    await check("POST", "/v1/messages", 400, {
+      headers: as(client.token),
+      body: form({ receiver: providerId, message: " " }),
+    });
+    await check("POST", "/v1/messages", 415, {
+      headers: as(client.token),
+      body: form({ receiver: providerId, option: "document" }, htmlDocument()),
+    });
+    await check("GET", "/v1/messages/conversations", 200, { headers: as(provider.token) });
+    await check("GET", `/v1/messages/conversations/${clientId}?search=hel`, 200, {
+      headers: as(provider.token),
+    });
+    await check("GET", `/v1/messages/conversations/${clientId}`, 403, { headers: as(tokens.client ?? "") });
+    await check("PUT", `/v1/messages/conversations/${clientId}/read`, 200, { headers: as(provider.token) });
+    const id = sent.data.identifier;
+    const json = { "Content-Type": "application/json" };
+    await check("PATCH", `/v1/messages/${id}`, 200, {
+      headers: { ...as(client.token), ...json },
+      body: JSON.stringify({ message: "Hello again" }),
+    });
+    await check("PATCH", `/v1/messages/${id}`, 403, {
+      headers: { ...as(provider.token), ...json },
+      body: JSON.stringify({ message: "Not mine" }),
+    });
+    await check("DELETE", `/v1/messages/${id}`, 200, { headers: as(client.token) });
+    await check("DELETE", `/v1/messages/${id}`, 409, { headers: as(client.token) });
+    // The attachment (binary) and the stream (never ends) by their headers.
+    const withFile = await check("POST", "/v1/messages", 201, {
+      headers: as(client.token),
+      body: form({ receiver: providerId }, pdfDocument()),
+    });
+    const link =
+      (withFile as unknown as { data: { attachments: { url: string }[] } }).data.attachments[0]?.url ?? "";
+    const file = await t.app.request(link.replace(/^https?:\/\/[^/]+/, ""));
+    if (file.status !== 200 || file.headers.get("X-Content-Type-Options") !== "nosniff") {
+      failures.push(`GET attachment: ${file.status}`);
+    } else contract.exercised.add("GET /v1/messages/attachments/{id}");
+    const controller = new AbortController();
+    const stream = await t.app.request("/v1/stream", {
+      headers: as(client.token),
+      signal: controller.signal,
+    });
+    if (stream.status !== 200 || !stream.headers.get("Content-Type")?.startsWith("text/event-stream")) {
+      failures.push(`GET /v1/stream: ${stream.status}`);
+    } else contract.exercised.add("GET /v1/stream");
+    await stream.body?.cancel();
+    expect(failures).toEqual([]);
+  });
+
   it("exercises every documented operation with a successful call", () => {
     const missing = contract.operations().filter((op) => !contract.exercised.has(op));
     expect(missing).toEqual([]);

@@ -23,6 +23,13 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["PUT", "/v1/auth/password", "any", { currentPassword: "x", newPassword: "y" }],
   ["GET", "/v1/notification/unread-count", "any"],
   ["GET", "/v1/messages/unread-count", "any"],
+  ["GET", "/v1/messages/conversations", "any"],
+  ["GET", "/v1/messages/conversations/01JD0000000000000000000000", "any"],
+  ["PUT", "/v1/messages/conversations/01JD0000000000000000000000/read", "any"],
+  ["PATCH", "/v1/messages/01JD0000000000000000000000", "any", { message: "Hello" }],
+  ["DELETE", "/v1/messages/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/messages/attachments/01JD0000000000000000000000", "any"],
+  // GET /v1/stream never ends for a permitted caller: src/live/stream.test.ts checks its 401.
   ["GET", "/v1/booking?status=confirmed&per_page=3", "any"],
   ["GET", "/v1/booking/count", "any"],
   ["GET", "/v1/booking/statistics", "any"],

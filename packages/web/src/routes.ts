@@ -160,6 +160,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "provider-workspace/availability/availability-route.tsx",
     access: "signed-in",
   },
+  // Issue 15: messaging (spec screen 11) and its live stream relayed from the API.
+  { id: "messages", path: "/messages", file: "messages/messages-route.tsx", access: "signed-in" },
+  { id: "messages-stream", path: "/messages/stream", file: "messages/stream-route.ts", access: "resource" },
+  { id: "conversation", path: "/messages/:id", file: "messages/messages-route.tsx", access: "signed-in" },
   // Issue 14: a provider's earnings, one transaction, and the transactions as CSV.
   { id: "earnings", path: "/earnings", file: "earnings/earnings-route.tsx", access: "signed-in" },
   {

@@ -83,7 +83,7 @@ export interface PrivateFile {
  * known-safe content type, no sniffing, a sandboxing CSP in case a browser renders it anyway, and no
  * caching by browsers or proxies.
  */
-export function privateFileResponse(file: PrivateFile): Response {
+export function privateFileResponse(file: PrivateFile, options: { inline?: boolean } = {}): Response {
   return new Response(file.bytes, {
     status: 200,
     headers: {
@@ -91,12 +91,14 @@ export function privateFileResponse(file: PrivateFile): Response {
       "Content-Length": String(file.bytes.byteLength),
       // An ASCII fallback name plus the exact one in filename*: the header stays plain ASCII.
       "Content-Disposition": contentDisposition(file.filename, {
-        type: "attachment",
+        // Inline only for the PNG and JPEG images a message shows; the type is known-safe either way.
+        type: options.inline ? "inline" : "attachment",
         fallback: file.filename.replace(/[^\x20-\x7e]/g, "_"),
       }),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cross-Origin-Resource-Policy": "same-origin",
+      // An inline image is shown in the sites' pages (other origins); the signed link guards it.
+      "Cross-Origin-Resource-Policy": options.inline ? "cross-origin" : "same-origin",
       "Cache-Control": "no-store",
     },
   });

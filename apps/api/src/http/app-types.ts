@@ -3,6 +3,7 @@ import type { PinoLogger } from "hono-pino";
 import type { TrustProxy } from "../auth/client-address.ts";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
+import type { LiveBus } from "../live/live-bus.ts";
 import type { PaymentGateways } from "../payments/gateways/gateways.ts";
 
 export interface AppDeps {
@@ -25,6 +26,10 @@ export interface AppDeps {
   clock: () => Date;
   /** The payment gateways by currency and by name (PAYMENT_GATEWAY_NGN, PAYMENT_GATEWAY_GLOBAL). */
   payments: PaymentGateways;
+  /** Signs expiring file links (message attachments); every API process must share it. */
+  linkSecret: string;
+  /** This process's live-event fan-out to open streams (GET /v1/stream). */
+  live: LiveBus;
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import type { NotificationType } from "@marketplace/domain/notifications";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
+import { publishLive } from "../live/live-events.ts";
 
 export interface NewNotification {
   userId: string;
@@ -16,8 +17,13 @@ export interface NewNotification {
  * Writes an in-app notification. Pass the transaction that makes the change it reports, so the
  * notification exists exactly when the change was committed.
  */
-export async function notify(db: Pick<Db, "insert">, notification: NewNotification): Promise<string> {
+export async function notify(
+  db: Pick<Db, "insert" | "execute">,
+  notification: NewNotification,
+): Promise<string> {
   const id = ulid();
   await db.insert(notifications).values({ id, body: "", ...notification });
+  // The person's open streams hear of it when (and if) the transaction commits.
+  await publishLive(db, { type: "unread", userId: notification.userId });
   return id;
 }

@@ -8,12 +8,42 @@ export const RELOAD_AFTER_EDIT_MS = 500;
 export const LONG_PRESS_MS = 500;
 export const TEXTAREA_HEIGHT = { min: 30, max: 75 } as const;
 
+/** An attachment as the API lists it: `url` is a signed, expiring link for the reader. */
+export interface MessageAttachment {
+  identifier: string;
+  name: string;
+  size: number;
+  mediaType: string;
+  isImage: boolean;
+  url: string;
+}
+
+/** Longest message text the API takes. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** Files one send may carry. */
+export const ATTACHMENTS_PER_MESSAGE = 5;
+
+/** The API's refusals that the spec does not word (docs/decisions/028-messaging.md). */
+export const MESSAGE_ERRORS = {
+  empty: "Write a message or attach a file",
+  tooLong: `Message must be at most ${5000} characters`,
+  tooManyFiles: `Attach at most ${5} files at a time`,
+  notPartners: "You can only message someone you share a booking with",
+  notFound: "Message not found",
+  userNotFound: "User not found",
+  editTextOnly: "Only messages with text can be edited",
+  alreadyDeleted: "This message was deleted",
+  attachmentNotFound: "Attachment not found",
+  linkExpired: "This link has expired or is not valid",
+  emptyFile: "The file is empty",
+} as const;
+
 export interface Message {
   identifier: string;
   fromIdentifier: string;
   /** null means deleted. */
   message: string | null;
-  attachments: Array<{ name: string; path: string; size: number }>;
+  attachments: MessageAttachment[];
   isEdited: boolean;
   time: string;
 }

@@ -1,4 +1,5 @@
 import { CREDENTIAL_FILE_MAX_BYTES } from "@marketplace/domain/credentials";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from "@marketplace/domain/messages";
 import { PHOTO_MAX_BYTES } from "@marketplace/domain/photo";
 
 /**
@@ -15,9 +16,14 @@ const PHOTO_PATHS = new Set(["/profile"]);
 export const CREDENTIAL_BODY_LIMIT = CREDENTIAL_FILE_MAX_BYTES + MULTIPART_ALLOWANCE;
 const UPLOAD_PATHS = new Map([["/credentials", CREDENTIAL_BODY_LIMIT]]);
 
+/** A conversation's form sends up to five attachments of 10 MB each (/messages/:id). */
+export const MESSAGE_BODY_LIMIT = ATTACHMENTS_PER_MESSAGE * ATTACHMENT_MAX_BYTES + MULTIPART_ALLOWANCE;
+const CONVERSATION = /^\/messages\/[0-9A-Z]{26}$/;
+
 /** The body limit in bytes for a request path (query strings and Remix's `.data` suffix ignored). */
 export function bodyLimitFor(path: string): number {
   const pathname = path.split("?")[0]?.replace(/\.data$/, "") ?? "/";
   if (PHOTO_PATHS.has(pathname)) return PHOTO_BODY_LIMIT;
+  if (CONVERSATION.test(pathname)) return MESSAGE_BODY_LIMIT;
   return UPLOAD_PATHS.get(pathname) ?? FORM_BODY_LIMIT;
 }

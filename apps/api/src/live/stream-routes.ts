@@ -1,0 +1,109 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, count, eq, isNull } from "drizzle-orm";
+import { streamSSE } from "hono/streaming";
+import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
+import type { Db } from "../db/client.ts";
+import { notifications } from "../db/schema/index.ts";
+import { createRouter } from "../http/router.ts";
+import { authErrors, signedIn } from "../http/schemas.ts";
+import { unreadMessages } from "../messages/message-store.ts";
+import type { LiveEvent } from "./live-events.ts";
+
+export const HEARTBEAT_MS = 25_000;
+/** What a browser waits before reconnecting after the stream drops. */
+const RETRY_MS = 3_000;
+
+async function unreadCounts(db: Db, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { messages: await unreadMessages(db, userId), notifications: row?.count ?? 0 };
+}
+
+/**
+ * GET /v1/stream: Server-Sent Events for the signed-in person (decision 026). Events: `message`
+ * (`{ change, messageId, conversation }`, the conversation being the other party's id) and
+ * `unread` (`{ messages, notifications }`); a `: heartbeat` comment keeps proxies from closing an
+ * idle stream. Sign-in is the API's usual bearer token; GETs are not throttled.
+ */
+export function streamRoutes(options: { heartbeatMs?: number | undefined } = {}) {
+  const router = createRouter();
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/stream",
+      tags: ["live"],
+      summary: "Live events for me (Server-Sent Events): new, edited and deleted messages, unread counts",
+      ...signedIn,
+      middleware: requireUser,
+      responses: {
+        200: {
+          description: "An event stream (text/event-stream)",
+          content: { "text/event-stream": { schema: z.string() } },
+        },
+        ...authErrors,
+      },
+    }),
+    (c) => {
+      const me = currentAuth(c).user.id;
+      const { db, live } = c.var.deps;
+      c.header("Cache-Control", "no-store, no-transform");
+      c.header("X-Accel-Buffering", "no");
+      return streamSSE(c, async (stream) => {
+        const queue: LiveEvent[] = [];
+        let wake: (() => void) | undefined;
+        const unsubscribe = live.subscribe(me, (event) => {
+          queue.push(event);
+          wake?.();
+        });
+        let closed = false;
+        stream.onAbort(() => {
+          closed = true;
+          unsubscribe();
+          wake?.();
+        });
+        await live.ready();
+        await stream.writeSSE({
+          event: "ready",
+          data: JSON.stringify(await unreadCounts(db, me)),
+          retry: RETRY_MS,
+        });
+        while (!closed) {
+          const timer = setTimeout(() => wake?.(), heartbeatMs);
+          if (queue.length === 0) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+            });
+          }
+          clearTimeout(timer);
+          wake = undefined;
+          if (closed) break;
+          if (queue.length === 0) {
+            await stream.write(": heartbeat\n\n");
+            continue;
+          }
+          let countsChanged = false;
+          for (const event of queue.splice(0)) {
+            if (event.type === "message") {
+              const conversation = event.fromId === me ? event.toId : event.fromId;
+              await stream.writeSSE({
+                event: "message",
+                data: JSON.stringify({ change: event.change, messageId: event.messageId, conversation }),
+              });
+              if (event.toId === me) countsChanged = true;
+            } else countsChanged = true;
+          }
+          if (countsChanged && !closed) {
+            await stream.writeSSE({ event: "unread", data: JSON.stringify(await unreadCounts(db, me)) });
+          }
+        }
+        unsubscribe();
+      });
+    },
+  );
+
+  return router;
+}

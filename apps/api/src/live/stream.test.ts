@@ -1,0 +1,122 @@
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
+import { createTestApp, onPostgres, type TestApp } from "../../test/test-app.ts";
+import { createServer } from "../app.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import { notify } from "../notifications/notify.ts";
+import { createLiveBus } from "./live-bus.ts";
+
+let t: TestApp;
+let client: { token: string; id: string };
+let provider: { token: string; id: string };
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Reads an event stream until `until` matches what arrived, or fails after `ms`. */
+async function readUntil(response: Response, until: RegExp, ms = 5000): Promise<string> {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + ms;
+  try {
+    while (!until.test(text)) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no ${until} in: ${text}`);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timeout; got: ${text}`)), left)),
+      ]);
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return text;
+}
+
+function send(app: TestApp["app"], token: string, receiver: string, message: string) {
+  const form = new FormData();
+  form.append("receiver", receiver);
+  form.append("message", message);
+  return app.request("/v1/messages", { method: "POST", headers: auth(token), body: form });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ providers: 3, clients: 2 }, { streamHeartbeatMs: 200 });
+  const p = await t.login("provider@demo.tranquil.example");
+  provider = { token: p.token, id: p.user.identifier };
+  const c = await signUpClient(t, "stream-client@example.com", "Ngozi");
+  client = { token: c.token, id: c.user.identifier };
+  await insertBooking(t, { clientId: client.id, providerId: provider.id });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("GET /v1/stream", () => {
+  it("needs a sign-in", async () => {
+    expect((await t.app.request("/v1/stream")).status).toBe(401);
+  });
+
+  it("delivers a new message, heartbeats and unread counts to the receiver", async () => {
+    const stream = await t.app.request("/v1/stream", { headers: auth(provider.token) });
+    expect(stream.headers.get("Content-Type")).toMatch(/text\/event-stream/);
+    const reading = readUntil(stream, /event: unread[\s\S]*heartbeat|heartbeat[\s\S]*event: unread/);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await send(t.app, client.token, provider.id, "Are you there?")).status).toBe(201);
+    const text = await reading;
+    expect(text).toContain("event: ready");
+    expect(text).toContain(`"change":"created"`);
+    expect(text).toContain(`"conversation":"${client.id}"`);
+    expect(text).toMatch(/"messages":[1-9]/);
+  });
+
+  it("delivers notifications' unread counts (notify publishes)", async () => {
+    const stream = await t.app.request("/v1/stream", { headers: auth(client.token) });
+    const reading = readUntil(stream, /"notifications":[1-9]/);
+    await new Promise((r) => setTimeout(r, 100));
+    await t.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: client.id,
+        type: "in-app-booking-confirmed",
+        title: "Confirmed",
+        linkUrl: "/overview",
+      }),
+    );
+    expect(await reading).toContain("event: unread");
+  });
+
+  it("frees a closed stream's subscription", async () => {
+    const bus = createLiveBus(t.database.db);
+    const app = createServer({ db: t.database.db, live: bus, streamHeartbeatMs: 50 });
+    const stream = await app.request("/v1/stream", { headers: auth(client.token) });
+    await readUntil(stream, /event: ready/);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bus.size()).toBe(0);
+    await bus.close();
+  });
+});
+
+describe.runIf(onPostgres())("two API processes on one PostgreSQL", () => {
+  let second: Database | undefined;
+  afterAll(() => second?.close());
+
+  it("deliver each other's events", async () => {
+    const url = (
+      (t.database.db as unknown as { $client: pg.Pool }).$client.options as { connectionString: string }
+    ).connectionString;
+    second = await openDatabase({ databaseUrl: url });
+    const busA = createLiveBus(t.database.db);
+    const busB = createLiveBus(second.db);
+    const a = createServer({ db: t.database.db, live: busA, linkSecret: "s".repeat(32) });
+    const b = createServer({ db: second.db, live: busB, linkSecret: "s".repeat(32) });
+    const stream = await a.request("/v1/stream", { headers: auth(provider.token) });
+    const reading = readUntil(stream, /Cross-process|"change":"created"/);
+    await busA.ready();
+    expect((await send(b, client.token, provider.id, "Cross-process")).status).toBe(201);
+    expect(await reading).toContain(`"conversation":"${client.id}"`);
+    await Promise.all([busA.close(), busB.close()]);
+  });
+});

@@ -1,0 +1,79 @@
+import type { ApiClient } from "@marketplace/api-client";
+import { ATTACHMENT_MESSAGES, MESSAGE_ERRORS } from "@marketplace/domain/messages";
+import { describe, expect, it, vi } from "vitest";
+import { messageAction } from "./messages.server.ts";
+
+const RECEIVER = "01JD0000000000000000000000";
+
+function fakeApi() {
+  const POST = vi.fn(async () => ({ data: { data: {} }, error: undefined }));
+  return { api: { POST } as unknown as ApiClient, POST };
+}
+
+const form = (entries: Array<[string, string | File]>) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+
+describe("messageAction", () => {
+  it("does not send whitespace-only text", async () => {
+    const { api, POST } = fakeApi();
+    const result = await messageAction(
+      api,
+      form([
+        ["intent", "send"],
+        ["message", "  \n "],
+      ]),
+      RECEIVER,
+    );
+    expect(result).toEqual({ ok: false, intent: "send", message: MESSAGE_ERRORS.empty });
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it("checks each file under the option it was chosen with, with the spec's messages", async () => {
+    const { api, POST } = fakeApi();
+    const pdf = new File(["%PDF-1.4"], "notes.pdf", { type: "application/pdf" });
+    const photo = await messageAction(
+      api,
+      form([
+        ["intent", "send"],
+        ["photo", pdf],
+      ]),
+      RECEIVER,
+    );
+    expect(photo.message).toBe(ATTACHMENT_MESSAGES.onlyImages);
+    const png = new File(["png"], "me.png", { type: "image/png" });
+    const document = await messageAction(
+      api,
+      form([
+        ["intent", "send"],
+        ["document", png],
+      ]),
+      RECEIVER,
+    );
+    expect(document.message).toBe(ATTACHMENT_MESSAGES.onlyDocuments);
+    expect(POST).not.toHaveBeenCalled();
+  });
+
+  it("sends text and files as one multipart post with the option", async () => {
+    const { api, POST } = fakeApi();
+    const pdf = new File(["%PDF-1.4"], "notes.pdf", { type: "application/pdf" });
+    const result = await messageAction(
+      api,
+      form([
+        ["intent", "send"],
+        ["message", "Hello"],
+        ["option", "document"],
+        ["files", pdf],
+      ]),
+      RECEIVER,
+    );
+    expect(result.ok).toBe(true);
+    const init = (POST.mock.calls[0] as unknown as [string, { bodySerializer: () => FormData }])[1];
+    const sent = init.bodySerializer();
+    expect(sent.get("receiver")).toBe(RECEIVER);
+    expect(sent.get("option")).toBe("document");
+    expect((sent.get("files") as File).name).toBe("notes.pdf");
+  });
+});
