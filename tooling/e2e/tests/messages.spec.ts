@@ -4,7 +4,7 @@ import { apiFor, initiateSession, newBookableProvider, signUp } from "./booking-
 import { pdfFile } from "./documents.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { jpegFile, pngFile } from "./images.ts";
-import { logIn } from "./session.ts";
+import { signIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 15, messages (spec screen 11; docs/decisions/028-messaging.md): a client and a provider of
@@ -18,22 +18,6 @@ const serious = (violations: Violation[]) =>
   violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-/** MESSAGES_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
-async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
-  const dir = process.env.MESSAGES_SHOTS;
-  if (dir)
-    await page.screenshot({
-      path: `${dir}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-}
-
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
-}
 
 /** A second person's browser, shaped like this project's (viewport, touch). */
 async function secondPage(browser: Browser, info: TestInfo) {
@@ -77,13 +61,13 @@ for (const site of SITES) {
     await initiateSession(request, provider, client, { daysAhead: 2 });
 
     const other = await secondPage(browser, info);
-    await signIn(page, site, client.email);
-    await signIn(other, site, provider.email);
+    await signIn(page, site.url, client.email);
+    await signIn(other, site.url, provider.email);
 
     // The client's list has the provider; the conversation opens with the safety notice.
     await page.goto(`${site.url}/messages`);
     await expect(page.getByTestId("conversations")).toContainText("Ada");
-    await shot(page, site, "messages-list", isMobile);
+    await shot(page, site.name, "messages-list");
     await page.getByTestId("conversations").getByRole("link").first().click();
     await expect(page).toHaveURL(`${site.url}/messages/${provider.id}`);
     await expect(page.getByText(/Keep your conversations and payments on this platform/)).toBeVisible();
@@ -203,7 +187,7 @@ for (const site of SITES) {
     ).toBe(403);
     expect((await request.get(file.url, { headers: asStranger })).status()).toBe(403);
     const third = await secondPage(browser, info);
-    await signIn(third, site, stranger.email);
+    await signIn(third, site.url, stranger.email);
     const refused = await third.goto(`${site.url}/messages/${client.id}`);
     expect(refused?.status()).toBe(403);
 
@@ -212,12 +196,12 @@ for (const site of SITES) {
     await expect(page.getByTestId("thread")).toContainText("Thanks, see you soon");
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
     expect(await overflowOf(page)).toBeNull();
-    await shot(page, site, "conversation", isMobile);
+    await shot(page, site.name, "conversation");
     await page.goto(`${site.url}/messages`);
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
     expect(await overflowOf(page)).toBeNull();
     await other.reload();
-    await shot(other, site, "conversation-provider", isMobile);
+    await shot(other, site.name, "conversation-provider");
     await other.context().close();
     await third.context().close();
   });
