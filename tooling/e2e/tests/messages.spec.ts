@@ -5,6 +5,7 @@ import { pdfFile } from "./documents.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { jpegFile, pngFile } from "./images.ts";
 import { signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 15, messages (spec screen 11; docs/decisions/028-messaging.md): a client and a provider of
@@ -12,7 +13,6 @@ import { API, SITES } from "./sites.ts";
 // shows up live on the other side. Attachments pass and fail with the spec's messages; a third
 // person gets 403 on the conversation and its file. 1280 px (desktop) and 375 px (mobile).
 
-type Site = (typeof SITES)[number];
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 const serious = (violations: Violation[]) =>
   violations
