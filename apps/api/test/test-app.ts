@@ -88,6 +88,8 @@ export async function createTestApp(
     publicUrl: "http://api.test",
     allowedOrigins: [...TEST_SITES],
     devTools: true,
+    // The secret TEST_MAIL signs with: links emailed by code a test calls directly are the app's too.
+    linkSecret: TEST_MAIL.linkSecret,
     ...server,
   });
   const json = async <T>(path: string, init?: RequestInit, peer?: string) => {
