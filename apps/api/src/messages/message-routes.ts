@@ -114,7 +114,7 @@ export function messageRoutes() {
     async (c) => {
       const { db, publicUrl } = c.var.deps;
       const me = currentAuth(c).user.id;
-      const page = c.req.valid("query").page ?? 1;
+      const { page } = c.req.valid("query");
       const rows = await conversationList(db, me, page);
       const data = [];
       for (const row of rows) {
@@ -154,7 +154,7 @@ export function messageRoutes() {
       const { db, publicUrl } = c.var.deps;
       const me = currentAuth(c).user.id;
       const { userId } = c.req.valid("param");
-      const { page = 1, search } = c.req.valid("query");
+      const { page, search } = c.req.valid("query");
       await assertPartners(db, me, userId);
       const party = await partyOf(db, userId, publicUrl);
       if (!party) throw new ApiError(404, MESSAGE_ERRORS.userNotFound);
