@@ -11,7 +11,7 @@ import {
 } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import { bookings, timeslots } from "../db/schema/index.ts";
+import { bookings, sessionReminders, timeslots } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import {
@@ -201,13 +201,21 @@ export function bookingRescheduleRoutes() {
             updatedAt: now,
           })
           .where(eq(bookings.id, id));
-        await notify(tx, {
-          userId: role === "client" ? series.providerId : series.clientId,
-          type: "in-app-booking-reschedule",
-          title: `${displayName(user)} moved a session to a new time`,
-          linkUrl: `/booking/${id}/summary`,
-        });
+        // The new time gets its own reminders.
+        await tx.delete(sessionReminders).where(eq(sessionReminders.bookingId, id));
+        await notify(
+          tx,
+          {
+            userId: role === "client" ? series.providerId : series.clientId,
+            type: "in-app-booking-reschedule",
+            title: `${displayName(user)} moved a session to a new time`,
+            body: "See the session's new date and time.",
+            linkUrl: `/booking/${id}/summary`,
+          },
+          c.var.deps,
+        );
       });
+      c.var.deps.mail.wake();
       return c.json(
         await loadBookingView(db, { seriesId, focus: id, viewer: user, now: clock(), publicUrl }),
         200,

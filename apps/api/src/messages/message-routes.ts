@@ -26,6 +26,7 @@ import {
   signedIn,
 } from "../http/schemas.ts";
 import { publishLive } from "../live/live-events.ts";
+import { notifyNewMessage, readMessageNotifications } from "../notifications/message-events.ts";
 import { type CheckedAttachment, checkAttachment } from "./attachment-check.ts";
 import { verifyAttachmentLink } from "./attachment-links.ts";
 import {
@@ -191,7 +192,8 @@ export function messageRoutes() {
           .set({ readAt: clock() })
           .where(and(eq(messages.fromId, userId), eq(messages.toId, me), isNull(messages.readAt)))
           .returning({ id: messages.id });
-        if (marked.length > 0) await publishLive(tx, { type: "unread", userId: me });
+        const read = await readMessageNotifications(tx, { readerId: me, senderId: userId, now: clock() });
+        if (marked.length + read > 0) await publishLive(tx, { type: "unread", userId: me });
       });
       return c.json({ count: await unreadMessages(db, me) }, 200);
     },
@@ -258,7 +260,9 @@ export function messageRoutes() {
             fromId: me,
             toId: form.receiver,
           });
+          await notifyNewMessage(tx, { senderId: me, receiverId: form.receiver }, c.var.deps);
         });
+        c.var.deps.mail.wake();
       } catch (error) {
         await Promise.all(stored.map((path) => store.remove(path).catch(() => {})));
         throw error;

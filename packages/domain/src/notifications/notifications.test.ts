@@ -1,6 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { badgeText, bellClick, NOTIFICATION_LABELS, notificationTarget } from "./notifications.ts";
+import {
+  badgeText,
+  bellClick,
+  defaultEmailPreferences,
+  EMAIL_PREFERENCE_KEYS,
+  emailPreferenceFor,
+  isEmailPreferenceKey,
+  isNotificationType,
+  NOTIFICATION_LABELS,
+  NOTIFICATION_TYPES,
+  notificationTarget,
+} from "./notifications.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
 
@@ -22,6 +33,10 @@ describe("notificationTarget", () => {
     ["in-app-booking-confirmed", `/booking/${ID}/summary`, "view appointment"],
     ["in-app-booking-completed", `/review/${ID}`, "Leave Review"],
     ["in-app-booking-reschedule", `/booking/${ID}/summary`, "view changes"],
+    ["in-app-booking-approval-requested", `/booking/${ID}/summary`, "view request"],
+    ["in-app-payment-received", `/earnings/${ID}`, "view earnings"],
+    ["in-app-new-message", `/messages/${ID}`, "open conversation"],
+    ["in-app-booking-reminder", `/booking/${ID}/summary`, "view appointment"],
   ])("rewrites %s to %s labelled %s", (type, href, label) => {
     expect(
       notificationTarget({ type, link: { type: "internal", url: `https://api.example/bookings/${ID}` } }),
@@ -32,7 +47,8 @@ describe("notificationTarget", () => {
   });
 
   it("has a label for every type", () => {
-    expect(Object.keys(NOTIFICATION_LABELS)).toHaveLength(4);
+    expect(NOTIFICATION_TYPES).toHaveLength(8);
+    expect(Object.keys(NOTIFICATION_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
   it("gives no target for unknown types, external links or links without an id", () => {
@@ -53,5 +69,37 @@ describe("bellClick", () => {
   it("does nothing at zero or on /notifications", () => {
     expect(bellClick(0, "/overview")).toEqual({ type: "none" });
     expect(bellClick(5, "/notifications")).toEqual({ type: "none" });
+  });
+});
+
+describe("email preferences", () => {
+  it("puts every type in one of the five groups", () => {
+    expect(EMAIL_PREFERENCE_KEYS).toEqual([
+      "bookings",
+      "reminders",
+      "payments",
+      "messages",
+      "recommendations",
+    ]);
+    for (const type of NOTIFICATION_TYPES) expect(EMAIL_PREFERENCE_KEYS).toContain(emailPreferenceFor(type));
+    expect(emailPreferenceFor("in-app-booking-confirmed")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-completed")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-reschedule")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-approval-requested")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-reminder")).toBe("reminders");
+    expect(emailPreferenceFor("in-app-payment-received")).toBe("payments");
+    expect(emailPreferenceFor("in-app-new-message")).toBe("messages");
+    expect(emailPreferenceFor("in-app-booking-provider-recommendation")).toBe("recommendations");
+  });
+  it("defaults every key on", () => {
+    const prefs = defaultEmailPreferences();
+    expect(Object.keys(prefs).sort()).toEqual([...EMAIL_PREFERENCE_KEYS].sort());
+    expect(Object.values(prefs).every(Boolean)).toBe(true);
+  });
+  it("recognises keys and types", () => {
+    expect(isEmailPreferenceKey("payments")).toBe(true);
+    expect(isEmailPreferenceKey("marketing")).toBe(false);
+    expect(isNotificationType("in-app-new-message")).toBe(true);
+    expect(isNotificationType("marketing")).toBe(false);
   });
 });

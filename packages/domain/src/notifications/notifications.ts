@@ -8,27 +8,86 @@ export function badgeText(count: number): string | null {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.trunc(count));
 }
 
+/** The spec's four types (section 3) and our own (the spec says their payloads are "not shown"; decision 029). */
 export const NOTIFICATION_TYPES = [
   "in-app-booking-provider-recommendation",
   "in-app-booking-confirmed",
   "in-app-booking-completed",
   "in-app-booking-reschedule",
+  "in-app-booking-approval-requested",
+  "in-app-payment-received",
+  "in-app-new-message",
+  "in-app-booking-reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+const VIEW_APPOINTMENT = "view appointment";
+
 export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-booking-provider-recommendation": "view recommended provider",
-  "in-app-booking-confirmed": "view appointment",
+  "in-app-booking-confirmed": VIEW_APPOINTMENT,
   "in-app-booking-completed": "Leave Review",
   "in-app-booking-reschedule": "view changes",
+  "in-app-booking-approval-requested": "view request",
+  "in-app-payment-received": "view earnings",
+  "in-app-new-message": "open conversation",
+  "in-app-booking-reminder": VIEW_APPOINTMENT,
 };
+
+const summary = (id: string) => `/booking/${id}/summary`;
 
 const TARGET: Record<NotificationType, (id: string) => string> = {
   "in-app-booking-provider-recommendation": (id) => `/recommended-provider/${id}`,
-  "in-app-booking-confirmed": (id) => `/booking/${id}/summary`,
+  "in-app-booking-confirmed": summary,
   "in-app-booking-completed": (id) => `/review/${id}`,
-  "in-app-booking-reschedule": (id) => `/booking/${id}/summary`,
+  "in-app-booking-reschedule": summary,
+  "in-app-booking-approval-requested": summary,
+  /** The id is the booking's: the provider's earnings line for that session. */
+  "in-app-payment-received": (id) => `/earnings/${id}`,
+  /** The id is the sender's user id: the conversation with them. */
+  "in-app-new-message": (id) => `/messages/${id}`,
+  "in-app-booking-reminder": summary,
 };
+
+export function isNotificationType(type: string): type is NotificationType {
+  return (NOTIFICATION_TYPES as readonly string[]).includes(type);
+}
+
+/** Email preferences: one switch per group of types, all on until the person turns one off. */
+export const EMAIL_PREFERENCE_KEYS = [
+  "bookings",
+  "reminders",
+  "payments",
+  "messages",
+  "recommendations",
+] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
+
+const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
+  "in-app-booking-provider-recommendation": "recommendations",
+  "in-app-booking-confirmed": "bookings",
+  "in-app-booking-completed": "bookings",
+  "in-app-booking-reschedule": "bookings",
+  "in-app-booking-approval-requested": "bookings",
+  "in-app-payment-received": "payments",
+  "in-app-new-message": "messages",
+  "in-app-booking-reminder": "reminders",
+};
+
+/** The email preference that governs a notification type's email. */
+export function emailPreferenceFor(type: NotificationType): EmailPreferenceKey {
+  return PREFERENCE_OF[type];
+}
+
+export function isEmailPreferenceKey(key: string): key is EmailPreferenceKey {
+  return (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(key);
+}
+
+/** Everything on: the preferences of someone who never changed them. */
+export function defaultEmailPreferences(): EmailPreferences {
+  return { bookings: true, reminders: true, payments: true, messages: true, recommendations: true };
+}
 
 export interface NotificationLink {
   type: string;
@@ -36,13 +95,13 @@ export interface NotificationLink {
 }
 
 /**
- * Rewrites a notification's link to its in-app target with the spec's label. The booking id is the
- * last 26-character id in the server's URL. Unknown types, external links or a link without an id keep
+ * Rewrites a notification's link to its in-app target with the spec's label. The id (a booking's, or the
+ * sender's for a new message) is the last 26-character id in the server's URL. Unknown types, external links or a link without an id keep
  * no target (the item is shown without an action).
  */
 export function notificationTarget(n: NotificationLink): { href: string; label: string } | null {
-  if (!(NOTIFICATION_TYPES as readonly string[]).includes(n.type) || n.link.type !== "internal") return null;
-  const type = n.type as NotificationType;
+  if (!isNotificationType(n.type) || n.link.type !== "internal") return null;
+  const type = n.type;
   const ids = n.link.url.match(/[0-9A-Z]{26}/g);
   const id = ids?.[ids.length - 1];
   if (!id) return null;
