@@ -3,7 +3,8 @@
 //
 // This is the local demo, not a deployment: every process runs the production build in an explicit
 // demo mode (DEMO_MODE=1: local hosts, seeded demo accounts with a published password). The sites'
-// session secret is random, made once and kept in .data/session-secret (readable by you alone).
+// session secret and the API's link secret (attachment and unsubscribe links) are random, made once
+// and kept in .data/session-secret and .data/link-secret (readable by you alone).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -12,8 +13,9 @@ import { pnpmOrExit, root, run } from "./pnpm.mjs";
 
 const dataDir = process.env.DATA_DIR ?? join(root, ".data");
 
-function sessionSecret() {
-  const file = join(dataDir, "session-secret");
+/** A random secret kept in .data/{name}, so sessions and emailed links survive a restart. */
+function keptSecret(name) {
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${randomBytes(48).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
@@ -27,7 +29,8 @@ const env = {
   DATA_DIR: dataDir,
   NODE_ENV: "production",
   DEMO_MODE: "1",
-  SESSION_SECRET: process.env.SESSION_SECRET || sessionSecret(),
+  SESSION_SECRET: process.env.SESSION_SECRET || keptSecret("session-secret"),
+  FILE_LINK_SECRET: process.env.FILE_LINK_SECRET || keptSecret("link-secret"),
 };
 
 await pnpmOrExit(["install", "--frozen-lockfile", "--prefer-offline"]);

@@ -10,6 +10,7 @@ const production = {
   PAYSTACK_SECRET_KEY: "sk_live_paystack",
   STRIPE_SECRET_KEY: "sk_live_stripe",
   STRIPE_WEBHOOK_SECRET: "whsec_live",
+  FILE_LINK_SECRET: "a-production-secret-of-32-chars-or-more",
 };
 
 describe("parseEnv", () => {
@@ -29,6 +30,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...production, PUBLIC_URL: "" })).toThrow(/PUBLIC_URL is required in production/);
     expect(() => parseEnv({ ...production, ALLOWED_ORIGINS: undefined })).toThrow(
       /^Invalid environment: ALLOWED_ORIGINS/,
+    );
+  });
+
+  it("refuses to start in production without a FILE_LINK_SECRET of 32 characters", () => {
+    expect(() => parseEnv({ ...production, FILE_LINK_SECRET: undefined })).toThrow(
+      /FILE_LINK_SECRET is required in production/,
+    );
+    expect(() => parseEnv({ ...production, FILE_LINK_SECRET: "short" })).toThrow(
+      /FILE_LINK_SECRET must be at least 32 characters/,
     );
   });
 

@@ -29,6 +29,8 @@ const requiredInProduction = (name: string, example: string) =>
     })
     .min(1, `${name} is required in production (for example ${example})`);
 
+const linkSecret = z.string().min(32, "FILE_LINK_SECRET must be at least 32 characters");
+
 /** The environment, parsed once at boot; nothing else reads process.env for configuration. */
 const envSchema = (source: Record<string, string | undefined>) => {
   const strict = isStrictProduction(source);
@@ -75,7 +77,10 @@ const envSchema = (source: Record<string, string | undefined>) => {
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),
     /** Signs expiring file links (message attachments); several API processes must share it. */
-    FILE_LINK_SECRET: z.string().min(32, "FILE_LINK_SECRET must be at least 32 characters").optional(),
+    // Required in production: a secret made at start would break every emailed unsubscribe link on restart.
+    FILE_LINK_SECRET: strict
+      ? requiredInProduction("FILE_LINK_SECRET", "32 random characters").pipe(linkSecret)
+      : linkSecret.optional(),
   });
   // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
   return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);

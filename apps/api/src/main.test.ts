@@ -185,6 +185,7 @@ describe("production without DEMO_MODE", PROCESS_TIMEOUT, () => {
     ALLOWED_ORIGINS: "https://www.tranquil.example",
     PAYMENT_GATEWAY_NGN: "sandbox",
     PAYMENT_GATEWAY_GLOBAL: "sandbox",
+    FILE_LINK_SECRET: "a-production-secret-of-32-chars-or-more",
   };
 
   it("refuses to start without PUBLIC_URL and ALLOWED_ORIGINS, naming each", async () => {
