@@ -50,6 +50,8 @@ async function start() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: join(dataDir, "db"),
+    onConnectionLost: (err) =>
+      logger.warn({ err }, "an idle database connection was lost; the pool opens another"),
     onLockLost: (err) => {
       logger.fatal({ err }, "lost the data-folder lock; stopping before another process writes to it");
       lockLost = true;

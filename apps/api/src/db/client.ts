@@ -33,6 +33,12 @@ export interface DatabaseOptions {
    * stalled past the stale time): the process should stop before two writers damage the data.
    */
   onLockLost?: ((err: Error) => void) | undefined;
+  /**
+   * Called when an idle pooled PostgreSQL connection fails (the server restarted or ended it). The
+   * pool drops that connection and opens another on the next query; unheard, node-postgres would
+   * raise the error on the pool and stop the process.
+   */
+  onConnectionLost?: ((err: Error) => void) | undefined;
 }
 
 /** How long a lock may go without a heartbeat before another process may take it over (after a crash). */
@@ -81,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // search ten times slower (docs/decisions/011-search-perf.md).
       options: "-c plan_cache_mode=force_custom_plan",
     });
+    pool.on("error", (err) => options.onConnectionLost?.(err));
     const db = drizzlePg(pool, { schema });
     return {
       db,
