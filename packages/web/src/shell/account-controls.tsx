@@ -9,20 +9,34 @@ import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
+import { NOTIFICATIONS_PATH } from "../notifications/notification-paths.ts";
+import { useBell } from "../notifications/use-bell.ts";
 import { NavDisclosure } from "./nav-disclosure.tsx";
 import * as css from "./shell.css.ts";
 
-/** The bell: a link to /notifications with the unread badge ('9+' above 9). */
+/**
+ * The bell: a link to /notifications with the unread badge ('9+' above 9). With the script a click
+ * marks all read first (useBell); without it the link only opens the page.
+ */
 export function NotificationsLink({ unread }: { unread: number }) {
+  const bell = useBell(unread);
+  const count = bell.count;
   const label =
-    unread > 0
-      ? `${t("account.notifications")}, ${t("account.unread", { count: unread })}`
+    count > 0
+      ? `${t("account.notifications")}, ${t("account.unread", { count })}`
       : t("account.notifications");
   return (
-    <Link variant="subtle" href="/notifications" className={css.iconButton} aria-label={label}>
+    <Link
+      variant="subtle"
+      href={NOTIFICATIONS_PATH}
+      className={css.iconButton}
+      aria-label={label}
+      onClick={bell.onClick}
+      data-testid="notifications-bell"
+    >
       <Bell size={20} aria-hidden="true" />
       <span className={css.badgeSlot}>
-        <Badge count={unread} label={t("account.unread", { count: unread })} />
+        <Badge count={count} label={t("account.unread", { count })} />
       </span>
     </Link>
   );
