@@ -105,12 +105,16 @@ async function main() {
     );
     const t0 = performance.now();
     await db.transaction((tx) =>
-      notify(tx, {
-        userId: target.userId,
-        type: "in-app-booking-confirmed",
-        title: "Bench",
-        linkUrl: "/overview",
-      }),
+      notify(
+        tx,
+        {
+          userId: target.userId,
+          type: "in-app-booking-confirmed",
+          title: "Bench",
+          linkUrl: "/overview",
+        },
+        { siteOrigins: ["http://localhost:3000"], linkSecret: "bench-link-secret" },
+      ),
     );
     await arrived;
     latencies.push(performance.now() - t0);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../src/db/schema/index.ts";
+import { bookings, notifications } from "../src/db/schema/index.ts";
+import { unsubscribeToken } from "../src/notifications/unsubscribe-token.ts";
 import { insertBooking } from "./booking-fixtures.ts";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
@@ -18,6 +19,8 @@ let participantBookingId = "";
 let freeSlotId = "";
 let otherProviderId = "";
 const tokens: Record<string, string> = {};
+/** Known, so the test can sign an unsubscribe token as an email's link carries it. */
+const LINK_SECRET = "contract-test-link-secret-0123456789";
 /** The API's clock: the booking checks move it past a session's start. */
 const clock = { now: new Date() };
 
@@ -25,7 +28,18 @@ const login = (email: string, password?: string) => t.login(email, password);
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => clock.now });
+  t = await createTestApp(
+    {},
+    {
+      clock: () => clock.now,
+      linkSecret: LINK_SECRET,
+      // One address makes every call here: room for all of them within the minute.
+      throttles: {
+        mutations: { points: 1_000, durationSeconds: 60 },
+        search: { points: 1_000, durationSeconds: 60 },
+      },
+    },
+  );
   contract = new ContractValidator(
     (await t.json("/openapi.json")).body as ConstructorParameters<typeof ContractValidator>[0],
   );
@@ -358,6 +372,34 @@ const calls = (): Call[] => [
   { method: "GET", path: "/v1/booking/count", status: 200, as: "client" },
   { method: "GET", path: "/v1/booking/statistics", status: 200, as: "provider" },
   { method: "GET", path: "/v1/notification/unread-count", status: 200, as: "client" },
+  { method: "GET", path: "/v1/notification?pageSize=5&page=1", status: 200, as: "client" },
+  { method: "GET", path: "/v1/notification?pageSize=51", status: 400, as: "client" },
+  { method: "PUT", path: "/v1/notification/read-all", status: 200, as: "client" },
+  { method: "PUT", path: "/v1/notification/01JD0000000000000000000000/read", status: 404, as: "client" },
+  { method: "GET", path: "/v1/notification/preferences", status: 200, as: "client" },
+  {
+    method: "PUT",
+    path: "/v1/notification/preferences",
+    status: 200,
+    as: "client",
+    json: {
+      email: { bookings: true, reminders: true, payments: true, messages: true, recommendations: true },
+    },
+  },
+  {
+    method: "PUT",
+    path: "/v1/notification/preferences",
+    status: 400,
+    as: "client",
+    json: { email: { bookings: true } },
+  },
+  {
+    method: "POST",
+    path: "/v1/notification/unsubscribe",
+    status: 200,
+    json: () => Promise.resolve({ token: unsubscribeToken(LINK_SECRET, clientId, "recommendations") }),
+  },
+  { method: "POST", path: "/v1/notification/unsubscribe", status: 400, json: { token: "forged" } },
   { method: "GET", path: "/v1/messages/unread-count", status: 200, as: "client" },
   { method: "GET", path: "/v1/wallet", status: 200, as: "client" },
   {
@@ -869,6 +911,25 @@ describe("every route answers what openapi/openapi.json documents", () => {
     } else contract.exercised.add("GET /v1/stream");
     await stream.body?.cancel();
     expect(failures).toEqual([]);
+  });
+
+  it("marks one notification read with 204 and no body", async () => {
+    const id = "01JD0000000000000000000001";
+    await t.database.db.insert(notifications).values({
+      id,
+      userId: clientId,
+      type: "in-app-booking-confirmed",
+      title: "Confirmed",
+      linkUrl: `/booking/${bookingId}/summary`,
+    });
+    const res = await t.app.request(`/v1/notification/${id}/read`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${tokens.client}` },
+    });
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect(contract.operations()).toContain("PUT /v1/notification/{id}/read");
+    contract.exercised.add("PUT /v1/notification/{id}/read");
   });
 
   it("exercises every documented operation with a successful call", () => {

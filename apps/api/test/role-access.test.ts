@@ -22,6 +22,16 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["POST", "/v1/auth/logout-all", "any"],
   ["PUT", "/v1/auth/password", "any", { currentPassword: "x", newPassword: "y" }],
   ["GET", "/v1/notification/unread-count", "any"],
+  ["GET", "/v1/notification?pageSize=5&page=1", "any"],
+  ["PUT", "/v1/notification/read-all", "any"],
+  ["PUT", "/v1/notification/01JD0000000000000000000000/read", "any"],
+  ["GET", "/v1/notification/preferences", "any"],
+  [
+    "PUT",
+    "/v1/notification/preferences",
+    "any",
+    { email: { bookings: true, reminders: true, payments: true, messages: true, recommendations: true } },
+  ],
   ["GET", "/v1/messages/unread-count", "any"],
   ["GET", "/v1/messages/conversations", "any"],
   ["GET", "/v1/messages/conversations/01JD0000000000000000000000", "any"],
@@ -148,6 +158,8 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["GET", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
   ["POST", `/v1/newsletter/confirm?token=${"a".repeat(43)}`],
   ["POST", `/v1/newsletter/unsubscribe?token=${"a".repeat(43)}`],
+  // Notification emails' unsubscribe link: the token is signed, no sign-in.
+  ["POST", "/v1/notification/unsubscribe", { token: "forged" }],
   ["GET", "/v1/review?pageSize=10"],
 ];
 

@@ -158,13 +158,19 @@ export function bookingRecommendationRoutes() {
             target: [r.seriesId, r.providerId],
             set: { createdAt: now, position: sql`excluded.position` },
           });
-        await notify(tx, {
-          userId: session.series.clientId,
-          type: "in-app-booking-provider-recommendation",
-          title: `${displayName(user)} recommended providers for you`,
-          linkUrl: `/recommended-provider/${session.booking.id}`,
-        });
+        await notify(
+          tx,
+          {
+            userId: session.series.clientId,
+            type: "in-app-booking-provider-recommendation",
+            title: `${displayName(user)} recommended providers for you`,
+            body: "See the providers they suggest and book a session with one of them.",
+            linkUrl: `/recommended-provider/${session.booking.id}`,
+          },
+          c.var.deps,
+        );
       });
+      c.var.deps.mail.wake();
       return c.json(await recommendationPage(db, publicUrl, seriesId, session.series.providerId, 1), 201);
     },
   );

@@ -201,13 +201,19 @@ export function bookingRescheduleRoutes() {
             updatedAt: now,
           })
           .where(eq(bookings.id, id));
-        await notify(tx, {
-          userId: role === "client" ? series.providerId : series.clientId,
-          type: "in-app-booking-reschedule",
-          title: `${displayName(user)} moved a session to a new time`,
-          linkUrl: `/booking/${id}/summary`,
-        });
+        await notify(
+          tx,
+          {
+            userId: role === "client" ? series.providerId : series.clientId,
+            type: "in-app-booking-reschedule",
+            title: `${displayName(user)} moved a session to a new time`,
+            body: "See the session's new date and time.",
+            linkUrl: `/booking/${id}/summary`,
+          },
+          c.var.deps,
+        );
       });
+      c.var.deps.mail.wake();
       return c.json(
         await loadBookingView(db, { seriesId, focus: id, viewer: user, now: clock(), publicUrl }),
         200,

@@ -78,12 +78,16 @@ describe("GET /v1/stream", () => {
     const reading = readUntil(stream, /"notifications":[1-9]/);
     await new Promise((r) => setTimeout(r, 100));
     await t.database.db.transaction((tx) =>
-      notify(tx, {
-        userId: client.id,
-        type: "in-app-booking-confirmed",
-        title: "Confirmed",
-        linkUrl: "/overview",
-      }),
+      notify(
+        tx,
+        {
+          userId: client.id,
+          type: "in-app-booking-confirmed",
+          title: "Confirmed",
+          linkUrl: "/overview",
+        },
+        { siteOrigins: ["http://global.test"], linkSecret: "stream-test-link-secret" },
+      ),
     );
     expect(await reading).toContain("event: unread");
   });

@@ -62,6 +62,7 @@ export function createMailDelivery(options: MailDeliveryOptions) {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
           // Lets a receiving system drop a repeat after a crash between sending and marking sent.
           messageId: `<${message.id.toLowerCase()}@outbox.tranquil>`,
         });

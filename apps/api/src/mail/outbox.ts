@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   /** What the message is for, e.g. `confirm-email`; kept for reading and reporting. */
   kind: string;
+  /** Extra headers (List-Unsubscribe on notification emails). */
+  headers?: Record<string, string>;
 }
 
 // Monotonic ids, so 'newest first' holds for messages written in the same millisecond.

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns.ts";
 
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
     html: text("html").notNull(),
     /** What the message is for (`confirm-email`, `signup-attempt`, `reset-password`...). */
     kind: text("kind").notNull(),
+    /** Extra headers to send, e.g. List-Unsubscribe on notification emails; null for none. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When a worker may try (again); a worker that claims a row pushes this forward as its lease. */

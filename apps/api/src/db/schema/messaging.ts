@@ -1,4 +1,15 @@
-import { boolean, char, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bookings } from "./bookings.ts";
 import { createdAt, id, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
 
@@ -50,6 +61,39 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A person's email switches, one per group of notification types (domain EMAIL_PREFERENCE_KEYS). No row
+ * means every switch on; the row appears the first time one is changed (decision 029).
+ */
+export const notificationPreferences = pgTable("notification_preferences", {
+  userId: char("user_id", { length: 26 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  bookings: boolean("bookings").notNull().default(true),
+  reminders: boolean("reminders").notNull().default(true),
+  payments: boolean("payments").notNull().default(true),
+  messages: boolean("messages").notNull().default(true),
+  recommendations: boolean("recommendations").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The session reminders sent, one row per (session, kind): the sweeper inserts before notifying and
+ * notifies only when its insert won, so several API processes send each reminder once.
+ */
+export const sessionReminders = pgTable(
+  "session_reminders",
+  {
+    bookingId: char("booking_id", { length: 26 })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** `24h` or `1h` before the session. */
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
 
 export const newsletterSubscriptions = pgTable(
