@@ -114,7 +114,7 @@ for (const site of SITES) {
 
     await signIn(page, site, client.email);
     await expect(bell(page)).toContainText("9+");
-    await expect(bell(page)).toHaveAttribute("aria-label", `Notifications, ${made} unread notifications`);
+    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${made} unread notifications`);
 
     // The list: ten a page, unread marked for eyes and for screen readers, the spec's label.
     await page.goto(`${site.url}/notifications`);
