@@ -34,6 +34,9 @@ const siteEnv = {
   SESSION_SECRET: randomBytes(32).toString("base64url"),
   // Demo mode keeps /dev/mail on the production builds: the journeys read their emails there.
   DEMO_MODE: "1",
+  // As behind a load balancer: the sites believe X-Forwarded-For from loopback, so each test's browser
+  // has an address of its own (fixtures.ts) and the suite's sign-ups don't share one throttle.
+  TRUSTED_PROXIES: "loopback",
 };
 
 export default defineConfig({

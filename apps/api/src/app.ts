@@ -150,7 +150,14 @@ export function createServer(options: ServerOptions) {
   app.use(cacheControl);
   // Before the /v1 middlewares: a webhook's signature covers the raw body, read before anything parses
   // it; gateways are not throttled per address, and they sign rather than sign in.
-  app.route("/", createWebhookRoutes({ onEvent: options.onPaymentEvent ?? paymentEventHandler(deps.clock) }));
+  app.route(
+    "/",
+    createWebhookRoutes({
+      onEvent:
+        options.onPaymentEvent ??
+        paymentEventHandler(deps.clock, { siteOrigins: deps.siteOrigins, linkSecret: deps.linkSecret }),
+    }),
+  );
   // Every /v1 route inherits these; a route only adds what is particular to it.
   app.use("/v1/*", throttle(deps.db, options.throttles));
   app.use(defaultBodyLimit());

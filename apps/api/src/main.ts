@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import type { Server as HttpServer } from "node:http";
 import { join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import { openDatabase } from "./db/client.ts";
 import { allowsDemo, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { startReminderSweeper } from "./notifications/reminders.ts";
 import { startCompletionSweeper } from "./payments/completion.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
@@ -70,8 +72,23 @@ async function start() {
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
   const holds = startHoldSweeper(database.db, logger);
+  // Links in emails (unsubscribe) and attachment links are signed with one secret; the sweepers' emails too.
+  if (!env.FILE_LINK_SECRET) {
+    logger.warn(
+      "FILE_LINK_SECRET is not set: a random one is made, so attachment and unsubscribe links stop working " +
+        "when this process restarts and are not accepted by other API processes.",
+    );
+  }
+  const linkSecret = env.FILE_LINK_SECRET ?? randomBytes(32).toString("base64url");
+  const notices = {
+    siteOrigins: env.ALLOWED_ORIGINS,
+    linkSecret,
+    wake: () => mail?.wake(),
+  };
   // Confirmed sessions whose end has passed are completed and their earnings posted (decision 023).
-  const completion = startCompletionSweeper(database.db, logger);
+  const completion = startCompletionSweeper(database.db, logger, notices);
+  // Reminders 24 h and 1 h before each confirmed session (decision 029).
+  const reminders = startReminderSweeper(database.db, logger, notices);
 
   const app = createServer({
     db: database.db,
@@ -84,7 +101,7 @@ async function start() {
     devTools: allowsDemo(env),
     mail,
     payments: env,
-    linkSecret: env.FILE_LINK_SECRET,
+    linkSecret,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(`API listening on port ${info.port}, public at ${env.PUBLIC_URL} (${database.kind})`);
@@ -110,6 +127,7 @@ async function start() {
       await availability.stop();
       await holds.stop();
       await completion.stop();
+      await reminders.stop();
       await database.close();
       logger.info("closed");
       // A supervisor should see that this stop was not asked for.

@@ -12,6 +12,9 @@ import { DEMO_PASSWORD, type SeedOptions, seedDatabase } from "../src/seed/seed.
 /** The sites the test API knows: emailed links may point at these only. */
 export const TEST_SITES = ["http://global.test", "http://nigeria.test"] as const;
 
+/** What a notification's email needs when a test calls the engine without the app (sites, link secret). */
+export const TEST_MAIL = { siteOrigins: [...TEST_SITES], linkSecret: "test-link-secret-0123456789abcdef" };
+
 export interface LoginSession {
   token: string;
   user: { identifier: string; role: string };
@@ -85,6 +88,8 @@ export async function createTestApp(
     publicUrl: "http://api.test",
     allowedOrigins: [...TEST_SITES],
     devTools: true,
+    // The secret TEST_MAIL signs with: links emailed by code a test calls directly are the app's too.
+    linkSecret: TEST_MAIL.linkSecret,
     ...server,
   });
   const json = async <T>(path: string, init?: RequestInit, peer?: string) => {

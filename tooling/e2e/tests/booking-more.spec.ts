@@ -112,10 +112,15 @@ for (const site of SITES) {
       await expect(page.getByTestId("allow-reschedule-state")).toHaveText(
         "Your client may not reschedule this session.",
       );
+      // The state changes at once (optimistic); reloading before the save has answered would cancel it.
+      const saved = page.waitForResponse(
+        (r) => r.url().includes("/allow-reschedule") && r.request().method() === "POST",
+      );
       await page.getByRole("button", { name: "Allow rescheduling" }).click();
       await expect(page.getByTestId("allow-reschedule-state")).toHaveText(
         "Your client may reschedule this session.",
       );
+      expect((await saved).status()).toBeLessThan(400);
       await page.reload();
       await expect(page.getByTestId("allow-reschedule-state")).toHaveText(
         "Your client may reschedule this session.",

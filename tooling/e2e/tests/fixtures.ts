@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ownAddress } from "./addresses.ts";
 
 export { expect };
 
@@ -18,6 +19,14 @@ export async function overflowOf(page: Page): Promise<string | null> {
  * once more at the end — and fails the test when any of them scrolls sideways.
  */
 export const test = base.extend<{ noSideScroll: undefined }>({
+  /**
+   * Each test's browser and request fixture come from an address of their own (the sites and the API
+   * believe X-Forwarded-For from loopback in this suite), so sign-ups and log-ins made through the
+   * screens count against that test's per-address throttles, not one address the whole suite shares.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, ...ownAddress() });
+  },
   noSideScroll: [
     async ({ page, isMobile }, use) => {
       if (!isMobile) return use(undefined);

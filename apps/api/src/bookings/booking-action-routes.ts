@@ -193,7 +193,7 @@ export function bookingActionRoutes() {
         await releaseSessions(tx, [series.id], { status: "cancelled", cancelReason: role }, [session.id]);
         await tx.update(bookings).set({ lateFee }).where(eq(bookings.id, session.id));
         // Paid: the fee goes back to the wallet now, less the late fee (issue 14).
-        await refundCancelledSession(tx, { series, bookingId: session.id, lateFee });
+        await refundCancelledSession(tx, { series, bookingId: session.id, lateFee }, c.var.deps);
         await settleSeries(tx, series.id, "cancelled");
       });
       return c.json(view, 200);
@@ -222,7 +222,11 @@ export function bookingActionRoutes() {
           .update(bookings)
           .set({ status: "cancelled", cancelReason: "provider_no_show", lateFee: 0 })
           .where(eq(bookings.id, session.id));
-        await refundCancelledSession(tx, { series: ctx.series, bookingId: session.id, lateFee: 0 });
+        await refundCancelledSession(
+          tx,
+          { series: ctx.series, bookingId: session.id, lateFee: 0 },
+          c.var.deps,
+        );
         await settleSeries(tx, ctx.series.id, "cancelled");
       });
       return c.json(view, 200);

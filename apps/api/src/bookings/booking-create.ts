@@ -27,6 +27,8 @@ import {
   users,
 } from "../db/schema/index.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/booking-events.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { underProviderLock } from "./booking-lock.ts";
 
 export interface BookingCreated {
@@ -154,6 +156,7 @@ export async function createBooking(
   caller: SessionUser,
   body: Request,
   now: Date,
+  mail: NotifyMail,
 ): Promise<BookingCreated> {
   const { clientId, profile } = await parties(db, caller, body);
   const providerId = profile.userId;
@@ -216,6 +219,9 @@ export async function createBooking(
         .insert(bookingParticipants)
         .values(body.participants.map((email) => ({ id: ulid(), seriesId, email })));
     }
+    // A provider's booking is confirmed at once; a client's request to a reviewing provider asks them.
+    if (status === "confirmed") await notifyBookingConfirmed(tx, seriesId, mail);
+    if (status === "pending_approval") await notifyApprovalRequested(tx, seriesId, mail);
     return {
       identifier: sessions[0]?.id ?? seriesId,
       seriesIdentifier: seriesId,

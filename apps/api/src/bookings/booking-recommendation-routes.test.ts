@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking } from "../../test/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { notifications, providerProfiles } from "../db/schema/index.ts";
+import { listOutbox } from "../mail/outbox.ts";
 
 let t: TestApp;
 const tokens = { client: "", provider: "", stranger: "" };
@@ -60,6 +61,9 @@ describe("POST /v1/booking/{id}/recommendation", () => {
         ),
       );
     expect(note?.title).toContain("recommended providers for you");
+    const [mail] = await listOutbox(t.database.db, { to: "client@demo.tranquil.example" });
+    expect(mail?.kind).toBe("in-app-booking-provider-recommendation");
+    expect(mail?.text).toContain(`/recommended-provider/${booking}`);
   });
 
   it("puts a later recommendation first, and a provider recommended again only once", async () => {

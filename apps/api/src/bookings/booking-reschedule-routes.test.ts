@@ -128,6 +128,10 @@ describe("POST /v1/booking/{id}/reschedule", () => {
         and(eq(notifications.userId, ids.provider), eq(notifications.type, "in-app-booking-reschedule")),
       );
     expect(told.map((n) => n.linkUrl)).toContain(`/booking/${identifier}/summary`);
+    const [mail] = await listOutbox(kit.t.database.db, { to: "provider@demo.tranquil.example" });
+    expect(mail?.kind).toBe("in-app-booking-reschedule");
+    expect(mail?.text).toContain(`/booking/${identifier}/summary`);
+    expect(mail?.text).toContain("/unsubscribe?token=");
 
     // The permission is spent.
     const again = await kit.call("POST", path, tokens.client, { timeslotIdentifier: slots[2]?.identifier });

@@ -11,7 +11,7 @@ import {
 } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import { bookings, timeslots } from "../db/schema/index.ts";
+import { bookings, sessionReminders, timeslots } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import {
@@ -201,6 +201,8 @@ export function bookingRescheduleRoutes() {
             updatedAt: now,
           })
           .where(eq(bookings.id, id));
+        // The new time gets its own reminders.
+        await tx.delete(sessionReminders).where(eq(sessionReminders.bookingId, id));
         await notify(
           tx,
           {

@@ -186,8 +186,15 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const { user } = currentAuth(c);
-      const { db, clock } = c.var.deps;
-      const result = await createBooking(db, user, { ...c.req.valid("json"), mode: "single" }, clock());
+      const { db, clock, mail } = c.var.deps;
+      const result = await createBooking(
+        db,
+        user,
+        { ...c.req.valid("json"), mode: "single" },
+        clock(),
+        c.var.deps,
+      );
+      mail.wake();
       return c.json(result, 201);
     },
   );
@@ -204,8 +211,15 @@ export function bookingRoutes() {
     }),
     async (c) => {
       const { user } = currentAuth(c);
-      const { db, clock } = c.var.deps;
-      const result = await createBooking(db, user, { ...c.req.valid("json"), mode: "series" }, clock());
+      const { db, clock, mail } = c.var.deps;
+      const result = await createBooking(
+        db,
+        user,
+        { ...c.req.valid("json"), mode: "series" },
+        clock(),
+        c.var.deps,
+      );
+      mail.wake();
       return c.json(result, 201);
     },
   );

@@ -88,6 +88,28 @@ describe("outbox delivery over SMTP", () => {
     }
   });
 
+  it("sends a message's extra headers (List-Unsubscribe)", async () => {
+    const smtp = await startSmtp();
+    const delivery = createMailDelivery({
+      db: database.db,
+      smtpUrl: smtp.url,
+      from: "no-reply@tranquil.example",
+    });
+    try {
+      await enqueueMail(database.db, {
+        ...message("headers@example.com"),
+        headers: { "List-Unsubscribe": "<http://localhost:3000/unsubscribe?token=abc>" },
+      });
+      expect((await delivery.deliverDue()).sent).toBe(1);
+      expect(smtp.received[0]?.raw).toContain(
+        "List-Unsubscribe: <http://localhost:3000/unsubscribe?token=abc>",
+      );
+    } finally {
+      await delivery.stop();
+      await smtp.close();
+    }
+  });
+
   it("retries after a temporary refusal, later, and gives up after the last attempt", async () => {
     const smtp = await startSmtp({ rejectFirst: 1 });
     const delivery = createMailDelivery({

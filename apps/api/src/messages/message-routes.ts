@@ -26,6 +26,7 @@ import {
   signedIn,
 } from "../http/schemas.ts";
 import { publishLive } from "../live/live-events.ts";
+import { notifyNewMessage, readMessageNotifications } from "../notifications/message-events.ts";
 import { type CheckedAttachment, checkAttachment } from "./attachment-check.ts";
 import { verifyAttachmentLink } from "./attachment-links.ts";
 import {
@@ -113,7 +114,7 @@ export function messageRoutes() {
     async (c) => {
       const { db, publicUrl } = c.var.deps;
       const me = currentAuth(c).user.id;
-      const page = c.req.valid("query").page ?? 1;
+      const { page } = c.req.valid("query");
       const rows = await conversationList(db, me, page);
       const data = [];
       for (const row of rows) {
@@ -153,7 +154,7 @@ export function messageRoutes() {
       const { db, publicUrl } = c.var.deps;
       const me = currentAuth(c).user.id;
       const { userId } = c.req.valid("param");
-      const { page = 1, search } = c.req.valid("query");
+      const { page, search } = c.req.valid("query");
       await assertPartners(db, me, userId);
       const party = await partyOf(db, userId, publicUrl);
       if (!party) throw new ApiError(404, MESSAGE_ERRORS.userNotFound);
@@ -191,7 +192,8 @@ export function messageRoutes() {
           .set({ readAt: clock() })
           .where(and(eq(messages.fromId, userId), eq(messages.toId, me), isNull(messages.readAt)))
           .returning({ id: messages.id });
-        if (marked.length > 0) await publishLive(tx, { type: "unread", userId: me });
+        const read = await readMessageNotifications(tx, { readerId: me, senderId: userId, now: clock() });
+        if (marked.length + read > 0) await publishLive(tx, { type: "unread", userId: me });
       });
       return c.json({ count: await unreadMessages(db, me) }, 200);
     },
@@ -258,7 +260,9 @@ export function messageRoutes() {
             fromId: me,
             toId: form.receiver,
           });
+          await notifyNewMessage(tx, { senderId: me, receiverId: form.receiver }, c.var.deps);
         });
+        c.var.deps.mail.wake();
       } catch (error) {
         await Promise.all(stored.map((path) => store.remove(path).catch(() => {})));
         throw error;

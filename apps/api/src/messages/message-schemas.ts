@@ -1,17 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from "@marketplace/domain/messages";
+import { PageQuery } from "../http/schemas.ts";
 
-const PageQuery = z
-  .string()
-  .regex(/^[1-9][0-9]{0,5}$/, "page: must be a whole number from 1")
-  .transform(Number)
-  .optional()
-  .openapi({ example: "1" });
+export const ConversationsQuery = PageQuery;
 
-export const ConversationsQuery = z.object({ page: PageQuery });
-
-export const ConversationQuery = z.object({
-  page: PageQuery,
+export const ConversationQuery = PageQuery.extend({
   search: z.string().trim().max(200, "search: at most 200 characters").optional(),
 });
 

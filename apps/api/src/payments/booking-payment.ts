@@ -10,6 +10,7 @@ import { bookingSeries, payments } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { balanceOf, post } from "../ledger/ledger.ts";
 import { bookingPaymentPosting } from "../ledger/postings.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { type CheckoutStarted, newReference, startCheckout } from "./checkout.ts";
 import type { PaymentGateways } from "./gateways/gateways.ts";
 import { confirmSeries, holdIsLive, type PaymentLog } from "./settle.ts";
@@ -33,7 +34,7 @@ export interface PayRequest {
  * started for the rest and the booking is confirmed when it succeeds (settle.ts).
  */
 export async function payForBooking(
-  deps: { db: Db; payments: PaymentGateways; clock: () => Date; log?: PaymentLog | undefined },
+  deps: NotifyMail & { db: Db; payments: PaymentGateways; clock: () => Date; log?: PaymentLog | undefined },
   user: SessionUser,
   request: PayRequest,
 ): Promise<BookingPayment> {
@@ -81,7 +82,7 @@ export async function payForBooking(
         }),
       );
     }
-    await confirmSeries(tx, seriesId, now);
+    await confirmSeries(tx, seriesId, now, deps);
     return { kind: "paid" as const, reference };
   });
   if (decided.kind === "paid") return decided;

@@ -5,6 +5,8 @@ import type { Db } from "../db/client.ts";
 import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { post } from "../ledger/ledger.ts";
 import { sessionEarningPosting } from "../ledger/postings.ts";
+import { notifyPaymentReceived, notifySessionCompleted } from "../notifications/booking-events.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { pruneIdempotencyKeys } from "./idempotency.ts";
 import { seriesPaid } from "./settle.ts";
 
@@ -14,9 +16,15 @@ const ACTIVE = ["pending_approval", "awaiting_payment", "confirmed"] as const;
  * The provider's confirmed sessions whose end has passed are held: each is marked completed and, when
  * its series was paid, its fee leaves escrow as the provider's earning and the platform's commission
  * (a free session posts nothing). A series is completed once none of its sessions is still to come.
- * Runs under the provider's lock, so a no-show report or a cancellation never races it.
+ * Runs under the provider's lock, so a no-show report or a cancellation never races it. The client is
+ * asked for a review and the provider told of the earning, in the same transaction (decision 029).
  */
-export async function completeProviderSessions(tx: Db, providerId: string, now: Date): Promise<number> {
+export async function completeProviderSessions(
+  tx: Db,
+  providerId: string,
+  now: Date,
+  mail: NotifyMail,
+): Promise<number> {
   const due = await tx
     .select({ id: bookings.id, series: bookingSeries })
     .from(bookings)
@@ -41,6 +49,7 @@ export async function completeProviderSessions(tx: Db, providerId: string, now: 
   const paid = new Map<string, boolean>();
   for (const { id, series } of due) {
     if (!paid.has(series.id)) paid.set(series.id, await seriesPaid(tx, series.id));
+    await notifySessionCompleted(tx, id, series.id, mail);
     if (series.bookingFee <= 0 || !paid.get(series.id)) continue;
     await post(
       tx,
@@ -50,6 +59,11 @@ export async function completeProviderSessions(tx: Db, providerId: string, now: 
         fee: series.bookingFee,
         currency: series.currencyCode,
       }),
+    );
+    await notifyPaymentReceived(
+      tx,
+      { bookingId: id, seriesId: series.id, fee: series.bookingFee, currency: series.currencyCode },
+      mail,
     );
   }
   for (const seriesId of paid.keys()) {
@@ -68,7 +82,7 @@ export async function completeProviderSessions(tx: Db, providerId: string, now: 
 }
 
 /** Every provider with a confirmed session past its end, one provider (and lock) at a time. */
-export async function completeSessions(db: Db, now: Date): Promise<number> {
+export async function completeSessions(db: Db, now: Date, mail: NotifyMail): Promise<number> {
   const providers = await db
     .selectDistinct({ providerId: bookingSeries.providerId })
     .from(bookings)
@@ -77,7 +91,7 @@ export async function completeSessions(db: Db, now: Date): Promise<number> {
   let completed = 0;
   for (const { providerId } of providers) {
     completed += await underProviderLock(db, providerId, now, (tx) =>
-      completeProviderSessions(tx, providerId, now),
+      completeProviderSessions(tx, providerId, now, mail),
     );
   }
   return completed;
@@ -89,12 +103,20 @@ export const COMPLETION_SWEEP_MS = 60_000;
  * Completes past sessions every COMPLETION_SWEEP_MS (started in main.ts, like the hold sweeper), and
  * forgets idempotency keys older than a day.
  */
-export function startCompletionSweeper(db: Db, logger: Logger, clock: () => Date = () => new Date()) {
+export function startCompletionSweeper(
+  db: Db,
+  logger: Logger,
+  mail: NotifyMail & { wake?: () => void },
+  clock: () => Date = () => new Date(),
+) {
   let running: Promise<void> = Promise.resolve();
   const tick = async () => {
     try {
-      const completed = await completeSessions(db, clock());
-      if (completed > 0) logger.info({ completed }, "sessions completed and earnings posted");
+      const completed = await completeSessions(db, clock(), mail);
+      if (completed > 0) {
+        logger.info({ completed }, "sessions completed and earnings posted");
+        mail.wake?.();
+      }
       await pruneIdempotencyKeys(db, clock());
     } catch (err) {
       logger.error({ err }, "completing sessions failed");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import type { WebhookEvent } from "./gateways/gateway.ts";
 import type { PaymentEventHandler } from "./gateways/webhook-routes.ts";
 import { type PaymentLog, settlePayment } from "./settle.ts";
@@ -12,7 +13,7 @@ import { type PaymentLog, settlePayment } from "./settle.ts";
  * already settled (by a poll, or an earlier delivery) is left alone.
  */
 export async function onPaymentEvent(
-  deps: { db: Db; clock: () => Date; log?: PaymentLog | undefined },
+  deps: NotifyMail & { db: Db; clock: () => Date; log?: PaymentLog | undefined },
   gatewayName: string,
   event: WebhookEvent,
 ): Promise<void> {
@@ -36,6 +37,6 @@ export async function onPaymentEvent(
 }
 
 /** The webhook route's callback (payments/gateways/webhook-routes.ts), settling with the API's clock. */
-export function paymentEventHandler(clock: () => Date): PaymentEventHandler {
-  return (event, { db, logger }) => onPaymentEvent({ db, clock, log: logger }, event.gateway, event);
+export function paymentEventHandler(clock: () => Date, mail: NotifyMail): PaymentEventHandler {
+  return (event, { db, logger }) => onPaymentEvent({ db, clock, log: logger, ...mail }, event.gateway, event);
 }

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentKit, paymentKit, type Started } from "../../test/payment-kit.ts";
-import { onPostgres, queryRows } from "../../test/test-app.ts";
+import { onPostgres, queryRows, TEST_MAIL } from "../../test/test-app.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { onPaymentEvent } from "./payment-events.ts";
 
@@ -77,9 +77,11 @@ describe.runIf(onPostgres())("paying one booking many times at once (PostgreSQL)
       references.flatMap((r) => [
         p.status(p.client.token, r),
         p.status(p.client.token, r),
-        onPaymentEvent({ db: p.db, clock: () => p.k.clock.now }, "sandbox", p.gateway.event(r)).then(
-          () => null,
-        ),
+        onPaymentEvent(
+          { db: p.db, clock: () => p.k.clock.now, ...TEST_MAIL },
+          "sandbox",
+          p.gateway.event(r),
+        ).then(() => null),
       ]),
     );
     for (const poll of polls) if (poll) expect(poll.status).toBe(200);
@@ -99,7 +101,11 @@ describe.runIf(onPostgres())("paying one booking many times at once (PostgreSQL)
       Array.from({ length: 10 }, (_, i) =>
         i % 2 === 0
           ? p.status(p.client.token, reference)
-          : onPaymentEvent({ db: p.db, clock: () => p.k.clock.now }, "sandbox", p.gateway.event(reference)),
+          : onPaymentEvent(
+              { db: p.db, clock: () => p.k.clock.now, ...TEST_MAIL },
+              "sandbox",
+              p.gateway.event(reference),
+            ),
       ),
     );
     expect(await p.walletOf(p.client.id)).toBe(before + 12_345);

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newKey, type PaymentKit, paymentKit, type Started } from "../../test/payment-kit.ts";
-import { queryRows } from "../../test/test-app.ts";
+import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
 import type { BookingView } from "../bookings/booking-view.ts";
 import { bookingSeries, payments } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
@@ -107,8 +107,8 @@ describe("topping up the wallet", () => {
     for (let i = 0; i < 2; i++)
       expect((await p.status(p.client.token, reference)).body.status).toBe("success");
     const event = p.gateway.event(reference);
-    await onPaymentEvent({ db: p.db, clock: () => p.k.clock.now }, "sandbox", event);
-    await onPaymentEvent({ db: p.db, clock: () => p.k.clock.now }, "sandbox", event);
+    await onPaymentEvent({ db: p.db, clock: () => p.k.clock.now, ...TEST_MAIL }, "sandbox", event);
+    await onPaymentEvent({ db: p.db, clock: () => p.k.clock.now, ...TEST_MAIL }, "sandbox", event);
     expect(await p.walletOf(p.client.id)).toBe(before + 250_000);
     const posted = await queryRows<{ n: number }>(
       p.db,
@@ -155,7 +155,11 @@ describe("topping up the wallet", () => {
       const res = await topUp(4_000);
       const { reference } = res.body.payment;
       p.gateway.approve(reference, reported);
-      await onPaymentEvent({ db: p.db, clock: () => p.k.clock.now }, "sandbox", p.gateway.event(reference));
+      await onPaymentEvent(
+        { db: p.db, clock: () => p.k.clock.now, ...TEST_MAIL },
+        "sandbox",
+        p.gateway.event(reference),
+      );
       const [row] = await p.db.select().from(payments).where(eq(payments.reference, reference));
       expect(row).toMatchObject({ status: "failed", failureReason: "amount_mismatch" });
       // A later poll finds it settled and leaves it so.

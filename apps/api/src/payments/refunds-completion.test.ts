@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../test/booking-kit.ts";
 import { type Created, type PaymentKit, paymentKit } from "../../test/payment-kit.ts";
-import { queryRows } from "../../test/test-app.ts";
+import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
 import type { BookingView } from "../bookings/booking-view.ts";
 import { bookingSeries } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
@@ -153,8 +153,8 @@ describe("completing held sessions", () => {
     expect(afterFirst.getTime()).toBeLessThan(Date.parse(second.endTime));
     p.k.clock.now = afterFirst;
     const earnings = await p.earningsOf(p.provider.id);
-    await completeSessions(p.db, afterFirst);
-    await completeSessions(p.db, afterFirst);
+    await completeSessions(p.db, afterFirst, TEST_MAIL);
+    await completeSessions(p.db, afterFirst, TEST_MAIL);
     const firstId = sessions.find((s) => s.appointmentTime === first.startTime)?.identifier ?? "";
     expect(await postedFor(`earning:${firstId}`)).toBe(1);
     let v = await view(booked.identifier);
@@ -171,7 +171,7 @@ describe("completing held sessions", () => {
 
     const afterAll = new Date(Date.parse(second.endTime) + 60_000);
     p.k.clock.now = afterAll;
-    await completeSessions(p.db, afterAll);
+    await completeSessions(p.db, afterAll, TEST_MAIL);
     v = await view(booked.identifier);
     expect(v.body.status).toBe("completed");
     expect(v.body.bookings.map((b) => b.status)).toEqual(["completed", "completed"]);
@@ -200,7 +200,7 @@ describe("completing held sessions", () => {
     });
     const later = new Date(Math.max(Date.parse(free.endTime), Date.parse(initiated.endTime)) + 60_000);
     p.k.clock.now = later;
-    await completeSessions(p.db, later);
+    await completeSessions(p.db, later, TEST_MAIL);
     expect((await view(booked.identifier)).body.status).toBe("completed");
     expect((await view(made.body.identifier)).body.status).toBe("completed");
     expect(await postedFor(`earning:${booked.identifier}`)).toBe(0);

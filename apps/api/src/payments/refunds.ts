@@ -2,6 +2,8 @@ import type { Db } from "../db/client.ts";
 import type { bookingSeries } from "../db/schema/index.ts";
 import { post } from "../ledger/ledger.ts";
 import { refundPosting } from "../ledger/postings.ts";
+import { notifyPaymentReceived } from "../notifications/booking-events.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { seriesPaid } from "./settle.ts";
 
 /**
@@ -9,14 +11,16 @@ import { seriesPaid } from "./settle.ts";
  * its fee goes back to the client's wallet at once, less the late fee the engine recorded, which the
  * provider earns (less commission). A provider's cancellation or no-show has no late fee, so the client
  * gets it all back. A free session, or a series never paid (a provider-initiated one), moves nothing.
- * Keyed per session, so it refunds once.
+ * Keyed per session, so it refunds once. A late fee credited to the provider is notified to them.
  */
 export async function refundCancelledSession(
   tx: Db,
   p: { series: typeof bookingSeries.$inferSelect; bookingId: string; lateFee: number },
+  mail: NotifyMail,
 ): Promise<void> {
   const { series } = p;
   if (series.bookingFee <= 0 || !(await seriesPaid(tx, series.id))) return;
+  const lateFee = Math.min(Math.max(0, p.lateFee), series.bookingFee);
   await post(
     tx,
     refundPosting({
@@ -24,8 +28,15 @@ export async function refundCancelledSession(
       providerId: series.providerId,
       bookingId: p.bookingId,
       fee: series.bookingFee,
-      lateFee: Math.min(Math.max(0, p.lateFee), series.bookingFee),
+      lateFee,
       currency: series.currencyCode,
     }),
   );
+  if (lateFee > 0) {
+    await notifyPaymentReceived(
+      tx,
+      { bookingId: p.bookingId, seriesId: series.id, fee: lateFee, currency: series.currencyCode },
+      mail,
+    );
+  }
 }

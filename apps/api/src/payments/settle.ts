@@ -5,6 +5,8 @@ import { bookingSeries, bookings, ledgerTransactions, payments, timeslots } from
 import { ApiError } from "../http/errors.ts";
 import { post } from "../ledger/ledger.ts";
 import { bookingPaymentPosting, topUpPosting } from "../ledger/postings.ts";
+import { notifyBookingConfirmed } from "../notifications/booking-events.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 
 /** What a gateway says about a payment (a verify answer or a webhook event). */
 export interface Outcome {
@@ -19,7 +21,8 @@ export interface PaymentLog {
   warn: (details: Record<string, unknown>, message: string) => void;
 }
 
-export interface SettleDeps {
+/** NotifyMail: the confirmation's email needs the sites and the unsubscribe link's secret. */
+export interface SettleDeps extends NotifyMail {
   db: Db;
   clock: () => Date;
   log?: PaymentLog | undefined;
@@ -40,8 +43,11 @@ export async function seriesPaid(tx: Db, seriesId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** A paid series is held: it and its waiting sessions are confirmed, their slots booked. */
-export async function confirmSeries(tx: Db, seriesId: string, now: Date): Promise<void> {
+/**
+ * A paid series is held: it and its waiting sessions are confirmed, their slots booked, and its
+ * parties notified (in this transaction).
+ */
+export async function confirmSeries(tx: Db, seriesId: string, now: Date, mail: NotifyMail): Promise<void> {
   await tx
     .update(bookingSeries)
     .set({ status: "confirmed", holdExpiresAt: null, updatedAt: now })
@@ -54,6 +60,7 @@ export async function confirmSeries(tx: Db, seriesId: string, now: Date): Promis
   const slotIds = held.flatMap((b) => (b.timeslotId ? [b.timeslotId] : []));
   if (slotIds.length > 0)
     await tx.update(timeslots).set({ status: "booked" }).where(inArray(timeslots.id, slotIds));
+  await notifyBookingConfirmed(tx, seriesId, mail);
 }
 
 /** A payment that failed lets the hold go: the series expires and its slots reopen. */
@@ -122,7 +129,8 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
       .update(payments)
       .set({ status: "success", paidAt: now, updatedAt: now })
       .where(eq(payments.id, payment.id));
-    if (payment.purpose === "booking" && payment.seriesId && (await payBooking(tx, payment, now))) return;
+    if (payment.purpose === "booking" && payment.seriesId && (await payBooking(tx, payment, now, deps)))
+      return;
     await post(
       tx,
       topUpPosting({
@@ -153,7 +161,7 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
  * wallet instead. The wallet's part is taken in a savepoint: a wallet spent meanwhile refuses (409)
  * and the gateway's part is credited instead of failing the whole settlement.
  */
-async function payBooking(tx: Db, payment: Payment, now: Date): Promise<boolean> {
+async function payBooking(tx: Db, payment: Payment, now: Date, mail: NotifyMail): Promise<boolean> {
   const seriesId = payment.seriesId as string;
   const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!series || !holdIsLive(series, now) || (await seriesPaid(tx, seriesId))) return false;
@@ -176,6 +184,6 @@ async function payBooking(tx: Db, payment: Payment, now: Date): Promise<boolean>
     if (err instanceof ApiError && err.status === 409) return false;
     throw err;
   }
-  await confirmSeries(tx, seriesId, now);
+  await confirmSeries(tx, seriesId, now, mail);
   return true;
 }

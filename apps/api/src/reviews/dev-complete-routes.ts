@@ -45,7 +45,7 @@ export function devCompleteRoutes() {
           appointmentEndTime: new Date(start.getTime() + row.duration * 60_000),
         })
         .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")));
-      await completeProviderSessions(tx, row.providerId, now);
+      await completeProviderSessions(tx, row.providerId, now, c.var.deps);
     });
     c.header("Cache-Control", "no-store");
     return c.json({ identifier: id, status: "completed" });

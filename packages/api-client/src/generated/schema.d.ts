@@ -7455,7 +7455,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: string;
+                    page?: number;
                 };
                 header?: never;
                 path?: never;
@@ -7529,7 +7529,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    page?: string;
+                    page?: number;
                     search?: string;
                 };
                 header?: never;

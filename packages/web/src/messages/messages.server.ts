@@ -15,7 +15,7 @@ export const isMessageId = (value: string | undefined): value is string => Boole
 /** The list, and the open conversation when the address names one (`/messages/:id?search=&page=&edit=`). */
 export async function loadMessages(api: ApiClient, url: URL, conversationId: string | undefined) {
   const listPage = pageFromQuery(url.searchParams.get("list"));
-  const list = await api.GET("/v1/messages/conversations", { params: { query: { page: String(listPage) } } });
+  const list = await api.GET("/v1/messages/conversations", { params: { query: { page: listPage } } });
   const search = url.searchParams.get("search")?.trim() ?? "";
   const searching = url.searchParams.has("search");
   if (!conversationId) {
@@ -28,7 +28,7 @@ export async function loadMessages(api: ApiClient, url: URL, conversationId: str
     };
   }
   const page = pageFromQuery(url.searchParams.get("page"));
-  const query: { page: string; search?: string } = { page: String(page) };
+  const query: { page: number; search?: string } = { page };
   if (search) query.search = search;
   const opened = await api.GET("/v1/messages/conversations/{userId}", {
     params: { path: { userId: conversationId }, query },

@@ -14,7 +14,7 @@ import {
   startStripeStandIn,
   stripeEvent,
 } from "../../../test/stripe-stand-in.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { createTestApp, TEST_MAIL, type TestApp } from "../../../test/test-app.ts";
 import { ledgerTransactions, paymentEvents, payments, users } from "../../db/schema/index.ts";
 import { paymentEventHandler } from "../payment-events.ts";
 import { SANDBOX_PAYMENTS } from "./payment-env.ts";
@@ -51,7 +51,7 @@ beforeAll(async () => {
         throw new Error("the ledger is down");
       }
       handled.push(event);
-      if (settle) await paymentEventHandler(() => clock.now)(event, context);
+      if (settle) await paymentEventHandler(() => clock.now, TEST_MAIL)(event, context);
     },
   });
   await t.database.db.insert(users).values({

@@ -1,0 +1,142 @@
+import { displayName } from "@marketplace/domain/accounts";
+import { splitFee } from "@marketplace/domain/ledger";
+import { formatAmount } from "@marketplace/domain/money";
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import { bookingSeries, bookings, users } from "../db/schema/index.ts";
+import { type NotifyMail, notify } from "./notify.ts";
+
+/**
+ * The notifications of the booking engine's and the ledger's changes (decision 029). Each runs in the
+ * transaction of its change, so the notification and its email exist exactly when the change does.
+ */
+type Tx = Pick<Db, "insert" | "execute" | "select">;
+
+const clients = alias(users, "notified_client");
+const providers = alias(users, "notified_provider");
+
+/** A series with its two parties' names. */
+async function seriesWithParties(tx: Tx, seriesId: string) {
+  const [row] = await tx
+    .select({ series: bookingSeries, client: clients, provider: providers })
+    .from(bookingSeries)
+    .innerJoin(clients, eq(clients.id, bookingSeries.clientId))
+    .innerJoin(providers, eq(providers.id, bookingSeries.providerId))
+    .where(eq(bookingSeries.id, seriesId));
+  return row;
+}
+
+/** The session a series' notification opens: its first by time (unscheduled ones last). */
+async function firstSession(tx: Tx, seriesId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.seriesId, seriesId))
+    .orderBy(sql`${bookings.appointmentTime} asc nulls last`, asc(bookings.id))
+    .limit(1);
+  return row?.id;
+}
+
+const sessions = (n: number) => (n > 1 ? `${n} sessions` : "session");
+
+/**
+ * A series is confirmed (paid, free, or booked by the provider): its client hears of it, and the
+ * provider too when the client booked it.
+ */
+export async function notifyBookingConfirmed(tx: Tx, seriesId: string, mail: NotifyMail): Promise<void> {
+  const row = await seriesWithParties(tx, seriesId);
+  const session = await firstSession(tx, seriesId);
+  if (!row || !session) return;
+  const { series, client, provider } = row;
+  const linkUrl = `/booking/${session}/summary`;
+  const byProvider = series.createdById === series.providerId;
+  await notify(
+    tx,
+    {
+      userId: series.clientId,
+      type: "in-app-booking-confirmed",
+      title: byProvider
+        ? `${displayName(provider)} booked your ${sessions(series.totalSessions)}`
+        : `Your ${sessions(series.totalSessions)} with ${displayName(provider)} ${series.totalSessions > 1 ? "are" : "is"} confirmed`,
+      body: "See the date, time and how to join in your appointment.",
+      linkUrl,
+    },
+    mail,
+  );
+  if (byProvider) return;
+  await notify(
+    tx,
+    {
+      userId: series.providerId,
+      type: "in-app-booking-confirmed",
+      title: `${displayName(client)} booked ${series.totalSessions > 1 ? sessions(series.totalSessions) : "a session"} with you`,
+      body: "The booking is confirmed and paid.",
+      linkUrl,
+    },
+    mail,
+  );
+}
+
+/** A client asked for a series with a provider who reviews requests first: the provider is asked. */
+export async function notifyApprovalRequested(tx: Tx, seriesId: string, mail: NotifyMail): Promise<void> {
+  const row = await seriesWithParties(tx, seriesId);
+  const session = await firstSession(tx, seriesId);
+  if (!row || !session) return;
+  await notify(
+    tx,
+    {
+      userId: row.series.providerId,
+      type: "in-app-booking-approval-requested",
+      title: `${displayName(row.client)} asked to book ${row.series.totalSessions > 1 ? sessions(row.series.totalSessions) : "a session"} with you`,
+      body: "Accept or decline the request.",
+      linkUrl: `/booking/${session}/summary`,
+    },
+    mail,
+  );
+}
+
+/** A session was held: its client is asked for a review. */
+export async function notifySessionCompleted(
+  tx: Tx,
+  bookingId: string,
+  seriesId: string,
+  mail: NotifyMail,
+): Promise<void> {
+  const row = await seriesWithParties(tx, seriesId);
+  if (!row) return;
+  await notify(
+    tx,
+    {
+      userId: row.series.clientId,
+      type: "in-app-booking-completed",
+      title: `Your session with ${displayName(row.provider)} is complete`,
+      body: "Tell others how it went: leave a review.",
+      linkUrl: `/review/${bookingId}`,
+    },
+    mail,
+  );
+}
+
+/** A provider's earning for a session was credited (a held session's fee, or a late cancellation's fee). */
+export async function notifyPaymentReceived(
+  tx: Tx,
+  p: { bookingId: string; seriesId: string; fee: number; currency: string },
+  mail: NotifyMail,
+): Promise<void> {
+  const row = await seriesWithParties(tx, p.seriesId);
+  if (!row) return;
+  const { provider: earned } = splitFee(p.fee);
+  if (earned <= 0) return;
+  await notify(
+    tx,
+    {
+      userId: row.series.providerId,
+      type: "in-app-payment-received",
+      title: `You earned ${formatAmount(earned, p.currency)} for a session with ${displayName(row.client)}`,
+      body: "It is in your earnings balance.",
+      linkUrl: `/earnings/${p.bookingId}`,
+    },
+    mail,
+  );
+}
