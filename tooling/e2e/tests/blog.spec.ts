@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail, mailTo } from "./mail.ts";
-import { SHOTS_DIR } from "./shots.ts";
+import { shot } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
 /**
@@ -18,12 +18,6 @@ const serious = (violations: Violation[]) =>
   violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-/** Screenshots for review, when E2E_SHOTS names a folder. */
-async function shot(page: Page, name: string, site: string, project: string) {
-  const dir = SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${project}-${site}-${name}.png`, fullPage: true });
-}
 
 /** Types a term once the page has hydrated, and waits for the dropdown (a 1.5 s debounce, then a load). */
 async function typeSearch(page: Page, term: string) {
@@ -42,7 +36,7 @@ const pagination = (page: Page) => page.getByRole("navigation", { name: "Blog pa
 
 for (const site of SITES) {
   test.describe(`${site.name} blog`, () => {
-    test("lists posts by category and page, the URL leading", async ({ page }, info) => {
+    test("lists posts by category and page, the URL leading", async ({ page }, _info) => {
       await page.goto(`${site.url}/blog`);
       await expect(page.getByRole("heading", { level: 1, name: "News, Insights and Updates" })).toBeVisible();
       await expect(
@@ -53,7 +47,7 @@ for (const site of SITES) {
         "page",
       );
       await expect(cards(page)).toHaveCount(10);
-      await shot(page, "blog", site.name, info.project.name);
+      await shot(page, site.name, "blog");
 
       // Pagination follows the URL; previous is disabled on page 1.
       await expect(pagination(page).locator('[aria-disabled="true"]')).toHaveCount(1);
@@ -73,7 +67,7 @@ for (const site of SITES) {
       await expect(page).toHaveURL(`${site.url}/blog/self-care`);
       await expect(cards(page)).toHaveCount(6);
       await expect(pagination(page)).toHaveCount(0);
-      await shot(page, "category", site.name, info.project.name);
+      await shot(page, site.name, "category");
       // Past the last page: the empty state.
       await page.goto(`${site.url}/blog/self-care?page=4`);
       await expect(page.getByText("No result found")).toBeVisible();
@@ -86,7 +80,7 @@ for (const site of SITES) {
 
     test("searches: a dropdown of titles with a 'more' link, the full results, none, and an empty term", async ({
       page,
-    }, info) => {
+    }, _info) => {
       test.slow();
       await page.goto(`${site.url}/blog`);
       await typeSearch(page, "therapy");
@@ -94,14 +88,14 @@ for (const site of SITES) {
       await expect(
         page.getByRole("list", { name: "Matching articles" }).getByRole("link").first(),
       ).toBeVisible();
-      await shot(page, "search-dropdown", site.name, info.project.name);
+      await shot(page, site.name, "search-dropdown");
       await more.click();
       await expect(page).toHaveURL(`${site.url}/blog/search/therapy`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("therapy");
       const titles = await cards(page).getByRole("heading").allTextContents();
       expect(titles.length).toBeGreaterThan(0);
       for (const title of titles) expect(title.toLowerCase()).toContain("therapy");
-      await shot(page, "search", site.name, info.project.name);
+      await shot(page, site.name, "search");
 
       await page.goto(`${site.url}/blog/search/zzqx-nothing`);
       await expect(page.getByText("No results found.")).toBeVisible();
@@ -114,7 +108,7 @@ for (const site of SITES) {
 
     test("a post carries valid Article structured data, its reading time and related posts", async ({
       page,
-    }, info) => {
+    }, _info) => {
       await page.goto(`${site.url}${POST}`);
       await expect(
         page.getByRole("heading", { level: 1, name: "What Happens in Your First Therapy Session" }),
@@ -143,7 +137,7 @@ for (const site of SITES) {
       expect(article.image[0]).toMatch(/^https?:\/\//);
       expect(article.mainEntityOfPage["@id"]).toMatch(new RegExp(`${POST}$`));
       expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
-      await shot(page, "post", site.name, info.project.name);
+      await shot(page, site.name, "post");
 
       // A post under another category's address moves to its own.
       await page.goto(`${site.url}/blog/self-care/what-happens-in-your-first-therapy-session`);
@@ -154,7 +148,7 @@ for (const site of SITES) {
     test("the newsletter: invalid email, then subscribe and confirm through the emailed link", async ({
       page,
       request,
-    }, info) => {
+    }, _info) => {
       await page.goto(`${site.url}/blog`);
       const block = page.getByRole("region", { name: "Stay Updated" });
       await expect(
@@ -164,13 +158,13 @@ for (const site of SITES) {
       await email.fill("not-an-email");
       await block.getByRole("button", { name: "Subscribe" }).click();
       await expect(block.getByText("Please enter a valid email address")).toBeVisible();
-      await shot(page, "newsletter-invalid", site.name, info.project.name);
+      await shot(page, site.name, "newsletter-invalid");
 
       const address = freshEmail(`newsletter-${site.name}`);
       await email.fill(address);
       await block.getByRole("button", { name: "Subscribe" }).click();
       await expect(block.getByRole("status")).toContainText("Check your inbox");
-      await shot(page, "newsletter-sent", site.name, info.project.name);
+      await shot(page, site.name, "newsletter-sent");
 
       const link = await emailedLink(request, address, "/newsletter/confirm");
       expect(link.startsWith(`${site.url}/newsletter/confirm?token=`)).toBe(true);
@@ -183,10 +177,10 @@ for (const site of SITES) {
       expect(await mailTo(request, address)).toHaveLength(1);
 
       await page.goto(link);
-      await shot(page, "newsletter-confirm", site.name, info.project.name);
+      await shot(page, site.name, "newsletter-confirm");
       await page.getByRole("button", { name: "Confirm subscription" }).click();
       await expect(page.getByRole("status")).toContainText("Your subscription is confirmed");
-      await shot(page, "newsletter-confirmed", site.name, info.project.name);
+      await shot(page, site.name, "newsletter-confirmed");
 
       await page.goto(await emailedLink(request, address, "/newsletter/unsubscribe"));
       await page.getByRole("button", { name: "Unsubscribe" }).click();
@@ -216,7 +210,7 @@ for (const site of SITES) {
 
     test("browses categories and pages, searches and subscribes with plain links and forms", async ({
       page,
-    }, info) => {
+    }, _info) => {
       await page.goto(`${site.url}/blog`);
       await expect(cards(page)).toHaveCount(10);
       await categories(page).getByRole("link", { name: "Relationships" }).click();
@@ -245,7 +239,7 @@ for (const site of SITES) {
       await page.getByPlaceholder("Enter Your Email").fill(freshEmail(`nojs-${site.name}`));
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("status")).toContainText("Check your inbox");
-      await shot(page, "newsletter-nojs", site.name, info.project.name);
+      await shot(page, site.name, "newsletter-nojs");
     });
   });
 }

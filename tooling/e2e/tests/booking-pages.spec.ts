@@ -12,7 +12,7 @@ import {
   slotsAhead,
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { logIn } from "./session.ts";
+import { signIn } from "./session.ts";
 import { SITES } from "./sites.ts";
 
 // Issue 13, the pages after booking (docs/decisions/021-booking.md): bookings are made through the
@@ -31,17 +31,11 @@ async function expectAccessible(page: Page) {
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 }
 
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
-}
-
 /** A second person's browser (the provider answering, say), at the same width. */
 async function asSomeoneElse(browser: Browser, page: Page, site: Site, email: string) {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   const other = await context.newPage();
-  await signIn(other, site, email);
+  await signIn(other, site.url, email);
   return { page: other, close: () => context.close() };
 }
 
@@ -61,7 +55,7 @@ for (const site of SITES) {
         { slots: provider.slots },
       );
       expect(created.status).toBe("awaiting_payment");
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       await expect(page.getByRole("heading", { level: 1, name: /^Your booking with / })).toBeVisible();
       await expect(page.getByText(/^This time is held for you until /)).toBeVisible();
@@ -116,7 +110,7 @@ for (const site of SITES) {
         { ...payloadBase(provider.form), providerIdentifier: provider.id },
         { slots: provider.slots, count: 2, series: true },
       );
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       // The browser's clock, so the ten minutes pass at once.
       await page.clock.install();
       await page.goto(`${site.url}/payment/series/${created.seriesIdentifier}`);
@@ -155,7 +149,7 @@ for (const site of SITES) {
       );
       expect(created.status).toBe("pending_approval");
 
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       const requestPage = `${site.url}/booking/request/${created.seriesIdentifier}`;
       await page.goto(requestPage);
       await expect(page.getByTestId("request-state")).toContainText(/^Waiting for .+ to answer/);
@@ -195,7 +189,7 @@ for (const site of SITES) {
         ...payloadBase(provider.form),
         providerIdentifier: provider.id,
       });
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${created.identifier}/summary`);
       await expect(page.getByTestId("session-1")).toContainText("To be scheduled");
       await expectAccessible(page);
@@ -231,7 +225,7 @@ for (const site of SITES) {
       );
       expect(created.status).toBe("confirmed");
 
-      await signIn(page, site, APPROVAL_PROVIDER);
+      await signIn(page, site.url, APPROVAL_PROVIDER);
       await page.goto(`${site.url}/appointment/confirmation/${created.identifier}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session initiated for Ife Booker");
       await expectAccessible(page);
@@ -285,7 +279,7 @@ test.describe("without JavaScript", () => {
       { ...payloadBase(provider.form), providerIdentifier: provider.id },
       { slots: provider.slots },
     );
-    await signIn(page, site, client.email);
+    await signIn(page, site.url, client.email);
     await page.goto(`${site.url}/payment/${created.identifier}`);
     await expect(page.getByRole("timer")).toHaveText(/^(10|09):\d\d$/);
     await page.getByRole("link", { name: "Cancel booking" }).click();

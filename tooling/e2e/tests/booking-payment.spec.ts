@@ -1,11 +1,10 @@
-import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { book, type Created, type Slot, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, type ProviderSetup, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
-import { logIn } from "./session.ts";
-import { SHOTS_DIR } from "./shots.ts";
+import { signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14, paying for a booking on /payment/{id} and /payment/series/{seriesId}
@@ -22,20 +21,6 @@ const serious = (violations: Violation[]) =>
 
 async function expectAccessible(page: Page) {
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-}
-
-async function shot(page: Page, site: Site, name: string) {
-  const dir = SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${dir}/${site.name}-${width}-${name}.png`, fullPage: true });
-}
-
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -113,7 +98,7 @@ for (const site of SITES) {
       const s = await people(playwright, site, "pay1");
       const created = await bookWith(s);
       expect(created.status).toBe("awaiting_payment");
-      await signIn(page, site, s.client.email);
+      await signIn(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       const form = page.getByTestId("pay-form");
       await expect(page.getByTestId("wallet-balance")).toHaveText(money);
@@ -123,7 +108,7 @@ for (const site of SITES) {
       const pay = form.getByRole("button", { name: `Pay ${total}` });
       await expect(pay).toBeVisible();
       await expectAccessible(page);
-      await shot(page, site, "payment-single");
+      await shot(page, site.name, "payment-single");
 
       await pay.click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -131,7 +116,7 @@ for (const site of SITES) {
       await expect(page).toHaveURL(`${site.url}/booking/${created.identifier}/summary?done=paid`);
       await expect(page.getByText("Payment successful!")).toBeVisible();
       await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
-      await shot(page, site, "payment-success");
+      await shot(page, site.name, "payment-success");
     });
 
     test("a client with a topped-up wallet pays a series of 3 from it: confirmed at once, the wallet reduced", async ({
@@ -143,7 +128,7 @@ for (const site of SITES) {
       await topUp(s.api, s.client, 5_000_000);
       const before = await walletBalance(s.api, s.client);
       const created = await bookWith(s, 3);
-      await signIn(page, site, s.client.email);
+      await signIn(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/series/${created.seriesIdentifier}`);
       await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(3);
       const form = page.getByTestId("pay-form");
@@ -151,7 +136,7 @@ for (const site of SITES) {
       await expect(page.getByTestId("pay-split")).toContainText("Your wallet covers all of it");
       const total = (await page.getByTestId("booking-total").textContent()) ?? "";
       await expectAccessible(page);
-      await shot(page, site, "payment-series");
+      await shot(page, site.name, "payment-series");
 
       await form.getByRole("button", { name: `Pay ${total}` }).click();
       await expect(page).toHaveURL(/\/booking\/[0-9A-Z]{26}\/summary\?done=paid$/);
@@ -182,14 +167,14 @@ for (const site of SITES) {
         metadata: { authorizationUrl: string };
         payment: { reference: string };
       };
-      await signIn(page, site, s.client.email);
+      await signIn(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}?reference=${started.payment.reference}`);
       const busy = page.getByTestId("payment-checking");
       await expect(busy).toContainText("Checking your payment…");
       await expect(busy).toHaveAttribute("aria-busy", "true");
       await expect(page.getByTestId("pay-form")).toHaveCount(0);
       await expectAccessible(page);
-      await shot(page, site, "payment-busy");
+      await shot(page, site.name, "payment-busy");
       // The gateway approves; the next poll (every 5 s) finds it and moves on.
       await decide(s.api, started.metadata.authorizationUrl, "approve");
       await expect(page).toHaveURL(`${site.url}/booking/${created.identifier}/summary?done=paid`, {
@@ -226,7 +211,7 @@ for (const site of SITES) {
         };
         expect(await open()).toBe(false);
 
-        await signIn(page, site, s.client.email);
+        await signIn(page, site.url, s.client.email);
         await page.goto(`${site.url}/payment/${created.identifier}`);
         await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
         await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -237,7 +222,7 @@ for (const site of SITES) {
         await expect(page.getByTestId("pay-form")).toHaveCount(0);
         expect(await open()).toBe(true);
         await expectAccessible(page);
-        await shot(page, site, `payment-${ending}`);
+        await shot(page, site.name, `payment-${ending}`);
       });
     }
   });
@@ -253,7 +238,7 @@ test.describe("without JavaScript", () => {
       test.setTimeout(120_000);
       const s = await people(playwright, site, "payn");
       const created = await bookWith(s);
-      await signIn(page, site, s.client.email);
+      await signIn(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);

@@ -10,7 +10,7 @@ import {
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { freshEmail } from "./mail.ts";
-import { logIn } from "./session.ts";
+import { signIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
@@ -82,12 +82,6 @@ function oneFor<T>(list: T[], info: TestInfo, site: (typeof SITES)[number], salt
   const chosen = list[key % list.length];
   if (!chosen) throw new Error("no seeded provider fits this test");
   return chosen;
-}
-
-async function signIn(page: Page, base: string, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: base }]);
-  await logIn(page, base, email);
-  await expect(page).toHaveURL(`${base}/overview`);
 }
 
 /** A Radix select: open it and choose an option by name. */

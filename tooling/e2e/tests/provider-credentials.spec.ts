@@ -1,22 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser } from "@playwright/test";
 import { ownAddress } from "./addresses.ts";
 import { disguisedHtml, pdfFile } from "./documents.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
-import { logIn, PASSWORD } from "./session.ts";
+import { PASSWORD, signIn } from "./session.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
 const PROVIDER = "provider@demo.tranquil.example";
 const CLIENT = "client@demo.tranquil.example";
 const licenceLabel = (site: (typeof SITES)[number]) => (site.name === "nigeria" ? "Licence" : "License");
-
-/** Signs in on a site, with the cookie banner already answered (it never covers the page). */
-async function signIn(page: Page, base: string, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: base }]);
-  await logIn(page, base, email);
-  await expect(page).toHaveURL(`${base}/overview`);
-}
 
 /** A second provider, signed up and confirmed through the API like anyone joining. */
 async function newProvider(request: APIRequestContext, site: string) {

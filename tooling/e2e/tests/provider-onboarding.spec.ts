@@ -78,7 +78,10 @@ for (const site of SITES) {
     await page.locator("label", { hasText: "Change photo" }).click();
     await (await chooser).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: jpegFile(900, 900) });
     const crop = page.getByRole("dialog", { name: "Crop your photo" });
-    await press(crop.getByRole("button", { name: "Save Photo" }));
+    // Save is enabled once the cropper has laid the photo out.
+    const savePhoto = crop.getByRole("button", { name: "Save Photo" });
+    await expect(savePhoto).toBeEnabled();
+    await press(savePhoto);
     await expect(page.getByText("Image Changed Successfully").first()).toBeVisible();
     const info = page.getByRole("form", { name: "Profile info" });
     await info.getByLabel("Headline").fill(`Gentle, practical help with anxiety ${word}`);

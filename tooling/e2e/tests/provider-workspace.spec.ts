@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ownAddress } from "./addresses.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
-import { logIn, PASSWORD } from "./session.ts";
+import { logIn, PASSWORD, signIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
@@ -44,12 +44,6 @@ async function newProvider(request: APIRequestContext, site: Site) {
   return { email, word, id: user.identifier };
 }
 
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
-}
-
 /** The provider's card links among the directory's results for their unique name. */
 const directoryCards = async (page: Page, site: Site, provider: { word: string; id: string }) => {
   await page.goto(`${site.url}/providers?search=${provider.word}`);
@@ -63,7 +57,7 @@ for (const site of SITES) {
   }) => {
     test.setTimeout(120_000);
     const provider = await newProvider(request, site);
-    await signIn(page, site, provider.email);
+    await signIn(page, site.url, provider.email);
     await page.goto(`${site.url}/profile`);
 
     // Profile info, with the office address form of the provider's country.
@@ -137,7 +131,7 @@ for (const site of SITES) {
 
 test("the provider overview shows earnings and upcoming sessions, not a wallet", async ({ page }) => {
   const site = SITES[1];
-  await signIn(page, site, "provider@demo.tranquil.example");
+  await signIn(page, site.url, "provider@demo.tranquil.example");
   await expect(page.getByRole("heading", { name: "Earnings" })).toBeVisible();
   await expect(page.getByTestId("earnings")).toContainText("Available");
   await expect(page.getByTestId("earnings")).toContainText("₦");
@@ -151,7 +145,7 @@ for (const site of SITES) {
     page,
   }) => {
     const email = site.name === "global" ? "client.uk@demo.tranquil.example" : "client@demo.tranquil.example";
-    await signIn(page, site, email);
+    await signIn(page, site.url, email);
     await page.goto(`${site.url}/profile`);
     await expect(page.getByRole("heading", { name: "Profile info" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Session fees" })).toHaveCount(0);
@@ -198,7 +192,7 @@ for (const site of SITES) {
   }) => {
     // axe over four full pages takes a while on a phone-sized, throttled machine.
     test.setTimeout(120_000);
-    await signIn(page, site, "provider@demo.tranquil.example");
+    await signIn(page, site.url, "provider@demo.tranquil.example");
     for (const path of ["/overview", "/profile", "/profile?fees=edit", "/cancellation-policy"]) {
       await page.goto(`${site.url}${path}`);
       const results = await new AxeBuilder({ page }).analyze();

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The demo accounts' password (printed by `npm start`). */
 export const PASSWORD = "Tranquil-demo-2026";
@@ -18,4 +18,11 @@ export async function logIn(page: Page, base: string, email: string, query = "")
 
 export function accountMenuButton(page: Page) {
   return page.getByRole("button", { name: /^Account menu for/ });
+}
+
+/** Signs in on a site with the cookie banner already answered (it never covers the page), landing on /overview. */
+export async function signIn(page: Page, base: string, email: string) {
+  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: base }]);
+  await logIn(page, base, email);
+  await expect(page).toHaveURL(`${base}/overview`);
 }

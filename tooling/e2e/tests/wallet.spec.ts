@@ -3,8 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { newClient, type Signed } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { logIn } from "./session.ts";
-import { SHOTS_DIR } from "./shots.ts";
+import { signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14, the wallet's screens (docs/decisions/023-ledger-and-payments.md): a client of each test's
@@ -20,22 +20,6 @@ const serious = (violations: Violation[]) =>
 
 async function expectAccessible(page: Page) {
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-}
-
-/** E2E_SHOTS=dir keeps a screenshot of each screen (looked at by hand, not compared). */
-async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
-  const dir = SHOTS_DIR;
-  if (dir)
-    await page.screenshot({
-      path: `${dir}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-}
-
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
 }
 
 const amounts = {
@@ -89,15 +73,14 @@ for (const site of SITES) {
     test("a client tops up through the checkout, sees 'Payment successful!' and the new balance, then the history and the receipt", async ({
       page,
       request,
-      isMobile,
     }) => {
       test.setTimeout(90_000);
       const client = await newClient(request, site, "wallet");
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       await expect(page.getByTestId("wallet-balance")).toHaveText(money.zero);
 
       const form = await openTopUp(page, site);
-      await shot(page, site, site.name === "nigeria" ? "overview-dialog" : "overview-form", isMobile);
+      await shot(page, site.name, site.name === "nigeria" ? "overview-dialog" : "overview-form");
       await expectAccessible(page);
       // The domain's rules, beside the field.
       await form.getByLabel(/^Amount/).fill(money.tooSmall);
@@ -112,7 +95,7 @@ for (const site of SITES) {
       await expect(page).toHaveURL(new RegExp(`^${site.url}/overview\\?reference=`));
       await expect(page.getByText("Payment successful!")).toBeVisible();
       await expect(page.getByTestId("wallet-balance")).toHaveText(money.shown);
-      await shot(page, site, "overview-success", isMobile);
+      await shot(page, site.name, "overview-success");
 
       await page.goto(`${site.url}/wallet`);
       await expect(page.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
@@ -120,7 +103,7 @@ for (const site of SITES) {
       await expect(line).toHaveCount(1);
       await expect(line).toContainText("Wallet top-up");
       await expect(line).toContainText(`+${money.shown}`);
-      await shot(page, site, "history", isMobile);
+      await shot(page, site.name, "history");
       await expectAccessible(page);
 
       await line.getByRole("link", { name: /^View receipt: Wallet top-up/ }).click();
@@ -128,7 +111,7 @@ for (const site of SITES) {
       await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
       await expect(page.getByTestId("receipt-amount")).toHaveText(money.shown);
       await expect(page.getByTestId("receipt-reference")).toHaveText(/^tq-/);
-      await shot(page, site, "receipt", isMobile);
+      await shot(page, site.name, "receipt");
       await expectAccessible(page);
 
       // Some of it goes back to the card: the wallet holds the rest, the history says so.
@@ -153,7 +136,7 @@ for (const site of SITES) {
     }) => {
       test.setTimeout(60_000);
       const client = await newClient(request, site, "declined");
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       const form = await openTopUp(page, site);
       await form.getByLabel(/^Amount/).fill(money.typed);
       await form.getByRole("button", { name: "Proceed" }).click();
@@ -167,17 +150,16 @@ for (const site of SITES) {
     test("while the payment is pending the page is busy and asks again every 5 s until it succeeds", async ({
       page,
       request,
-      isMobile,
     }) => {
       test.setTimeout(60_000);
       const client = await newClient(request, site, "pending");
       const started = await startTopUp(request, client, site, 500_000);
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/overview?reference=${started.payment.reference}`);
       const busy = page.getByTestId("payment-pending");
       await expect(busy).toBeVisible();
       await expect(busy.getByRole("status")).toHaveText("Checking your payment");
-      await shot(page, site, "busy", isMobile);
+      await shot(page, site.name, "busy");
       await expectAccessible(page);
       const approved = await request.post(started.metadata.authorizationUrl, {
         form: { decision: "approve" },
@@ -190,13 +172,13 @@ for (const site of SITES) {
       await expect(page.getByTestId("wallet-balance")).not.toHaveText(money.zero);
     });
 
-    test("a new client's history is empty", async ({ page, request, isMobile }) => {
+    test("a new client's history is empty", async ({ page, request }) => {
       const client = await newClient(request, site, "history");
-      await signIn(page, site, client.email);
+      await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/wallet`);
       await expect(page.getByText("No Transaction History", { exact: true })).toBeVisible();
       await expect(page.getByText("You have no transaction history yet.")).toBeVisible();
-      await shot(page, site, "history-empty", isMobile);
+      await shot(page, site.name, "history-empty");
       await expectAccessible(page);
     });
 
@@ -206,7 +188,7 @@ for (const site of SITES) {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       try {
-        await signIn(page, site, client.email);
+        await signIn(page, site.url, client.email);
         await page.getByRole("link", { name: "Top Up" }).click();
         await expect(page).toHaveURL(`${site.url}/overview?topup=1#top-up`);
         const form = page.locator("#top-up");

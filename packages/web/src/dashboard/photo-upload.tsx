@@ -42,6 +42,8 @@ export function PhotoUpload() {
   const [source, setSource] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
   const [error, setError] = useState<string | null>(null);
+  // Save waits for the cropper: pressed before it has laid the image out, there is nothing to crop yet.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -65,6 +67,7 @@ export function PhotoUpload() {
       const small = checkPhotoDimensions(image);
       if (small) return setError(small);
       setZoom(1);
+      setReady(false);
       setSource(image.url);
     } catch {
       setError(PHOTO_MESSAGES.notImage);
@@ -127,7 +130,7 @@ export function PhotoUpload() {
             <DialogClose asChild>
               <Button tone="secondary">{t("profile.cancel")}</Button>
             </DialogClose>
-            <Button onClick={save} loading={fetcher.state !== "idle"}>
+            <Button onClick={save} disabled={!ready} loading={fetcher.state !== "idle"}>
               {t("profile.save")}
             </Button>
           </>
@@ -150,6 +153,7 @@ export function PhotoUpload() {
                 const data = cropper.current?.cropper.getCanvasData();
                 const image = cropper.current?.cropper.getImageData();
                 if (data && image) baseRatio.current = data.width / image.naturalWidth;
+                setReady(true);
               }}
             />
             <label className={css.zoom}>
