@@ -3,8 +3,8 @@ import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/tes
 import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
-import { logIn } from "./session.ts";
-import { SHOTS_DIR } from "./shots.ts";
+import { logIn, signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 15, notifications (spec sections 3, 4, 7, 8; docs/decisions/029-notifications.md): a client
@@ -20,25 +20,11 @@ const serious = (violations: Violation[]) =>
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
-async function shot(page: Page, site: Site, name: string, isMobile: boolean) {
-  if (SHOTS_DIR)
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${site.name}-${name}-${isMobile ? 375 : 1280}.png`,
-      fullPage: true,
-    });
-}
-
 /** No serious axe violation and no sideways scroll on the page as it is now. */
 async function checkPage(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(serious(results.violations).map((v) => `${label} ${v}`)).toEqual([]);
   expect(await overflowOf(page)).toBeNull();
-}
-
-async function signIn(page: Page, site: Site, email: string) {
-  await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
-  await logIn(page, site.url, email);
-  await expect(page).toHaveURL(`${site.url}/overview`);
 }
 
 /** Another browser shaped like this project's, with or without JavaScript. */
@@ -97,7 +83,6 @@ for (const site of SITES) {
     page,
     browser,
     playwright,
-    isMobile,
   }, info) => {
     test.setTimeout(180_000);
     const request = await apiFor(playwright);
@@ -112,7 +97,7 @@ for (const site of SITES) {
     const made = await unreadOf(request, client);
     expect(made).toBeGreaterThanOrEqual(12);
 
-    await signIn(page, site, client.email);
+    await signIn(page, site.url, client.email);
     await expect(bell(page)).toContainText("9+");
     await expect(bell(page)).toHaveAccessibleName(`Notifications, ${made} unread notifications`);
 
@@ -123,7 +108,7 @@ for (const site of SITES) {
     await expect(items.first()).toHaveAttribute("data-read", "false");
     await expect(items.first().getByRole("heading")).toHaveText(/^Unread: .*recommended providers for you/);
     await expect(items.first().getByRole("button", { name: "view recommended provider" })).toBeVisible();
-    await shot(page, site, "notifications", isMobile);
+    await shot(page, site.name, "notifications");
     await checkPage(page, "/notifications");
 
     // Paging works as plain links.
@@ -153,7 +138,7 @@ for (const site of SITES) {
     await expect(bell(page).locator("output")).toHaveCount(0);
     await expect(page.locator('[data-testid="notification"][data-read="false"]')).toHaveCount(0);
     expect(await unreadOf(request, client)).toBe(0);
-    await shot(page, site, "notifications-read", isMobile);
+    await shot(page, site.name, "notifications-read");
 
     // On /notifications the bell does nothing.
     await bell(page).click();
@@ -174,7 +159,7 @@ for (const site of SITES) {
     await form.getByRole("checkbox", { name: "New messages" }).uncheck();
     await form.getByRole("button", { name: "Save email preferences" }).click();
     await expect(form.getByText("Your email preferences are saved.")).toBeVisible();
-    await shot(page, site, "profile-email", isMobile);
+    await shot(page, site.name, "profile-email");
     await checkPage(page, "/profile");
     await page.reload();
     await expect(form.getByRole("checkbox", { name: "New messages" })).not.toBeChecked();
@@ -195,11 +180,11 @@ for (const site of SITES) {
     );
     // The same link again in the script's browser (axe needs it): the page before and after the button.
     await page.goto(`${site.url}/unsubscribe${new URL(link).search}`);
-    await shot(page, site, "unsubscribe", isMobile);
+    await shot(page, site.name, "unsubscribe");
     await checkPage(page, "/unsubscribe");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByText(done)).toBeVisible();
-    await shot(page, site, "unsubscribe-done", isMobile);
+    await shot(page, site.name, "unsubscribe-done");
     await checkPage(page, "/unsubscribe done");
     await page.goto(`${site.url}/profile`);
     await expect(recommendations).not.toBeChecked();
