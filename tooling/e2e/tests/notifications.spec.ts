@@ -194,6 +194,23 @@ for (const site of SITES) {
     await anon.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(anon.getByText("This unsubscribe link is not valid.")).toBeVisible();
 
+    // The provider's side: a message from the client is a notification whose link opens the conversation.
+    const sent = await request.post(`${API}/v1/messages`, {
+      headers: auth(client),
+      multipart: { receiver: provider.id, message: "Hello from Tobi" },
+    });
+    expect(sent.status(), await sent.text()).toBeLessThan(300);
+    const theirs = await otherPage(browser, info, true);
+    await signIn(theirs, site.url, provider.email);
+    await expect(bell(theirs).locator("output")).toBeVisible();
+    await theirs.goto(`${site.url}/notifications`);
+    const message = theirs.getByTestId("notification").filter({ hasText: "sent you a message" });
+    await expect(message).toHaveAttribute("data-read", "false");
+    await message.getByRole("button", { name: "open conversation" }).click();
+    await expect(theirs).toHaveURL(`${site.url}/messages/${client.id}`);
+    await expect(theirs.getByTestId("thread")).toContainText("Hello from Tobi");
+    await theirs.context().close();
+
     // Someone with no notifications yet, without the script: the empty state.
     const fresh = await signUp(request, site, "notif-fresh", "client", { firstName: "Nia", lastName: "New" });
     await logIn(anon, site.url, fresh.email);
