@@ -162,8 +162,22 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   // Issue 15: messaging (spec screen 11) and its live stream relayed from the API.
   { id: "messages", path: "/messages", file: "messages/messages-route.tsx", access: "signed-in" },
-  { id: "messages-stream", path: "/messages/stream", file: "messages/stream-route.ts", access: "resource" },
+  { id: "messages-stream", path: "/messages/stream", file: "live/stream-route.ts", access: "resource" },
   { id: "conversation", path: "/messages/:id", file: "messages/messages-route.tsx", access: "signed-in" },
+  // Issue 15: notifications (spec sections 4 and 7) and the notification email's unsubscribe link.
+  {
+    id: "notifications",
+    path: "/notifications",
+    file: "notifications/notifications-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "unsubscribe",
+    path: "/unsubscribe",
+    file: "notifications/unsubscribe-route.tsx",
+    access: "public",
+    indexed: false,
+  },
   // Issue 14: a provider's earnings, one transaction, and the transactions as CSV.
   { id: "earnings", path: "/earnings", file: "earnings/earnings-route.tsx", access: "signed-in" },
   {

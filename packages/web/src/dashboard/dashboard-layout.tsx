@@ -1,6 +1,7 @@
 import { Badge } from "@marketplace/ui/badge";
 import { Drawer } from "@marketplace/ui/deferred-overlay";
 import { useHydrated } from "@marketplace/ui/hydrated";
+import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { useLocation } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
@@ -124,14 +125,15 @@ export function DashboardLayout({ account, children }: { account: Account; child
         </Link>
         <span className={css.spacer} />
         <span className={css.mobileOnly}>
-          <Link
-            href="/messages"
-            variant="subtle"
-            className={css.iconLink}
-            aria-label={`${t("dashboard.messages")}${account.unreadMessages ? `, ${t("dashboard.unreadMessages", { count: account.unreadMessages })}` : ""}`}
-          >
+          <Link href="/messages" variant="subtle" className={css.iconLink}>
             <MessageCircle size={20} aria-hidden="true" />
-            <span className={css.badgeSlot}>
+            {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
+            <VisuallyHidden>
+              {account.unreadMessages
+                ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: account.unreadMessages })}`
+                : t("dashboard.messages")}
+            </VisuallyHidden>
+            <span className={css.badgeSlot} aria-hidden="true">
               <Badge
                 count={account.unreadMessages}
                 label={t("dashboard.unreadMessages", { count: account.unreadMessages })}

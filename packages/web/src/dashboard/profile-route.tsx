@@ -23,6 +23,12 @@ import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts
 import { region } from "../env/region.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { tWorkspace } from "../i18n/workspace.ts";
+import { loadEmailPreferences, saveEmailPreferences } from "../notifications/email-preferences.server.ts";
+import {
+  EMAIL_PREFERENCES_INTENT,
+  EmailPreferencesForm,
+  type EmailPreferencesResult,
+} from "../notifications/email-preferences-form.tsx";
 import { FeeEditor } from "../provider-workspace/fees/fee-editor.tsx";
 import { FEES_PANEL, FeesCard } from "../provider-workspace/fees/fees-card.tsx";
 import { loadOnboarding } from "../provider-workspace/onboarding/onboarding.server.ts";
@@ -48,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireAccount(request, context);
   const preference = account.role === "client" ? await api.GET("/v1/client/preference") : { data: undefined };
   const pref = preference.data?.data;
+  const emailPreferences = await loadEmailPreferences(api);
   // A provider's /profile is their workspace (profile info, preferences, fees and visibility); in
   // onboarding it also shows steps one (profile), two (preferences) and the fee step.
   const [workspace, onboarding] =
@@ -59,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : [null, null];
   return {
     account,
+    emailPreferences,
     workspace,
     onboarding,
     preferences: pref
@@ -79,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Result =
   | FormResult
+  | EmailPreferencesResult
   | { intent: "photo" | "preferences"; ok: boolean; message: string }
   | { intent: "profile"; ok: boolean; message: string | null; fieldErrors: FieldErrors };
 
@@ -97,6 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs): Promise<
     }
     return result;
   }
+  if (form.get("intent") === EMAIL_PREFERENCES_INTENT) return saveEmailPreferences(api, form);
   if (form.get("intent") === "photo") {
     const file = form.get("file");
     if (!(file instanceof Blob)) return { intent: "photo", ok: false, message: PHOTO_MESSAGES.notImage };
@@ -153,7 +163,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Profile() {
-  const { account, details, preferences, workspace, onboarding } = useLoaderData<typeof loader>();
+  const { account, details, preferences, workspace, onboarding, emailPreferences } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -319,6 +330,7 @@ export default function Profile() {
             <PreferencesForm values={preferences} />
           </Card>
         ) : null}
+        <EmailPreferencesForm values={emailPreferences} />
       </Stack>
     </DashboardLayout>
   );

@@ -33,13 +33,13 @@ import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { tMessages as t } from "../i18n/messages.ts";
+import { useLiveEvents } from "../live/live-events.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import { Composer, type Editing } from "./composer.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { MessageBubble } from "./message-bubble.tsx";
 import * as css from "./messages.css.ts";
 import { isMessageId, loadMessages, type MessageResult, messageAction } from "./messages.server.ts";
-import { useLiveEvents } from "./use-live.ts";
 
 /** /messages and /messages/:id (spec screen 11): the conversation list and a conversation pane. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

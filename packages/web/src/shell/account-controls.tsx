@@ -9,20 +9,35 @@ import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { tCommon as t } from "../i18n/common.ts";
+import { NOTIFICATIONS_PATH } from "../notifications/notification-paths.ts";
+import { useBell } from "../notifications/use-bell.ts";
 import { NavDisclosure } from "./nav-disclosure.tsx";
 import * as css from "./shell.css.ts";
 
-/** The bell: a link to /notifications with the unread badge ('9+' above 9). */
+/**
+ * The bell: a link to /notifications with the unread badge ('9+' above 9). With the script a click
+ * marks all read first (useBell); without it the link only opens the page.
+ */
 export function NotificationsLink({ unread }: { unread: number }) {
+  const bell = useBell(unread);
   const label =
-    unread > 0
-      ? `${t("account.notifications")}, ${t("account.unread", { count: unread })}`
+    bell.count > 0
+      ? `${t("account.notifications")}, ${t("account.unread", { count: bell.count })}`
       : t("account.notifications");
+  // The name is hidden text, not an aria-label: an aria-label would have to contain the visible '9+'
+  // (axe label-content-name-mismatch). The badge only shows what the name already says.
   return (
-    <Link variant="subtle" href="/notifications" className={css.iconButton} aria-label={label}>
+    <Link
+      variant="subtle"
+      href={NOTIFICATIONS_PATH}
+      className={css.iconButton}
+      onClick={bell.onClick}
+      data-testid="notifications-bell"
+    >
       <Bell size={20} aria-hidden="true" />
-      <span className={css.badgeSlot}>
-        <Badge count={unread} label={t("account.unread", { count: unread })} />
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <span className={css.badgeSlot} aria-hidden="true">
+        <Badge count={bell.count} label={t("account.unread", { count: bell.count })} />
       </span>
     </Link>
   );

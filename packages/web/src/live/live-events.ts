@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from "react";
+
+/** The stream's `message` event: a message created, edited or deleted in a conversation. */
+export interface LiveMessageEvent {
+  change: "created" | "edited" | "deleted";
+  messageId: string;
+  conversation: string;
+}
+
+/** The stream's `ready` and `unread` events: the person's unread counts now. */
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+}
+
+interface Listener {
+  message?: (event: LiveMessageEvent | null) => void;
+  unread?: (counts: UnreadCounts | null) => void;
+  /** The counts when the stream (re)connects. */
+  ready?: (counts: UnreadCounts | null) => void;
+  status?: (connected: boolean) => void;
+}
+
+/** Where the site relays the API's GET /v1/stream (live/stream-route.ts). */
+export const LIVE_STREAM_PATH = "/messages/stream";
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let connected = false;
+
+function parse<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+}
+
+function isCounts(value: unknown): value is UnreadCounts {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as UnreadCounts).messages === "number" &&
+    typeof (value as UnreadCounts).notifications === "number"
+  );
+}
+
+function setConnected(value: boolean) {
+  connected = value;
+  for (const l of listeners) l.status?.(value);
+}
+
+function open(): EventSource {
+  const stream = new EventSource(LIVE_STREAM_PATH);
+  const counts = (event: Event) => {
+    const value = parse<unknown>(event);
+    return isCounts(value) ? value : null;
+  };
+  stream.addEventListener("ready", (event) => {
+    setConnected(true);
+    const value = counts(event);
+    for (const l of listeners) l.ready?.(value);
+  });
+  stream.addEventListener("unread", (event) => {
+    const value = counts(event);
+    for (const l of listeners) l.unread?.(value);
+  });
+  stream.addEventListener("message", (event) => {
+    const value = parse<LiveMessageEvent>(event);
+    for (const l of listeners) l.message?.(value);
+  });
+  stream.addEventListener("error", () => setConnected(false));
+  return stream;
+}
+
+/**
+ * One stream per page, however many parts of it listen (the bell and the messages pane): the first
+ * listener opens it, the last one to leave closes it.
+ */
+function subscribe(listener: Listener): () => void {
+  if (typeof EventSource === "undefined") return () => {};
+  listeners.add(listener);
+  source ??= open();
+  listener.status?.(connected);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && source) {
+      source.close();
+      source = null;
+      connected = false;
+    }
+  };
+}
+
+/**
+ * The signed-in person's live message events (/messages/stream, relaying the API's GET /v1/stream):
+ * calls `onChange` for each message event and for unread counts. `connected` is false while the
+ * stream is down, and the page then falls back to the spec's reload timings.
+ */
+export function useLiveEvents(onChange: (event: LiveMessageEvent | null) => void): boolean {
+  const [isConnected, setIsConnected] = useState(false);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(
+    () =>
+      subscribe({
+        message: (event) => latest.current(event),
+        unread: () => latest.current(null),
+        status: setIsConnected,
+      }),
+    [],
+  );
+  return isConnected;
+}
+
+/** Calls `onCounts` with the unread counts each time the stream reports them (on connecting, then on change). */
+export function useLiveUnread(onCounts: (counts: UnreadCounts) => void, enabled = true): void {
+  const latest = useRef(onCounts);
+  latest.current = onCounts;
+  useEffect(() => {
+    if (!enabled) return;
+    const report = (counts: UnreadCounts | null) => {
+      if (counts) latest.current(counts);
+    };
+    return subscribe({ ready: report, unread: report });
+  }, [enabled]);
+}
