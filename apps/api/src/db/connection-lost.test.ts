@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { onPostgres } from "../../test/test-app.ts";
+import { onPostgres, queryRows } from "../../test/test-app.ts";
 import { openDatabase } from "./client.ts";
 
 describe.runIf(onPostgres())("a PostgreSQL connection ended by the server", () => {
@@ -14,7 +14,7 @@ describe.runIf(onPostgres())("a PostgreSQL connection ended by the server", () =
     });
     try {
       const pidOf = async () =>
-        (await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
+        (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
       const first = await pidOf();
       // Another session ends the pool's idle connection, as a server restart or an operator would.
       const admin = new pg.Client({ connectionString: inject("postgresUrl") });
