@@ -150,6 +150,14 @@ for (const site of SITES) {
     await recommend(request, provider, session.identifier, other);
     await expect(bell(page).locator("output")).toHaveText("1", { timeout: 5000 });
 
+    // On /notifications a new one joins the list without a reload (and nothing is marked read).
+    await page.goto(`${site.url}/notifications`);
+    const unreadItems = page.locator('[data-testid="notification"][data-read="false"]');
+    await expect(unreadItems).toHaveCount(1);
+    await recommend(request, provider, session.identifier, other);
+    await expect(unreadItems).toHaveCount(2);
+    await expect(bell(page).locator("output")).toHaveText("2");
+
     // Email preferences on /profile: one checkbox per kind, saved, kept.
     await page.goto(`${site.url}/profile`);
     const form = page.getByRole("region", { name: "Email notifications" });
@@ -193,6 +201,10 @@ for (const site of SITES) {
     await anon.goto(`${site.url}/unsubscribe?token=${client.id}-recommendations-forged`);
     await anon.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(anon.getByText("This unsubscribe link is not valid.")).toBeVisible();
+    // A link cut short of its token says so at once, with no button to press.
+    await anon.goto(`${site.url}/unsubscribe`);
+    await expect(anon.getByText("This unsubscribe link is not valid.")).toBeVisible();
+    await expect(anon.getByRole("button", { name: "Unsubscribe" })).toHaveCount(0);
 
     // The provider's side: a message from the client is a notification whose link opens the conversation.
     const sent = await request.post(`${API}/v1/messages`, {

@@ -1,11 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { EMAIL_PREFERENCE_KEYS, NOTIFICATION_TYPES } from "@marketplace/domain/notifications";
+import {
+  EMAIL_PREFERENCE_KEYS,
+  NOTIFICATION_TYPES,
+  UNSUBSCRIBE_INVALID,
+} from "@marketplace/domain/notifications";
 import { PageQuery, wholeNumberParam } from "../http/schemas.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
 
 export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",
-  badUnsubscribe: "This unsubscribe link is not valid.",
+  badUnsubscribe: UNSUBSCRIBE_INVALID,
 } as const;
 
 export const NotificationListQuery = PageQuery.extend({ pageSize: wholeNumberParam("pageSize", 50, 10) });
@@ -35,7 +39,12 @@ export const EmailPreferencesSchema = z
   .openapi("NotificationPreferences");
 
 export const UnsubscribeBody = z
-  .object({ token: z.string().min(1, "token: Required").max(200, NOTIFICATION_MESSAGES.badUnsubscribe) })
+  .object({
+    token: z
+      .string({ message: NOTIFICATION_MESSAGES.badUnsubscribe })
+      .min(1, NOTIFICATION_MESSAGES.badUnsubscribe)
+      .max(200, NOTIFICATION_MESSAGES.badUnsubscribe),
+  })
   .openapi("NotificationUnsubscribe");
 
 export const UnsubscribedSchema = z

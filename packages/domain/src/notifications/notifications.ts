@@ -2,6 +2,9 @@
 
 export const BADGE_CAP = 9;
 
+/** What an unsubscribe link that is missing, cut short or forged says (the API and the /unsubscribe page). */
+export const UNSUBSCRIBE_INVALID = "This unsubscribe link is not valid.";
+
 /** '9+' above 9; nothing to show at zero. */
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { tCommon as common } from "../i18n/common.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { tPages } from "../i18n/pages.ts";
+import { useLiveCount } from "../live/live-events.ts";
 import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
 import { withCredentialsLink } from "../provider-workspace/credentials/nav-link.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
@@ -91,6 +92,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
     </nav>
   );
   const unread = shell.session?.unread ?? 0;
+  const unreadMessages = useLiveCount(account.unreadMessages ?? 0, "messages");
   return (
     <div className={css.shell}>
       <header className={css.topBar}>
@@ -129,14 +131,14 @@ export function DashboardLayout({ account, children }: { account: Account; child
             <MessageCircle size={20} aria-hidden="true" />
             {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
             <VisuallyHidden>
-              {account.unreadMessages
-                ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: account.unreadMessages })}`
+              {unreadMessages
+                ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: unreadMessages })}`
                 : t("dashboard.messages")}
             </VisuallyHidden>
             <span className={css.badgeSlot} aria-hidden="true">
               <Badge
-                count={account.unreadMessages}
-                label={t("dashboard.unreadMessages", { count: account.unreadMessages })}
+                count={unreadMessages}
+                label={t("dashboard.unreadMessages", { count: unreadMessages })}
               />
             </span>
           </Link>

@@ -125,3 +125,29 @@ export function useLiveUnread(onCounts: (counts: UnreadCounts) => void, enabled 
     return subscribe({ ready: report, unread: report });
   }, [enabled]);
 }
+
+/** One unread count (the loader's, then the stream's): the dashboard's messages badge. */
+export function useLiveCount(initial: number, key: keyof UnreadCounts): number {
+  const [count, setCount] = useState(initial);
+  useEffect(() => setCount(initial), [initial]);
+  useLiveUnread((counts) => setCount(counts[key]));
+  return count;
+}
+
+/**
+ * Calls `onMore` when the stream reports more unread of `key` than the page last knew (`loaded`, the
+ * loader's count, then each report): a list on screen reloads when something new arrives for it, even
+ * when it arrived before the stream connected (the connecting report then carries it).
+ */
+export function useLiveArrivals(key: keyof UnreadCounts, loaded: number, onMore: () => void): void {
+  const seen = useRef(loaded);
+  const latest = useRef(onMore);
+  latest.current = onMore;
+  useEffect(() => {
+    seen.current = loaded;
+  }, [loaded]);
+  useLiveUnread((counts) => {
+    if (counts[key] > seen.current) latest.current();
+    seen.current = counts[key];
+  });
+}

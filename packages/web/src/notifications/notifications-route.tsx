@@ -8,12 +8,14 @@ import { Stack, VisuallyHidden } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { tNotifications as t } from "../i18n/notifications.ts";
+import { useLiveArrivals } from "../live/live-events.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
+import { useShell } from "../shell/shell-context.tsx";
 import { NOTIFICATIONS_PATH, READ_ALL_INTENT, READ_INTENT } from "./notification-paths.ts";
 import * as css from "./notifications.css.ts";
 import { loadNotifications, type NotificationItem, notificationAction } from "./notifications.server.ts";
@@ -77,6 +79,11 @@ function Item({ item, zone }: { item: NotificationItem; zone: string }) {
 export default function NotificationsPage() {
   const { account, list } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(null);
+  const revalidator = useRevalidator();
+  // A notification arriving while the list is open shows up in it (the bell's count is live anyway).
+  useLiveArrivals("notifications", useShell().session?.unread ?? 0, () => {
+    if (revalidator.state === "idle") revalidator.revalidate();
+  });
   const busy = useNavigation().formData?.get("intent") === READ_ALL_INTENT;
   const back = list ? pageHref(list.page) : NOTIFICATIONS_PATH;
   const anyUnread = list?.items.some((i) => !i.read) ?? false;

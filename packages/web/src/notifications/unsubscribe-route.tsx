@@ -1,6 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { isEmailPreferenceKey } from "@marketplace/domain/notifications";
+import { isEmailPreferenceKey, UNSUBSCRIBE_INVALID } from "@marketplace/domain/notifications";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Container } from "@marketplace/ui/layout";
@@ -62,6 +62,16 @@ export default function UnsubscribePage() {
                 {t("unsubscribe.done", { what: t(`email.keys.${result.key}`) })}
               </Banner>
               <Text>{t("unsubscribe.change")}</Text>
+              <Text>
+                <Link href="/profile#email-notifications">{t("unsubscribe.profileLink")}</Link>
+              </Text>
+            </>
+          ) : !token ? (
+            // Opened without its token (cut short by a mail program): nothing to send, so no button.
+            <>
+              <Banner tone="danger" live>
+                {UNSUBSCRIBE_INVALID}
+              </Banner>
               <Text>
                 <Link href="/profile#email-notifications">{t("unsubscribe.profileLink")}</Link>
               </Text>
