@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { bookingSeries, bookings, timeslots } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
+import { repeat } from "../jobs/repeat.ts";
 
 /**
  * Every write to a provider's bookings runs here: one transaction holding the provider's row lock, so
@@ -105,23 +106,8 @@ export const HOLD_SWEEP_MS = 30_000;
 
 /** Releases lapsed holds every HOLD_SWEEP_MS so a slot reopens even when nobody books with that provider. */
 export function startHoldSweeper(db: Db, logger: Logger, clock: () => Date = () => new Date()) {
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      const released = await expireHolds(db, clock());
-      if (released > 0) logger.info({ released }, "booking holds released");
-    } catch (err) {
-      logger.error({ err }, "releasing booking holds failed");
-    }
-  };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, HOLD_SWEEP_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeat(logger, "releasing booking holds failed", HOLD_SWEEP_MS, async () => {
+    const released = await expireHolds(db, clock());
+    if (released > 0) logger.info({ released }, "booking holds released");
+  });
 }

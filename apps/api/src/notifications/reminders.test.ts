@@ -135,10 +135,10 @@ describe("session reminders", () => {
       () => clock.now,
     );
     try {
-      await sweeper.sweep();
+      await sweeper.run();
       expect(await kindsOf(id)).toEqual(["24h"]);
       clock.now = new Date(start - HOUR + MINUTE);
-      await sweeper.sweep();
+      await sweeper.run();
       expect(await kindsOf(id)).toEqual(["1h", "24h"]);
     } finally {
       await sweeper.stop();

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { bookingSeries, bookings, sessionReminders, users } from "../db/schema/index.ts";
+import { repeat } from "../jobs/repeat.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 /**
@@ -105,31 +106,11 @@ export function startReminderSweeper(
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
 ) {
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      const sent = await sendDueReminders(db, clock(), mail);
-      if (sent > 0) {
-        logger.info({ sent }, "session reminders sent");
-        mail.wake?.();
-      }
-    } catch (err) {
-      logger.error({ err }, "sending session reminders failed");
+  return repeat(logger, "sending session reminders failed", REMINDER_SWEEP_MS, async () => {
+    const sent = await sendDueReminders(db, clock(), mail);
+    if (sent > 0) {
+      logger.info({ sent }, "session reminders sent");
+      mail.wake?.();
     }
-  };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, REMINDER_SWEEP_MS);
-  timer.unref();
-  return {
-    /** One sweep now (tests and start-up). */
-    sweep: () => {
-      running = running.then(tick);
-      return running;
-    },
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

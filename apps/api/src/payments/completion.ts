@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { underProviderLock } from "../bookings/booking-lock.ts";
 import type { Db } from "../db/client.ts";
 import { bookingSeries, bookings } from "../db/schema/index.ts";
+import { repeat } from "../jobs/repeat.ts";
 import { post } from "../ledger/ledger.ts";
 import { sessionEarningPosting } from "../ledger/postings.ts";
 import { notifyPaymentReceived, notifySessionCompleted } from "../notifications/booking-events.ts";
@@ -109,27 +110,12 @@ export function startCompletionSweeper(
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
 ) {
-  let running: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      const completed = await completeSessions(db, clock(), mail);
-      if (completed > 0) {
-        logger.info({ completed }, "sessions completed and earnings posted");
-        mail.wake?.();
-      }
-      await pruneIdempotencyKeys(db, clock());
-    } catch (err) {
-      logger.error({ err }, "completing sessions failed");
+  return repeat(logger, "completing sessions failed", COMPLETION_SWEEP_MS, async () => {
+    const completed = await completeSessions(db, clock(), mail);
+    if (completed > 0) {
+      logger.info({ completed }, "sessions completed and earnings posted");
+      mail.wake?.();
     }
-  };
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, COMPLETION_SWEEP_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    await pruneIdempotencyKeys(db, clock());
+  });
 }

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { ulid } from "ulid";
 import type { Db } from "../../db/client.ts";
 import { providerAvailability, timeslots } from "../../db/schema/index.ts";
+import { repeat } from "../../jobs/repeat.ts";
 import { busyIntervals, loadAvailability } from "./availability-store.ts";
 
 const DAY = 86_400_000;
@@ -88,27 +89,15 @@ export async function refreshAvailability(
  * (the database must not close under it).
  */
 export function startAvailabilityRefresh(db: Db, logger: Logger, intervalMs = REFRESH_INTERVAL_MS) {
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
+  // The boot run starts at once; each timer tick queues behind the run before it.
+  return repeat(
+    logger,
+    "availability top-up failed",
+    intervalMs,
+    async () => {
       const report = await refreshAvailability(db);
       if (report.providers > 0) logger.info(report, "availability topped up");
-    } catch (err) {
-      logger.error({ err }, "availability top-up failed");
-    }
-  };
-  // The boot run starts at once; each timer tick queues behind the run before it.
-  let running = tick();
-  const timer = setInterval(() => {
-    running = running.then(tick);
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    { runNow: true },
+  );
 }
