@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { SITES } from "./sites.ts";
 
@@ -18,11 +18,15 @@ function collectErrors(page: Page) {
 
 const hydrated = (page: Page) => page.waitForFunction(() => "__remixRouter" in window);
 
-/** The main content's text after a client-side navigation equals the server's render of the same address. */
-async function expectSameAsServer(page: Page) {
+/**
+ * The main content's text after a client-side navigation equals the server's render of the same
+ * address. `later`: a part that hydrates later (a profile's reviews), whose code loads only after a
+ * client-side navigation has rendered the page; network quiet alone can come before it asks for it.
+ */
+async function expectSameAsServer(page: Page, later?: Locator) {
   const main = page.getByRole("main");
-  // Parts that hydrate later (a profile's reviews) load their code after a client-side navigation.
   await page.waitForLoadState("networkidle");
+  if (later) await expect(later).toBeVisible();
   const rendered = await main.innerText();
   const title = await page.title();
   await page.reload();
@@ -53,7 +57,7 @@ for (const site of SITES) {
       .click();
     await expect(page).toHaveURL(/\/provider\/[0-9A-Z]{26}/);
     await expect(page).toHaveTitle(/— Tranquil$/);
-    await expectSameAsServer(page);
+    await expectSameAsServer(page, page.getByRole("region", { name: "Reviews" }));
 
     expect(errors).toEqual([]);
   });
