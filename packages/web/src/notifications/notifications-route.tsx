@@ -115,11 +115,11 @@ export default function NotificationsPage() {
           </Card>
         ) : (
           <>
-            <ul className={css.list} data-testid="notifications">
+            <Stack as="ul" gap="3" data-testid="notifications">
               {list.items.map((item) => (
                 <Item key={item.identifier} item={item} zone={zone} />
               ))}
-            </ul>
+            </Stack>
             <Pagination
               page={list.page}
               totalPages={list.totalPages}

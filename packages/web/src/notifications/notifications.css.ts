@@ -1,14 +1,6 @@
 import { vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-});
-
 /** One notification: a soft surface; unread ones carry an accent edge and a dot beside the title. */
 export const item = style({
   display: "grid",
