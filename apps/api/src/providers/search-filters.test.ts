@@ -16,7 +16,7 @@ import {
   states,
   timeslots,
 } from "../db/schema/index.ts";
-import { WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
+import { listFiltersQuery, WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
 
 /**
  * Every filter, end to end: a value taken from the list the API hands out finds exactly the visible
@@ -70,6 +70,81 @@ describe.each(LINKED)("the %s filter", (param, listPath, table) => {
       matched += rows.length;
     }
     expect(matched).toBeGreaterThan(0);
+  });
+});
+
+describe("list filters together", () => {
+  const linked = async (table: (typeof LINKED)[number][2], ids: string[]) =>
+    new Set(
+      (
+        await t.database.db
+          .selectDistinct({ id: table.providerId })
+          .from(table)
+          .innerJoin(providerProfiles, eq(providerProfiles.userId, table.providerId))
+          .where(and(inArray(table.itemId, ids), visible))
+      ).map((row) => row.id),
+    );
+
+  it("find the providers with any value of each filter and every filter at once", async () => {
+    const concerns = (await list("/v1/categories/concerns")).slice(0, 3).map((o) => o.identifier);
+    // The two least spoken languages that someone speaks: the seed gives almost everyone English.
+    const spoken = await Promise.all(
+      (await list("/v1/categories/languages")).map(async (o) => ({
+        id: o.identifier,
+        count: (await linked(providerLanguages, [o.identifier])).size,
+      })),
+    );
+    const languages = spoken
+      .filter((l) => l.count > 0)
+      .sort((a, b) => a.count - b.count)
+      .slice(0, 2)
+      .map((l) => l.id);
+    const withConcern = await linked(providerConcerns, concerns);
+    const withLanguage = await linked(providerLanguages, languages);
+    const both = [...withConcern].filter((id) => withLanguage.has(id));
+    expect(both.length).toBeGreaterThan(0);
+    // Fewer than either filter alone: the filters narrow together, the values within one widen.
+    expect(both.length).toBeLessThan(Math.min(withConcern.size, withLanguage.size));
+    expect(await total(`concern=${concerns.join(",")}`)).toBe(withConcern.size);
+    expect(await total(`concern=${concerns.join(",")}&language=${languages.join(",")}`)).toBe(both.length);
+  });
+
+  it("match a value only under its own filter: a concern's id given as a therapy finds no one", async () => {
+    const [concern] = await list("/v1/categories/concerns");
+    expect(await total(`concern=${concern?.identifier}`)).toBeGreaterThan(0);
+    expect(await total(`therapy=${concern?.identifier}`)).toBe(0);
+  });
+
+  it("read quotes, backslashes and query operators in a value as part of the value", async () => {
+    const [concern] = await list("/v1/categories/concerns");
+    const real = `concern:${concern?.identifier}`;
+    // Were the value not quoted whole, each of these would add `| 'concern:<real id>'` and find its providers.
+    for (const value of [
+      `x' | '${real}`,
+      `x\\' | '${real}`,
+      `x\\`,
+      `!${concern?.identifier}`,
+      `${concern?.identifier}:*`,
+    ]) {
+      expect(await total(`concern=${encodeURIComponent(value)}`), value).toBe(0);
+    }
+  });
+});
+
+describe("listFiltersQuery", () => {
+  it("writes a group per filter, its values joined by | and the groups by &", () => {
+    expect(listFiltersQuery({ therapy: ["t1"], concern: ["c1", "c2"] })).toBe(
+      "('concern:c1' | 'concern:c2') & ('therapy:t1')",
+    );
+  });
+
+  it("quotes every value whole: a quote doubled, a backslash escaped", () => {
+    expect(listFiltersQuery({ language: ["a'b\\c"] })).toBe("('language:a''b\\\\c')");
+  });
+
+  it("is null with no list filter, or only empty ones", () => {
+    expect(listFiltersQuery({})).toBeNull();
+    expect(listFiltersQuery({ concern: [] })).toBeNull();
   });
 });
 

@@ -30,12 +30,10 @@ interface Condition {
 }
 
 /**
- * The list filters answered by provider_cards.filter_tags (country and state have columns of their
- * own), in the order their clauses are written, which is the order PostgreSQL tests them on each card
- * the listing walk meets (the clauses cost the same, and equal costs keep the written order): the
- * largest catalogues first (30 concerns … 3 modalities in the seed), as a provider has a smaller share
- * of a large one, so its filter rules out more cards at the first test. With therapy first, a filter
- * every card passed was tested on every card (0.13 ms of a 1.0 ms page, docs/decisions/011).
+ * The list filters answered by provider_cards.filter_query (country and state have columns of their
+ * own), in the order their groups are written in the tsquery: the largest catalogues first (30
+ * concerns … 3 modalities in the seed), as a provider has a smaller share of a large one, so its group
+ * rules a card out soonest.
  */
 const TAGGED: ListFilterParam[] = [
   "concern",
@@ -46,6 +44,26 @@ const TAGGED: ListFilterParam[] = [
   "ageGroup",
   "modality",
 ];
+
+/** A quoted tsquery lexeme: a quote doubled and a backslash escaped, so any identifier is one lexeme. */
+const lexeme = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
+
+/**
+ * Every list filter of a search as one tsquery over provider_cards.filter_query: a group per filter,
+ * any of its values (`|`), all groups together (`&`): `('concern:a' | 'concern:b') & ('language:c')`.
+ * A concern id given as a therapy is `therapy:<id>`, which no card has. Null when no list filter is set.
+ * One clause instead of one `filter_tags && …` per filter: PostgreSQL tests one sorted lexeme list
+ * per card instead of comparing text arrays with the collation seven times (0.42 against 0.23 ms for
+ * "many filters", docs/decisions/011-search-perf.md).
+ */
+export function listFiltersQuery(q: Pick<ProviderSearchQuery, ListFilterParam>): string | null {
+  const groups: string[] = [];
+  for (const param of TAGGED) {
+    const ids = q[param];
+    if (ids?.length) groups.push(`(${ids.map((id) => lexeme(`${param}:${id}`)).join(" | ")})`);
+  }
+  return groups.length > 0 ? groups.join(" & ") : null;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -139,14 +157,9 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
   if (q.featured !== undefined) {
     add("featured", sql`${c.featured} = ${value("featured")}::boolean`, { featured: q.featured });
   }
-  // A list filter: the provider has at least one of the given entries (see provider_cards.filter_tags).
-  for (const param of TAGGED) {
-    const ids = q[param];
-    if (!ids?.length) continue;
-    add(param, sql`${c.filterTags} && ${value(param)}::text[]`, {
-      [param]: ids.map((id) => `${param}:${id}`),
-    });
-  }
+  // The list filters: the provider has at least one of each filter's entries (see listFiltersQuery).
+  const tags = listFiltersQuery(q);
+  if (tags) add("tags", sql`${c.filterQuery} @@ ${value("tags")}::tsquery`, { tags });
   if (q.availableFrom || q.availableTo) {
     const availableFrom = (q.availableFrom ?? new Date(0)).toISOString();
     if (!q.availableTo) {

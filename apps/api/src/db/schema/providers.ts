@@ -193,10 +193,17 @@ export const providerCards = pgTable(
       .$type<{ identifier: string; name: string; shortName: string; isOffline: boolean }[]>()
       .notNull(),
     /**
-     * Every linked catalogue entry as `<search parameter>:<id>` ('concern:01J…', 'therapy:01J…'):
-     * one GIN index answers all the list filters (`filter_tags && array[…]`).
+     * Every linked catalogue entry as `<search parameter>:<id>` ('concern:01J…', 'therapy:01J…'),
+     * as refresh_provider_cards builds it.
      */
     filterTags: text("filter_tags").array().notNull(),
+    /**
+     * The same entries as lexemes, so every list filter of a search is one clause:
+     * `filter_query @@ '(concern:a | concern:b) & (language:c)'` (search-providers.ts). Seven
+     * `filter_tags && …` clauses compared text with the collation on every card the listing walk met,
+     * twice the time of one tsquery test (docs/decisions/011-search-perf.md, 2026-11-26).
+     */
+    filterQuery: tsvector("filter_query").generatedAlwaysAs(sql`array_to_tsvector(filter_tags)`),
     /**
      * The first open slot from now, as of the last change to the provider's timeslots. Time passes
      * without a write, so readers use it only while it is still in the future (see provider-cards.ts).
@@ -226,7 +233,7 @@ export const providerCards = pgTable(
     index("provider_cards_country_listing_idx")
       .on(t.countryCode, t.featured.desc(), t.rating.desc().nullsLast(), t.reviewCount.desc(), t.providerId)
       .where(sql`visible`),
-    index("provider_cards_tags_idx").using("gin", t.filterTags),
+    index("provider_cards_filter_query_idx").using("gin", t.filterQuery),
     index("provider_cards_open_days_idx").using("gin", t.openDays),
     index("provider_cards_search_idx").using("gin", t.searchVector),
     // With the country in it, a city search finds its cards here alone; on lower(city) only, the
