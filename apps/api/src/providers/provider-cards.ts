@@ -7,52 +7,45 @@ const c = providerCards;
 
 /** The API's public origin as the card SQL prefixes stored photo paths with it (no trailing slash). */
 export const photoBase = (publicUrl: string) => publicUrl.replace(/\/$/, "");
+/** photoBase as it goes inside a JSON string (the page prefixes a stored path's JSON with it). */
+export const photoBaseJson = (publicUrl: string) => JSON.stringify(photoBase(publicUrl)).slice(1, -1);
 
 /**
- * files/file-url.ts's fileUrl in SQL (provider-cards.test.ts holds the two to the same answers): a
- * stored path becomes an absolute URL on the API's origin, an absolute URL stays, none is null.
+ * files/file-url.ts's fileUrl in SQL, as a JSON value (provider-cards.test.ts holds the two to the
+ * same answers): provider_cards.photo_json has a stored path as "/path" (the
+ * provider_cards_ready_json trigger, migration 0024), which gets the API's origin here; an absolute
+ * URL stays; none is null. `baseJson` is photoBaseJson's text.
  */
-export function photoUrlSql(base: SQL | Placeholder): SQL {
-  return sql`case when coalesce(${c.photoUrl}, '') = '' then null
-    when ${c.photoUrl} ~ '^https?://' then ${c.photoUrl}
-    else ${base}::text || case when left(${c.photoUrl}, 1) = '/' then '' else '/' end || ${c.photoUrl} end`;
+export function photoJsonSql(baseJson: SQL | Placeholder): SQL<string> {
+  return sql<string>`case when ${c.photoJson} is null then 'null'
+    when left(${c.photoJson}, 2) = '"/' then '"' || ${baseJson}::text || substr(${c.photoJson}, 2)
+    else ${c.photoJson} end`;
 }
 
 /**
- * A provider card exactly as the API answers it (ProviderSearchResult, keys in its order), built by
- * PostgreSQL from the ready card row (provider_cards, kept current by database triggers), so a page
- * reaches the client as one JSON text without being parsed, mapped and serialised again in Node
- * (docs/decisions/011-search-perf.md). `bestMatch` is left out when not given (profile, booking).
+ * A provider card exactly as the API answers it (ProviderSearchResult), as JSON text, from the ready
+ * card row: provider_cards.card_json_start holds every key but the last three and is written by a
+ * trigger whenever the row changes (migration 0024), so a page is text put together, not JSON built
+ * from twenty columns per card (docs/decisions/011-search-perf.md). `bestMatch` is left out when not
+ * given (profile, booking).
  * - rating: numeric(2,1) as a JSON number; fee.isFree: a free general fee (the domain's isFreeFee,
  *   0 minor units) or a therapy marked free, as the isFree filter reads it.
  * - nextAvailableAt: the stored slot was the next open one when the provider's timeslots last
- *   changed; once its time has passed (no write marks that), the next one is looked up, so a past
- *   slot never shows. ISO 8601 in UTC with milliseconds, as Date#toISOString writes it. The outer
- *   column is spelled out: inside the sub-query a bare provider_id would be the timeslot's own.
+ *   changed; once its time has passed (no write marks that), card_next_open_json looks the next one
+ *   up, so a past slot never shows. ISO 8601 in UTC with milliseconds, as Date#toISOString writes it.
  */
-export function cardJsonSql(base: SQL | Placeholder, bestMatch?: SQL): SQL {
-  return sql`json_build_object(
-  'objectID', ${c.providerId}, 'firstName', coalesce(${c.firstName}, ''), 'lastName', coalesce(${c.lastName}, ''),
-  'title', ${c.title}, 'hideProfileTitle', ${c.hideProfileTitle}, 'photo', ${photoUrlSql(base)},
-  'discipline', ${c.disciplines}, 'rating', ${c.rating}::float8, 'reviewCount', ${c.reviewCount},
-  'headline', ${c.headline}, 'featured', ${c.featured},
-  'preferences', json_build_object('specialities', ${c.specialities}, 'modality', ${c.modalities}),
-  'fee', json_build_object('amount', ${c.generalFee}, 'currency', ${c.currencyCode},
-    'isFree', ${c.generalFee} = 0 or ${c.hasFreeTherapy}),
-  'nextAvailableAt', to_char(case
-    when ${c.nextOpenAt} is null or ${c.nextOpenAt} >= now() then ${c.nextOpenAt}
-    else (select min(t.start_time) from timeslots t
-      where t.provider_id = provider_cards.provider_id and t.status = 'open' and t.start_time >= now())
-    end at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'countryCode', ${c.countryCode}, 'state', ${c.state}, 'city', ${c.city}${
-    bestMatch ? sql`, 'bestMatch', ${bestMatch}` : sql``
-  })`;
+export function cardJsonSql(baseJson: SQL | Placeholder, bestMatch?: SQL): SQL<string> {
+  return sql<string>`${c.cardJsonStart} || ', "photo" : ' || ${photoJsonSql(baseJson)}
+    || ', "nextAvailableAt" : ' || case when ${c.nextOpenAt} is null or ${c.nextOpenAt} >= now()
+      then ${c.nextOpenJson} else card_next_open_json(${c.providerId}) end${
+        bestMatch ? sql` || ', "bestMatch" : ' || case when ${bestMatch} then 'true' else 'false' end` : sql``
+      } || '}'`;
 }
 
 /** `[card, …]` as JSON text: the cards of the rows matching `where`, in `order`; `[]` when none. */
-export function cardListSql(cards: SQL, order: SQL[] = []): SQL<string> {
+export function cardListSql(cards: SQL<string>, order: SQL[] = []): SQL<string> {
   const orderBy = order.length > 0 ? sql` order by ${sql.join(order, sql`, `)}` : sql``;
-  return sql<string>`coalesce(json_agg(${cards}${orderBy}), '[]')::text`;
+  return sql<string>`'[' || coalesce(string_agg(${cards}, ', '${orderBy}), '') || ']'`;
 }
 
 /** Card fields of the given providers, in the order given. */
@@ -63,7 +56,7 @@ export async function loadProviderCards(
 ): Promise<Omit<ProviderSearchResult, "bestMatch">[]> {
   if (ids.length === 0) return [];
   const [row] = await db
-    .select({ cards: cardListSql(cardJsonSql(sql`${photoBase(publicUrl)}`)) })
+    .select({ cards: cardListSql(cardJsonSql(sql`${photoBaseJson(publicUrl)}`)) })
     .from(c)
     .where(inArray(c.providerId, ids));
   const cards = JSON.parse(row?.cards ?? "[]") as Omit<ProviderSearchResult, "bestMatch">[];

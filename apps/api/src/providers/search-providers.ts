@@ -5,7 +5,7 @@ import { asc, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
 import { providerCards } from "../db/schema/index.ts";
-import { cardJsonSql, cardListSql, photoBase } from "./provider-cards.ts";
+import { cardJsonSql, cardListSql, photoBaseJson } from "./provider-cards.ts";
 import type { ProviderSearchQuery } from "./search-query.ts";
 
 const c = providerCards;
@@ -323,7 +323,7 @@ export async function searchProviders(
       ...values,
       limit: q.pageSize,
       offset,
-      photoBase: photoBase(publicUrl),
+      photoBase: photoBaseJson(publicUrl),
       bestMatch: filtered,
     }),
     cachedTotal ?? statements.count.execute({ ...values, countLimit }).then(([row]) => row?.total ?? 0),
