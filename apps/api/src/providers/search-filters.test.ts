@@ -16,7 +16,7 @@ import {
   states,
   timeslots,
 } from "../db/schema/index.ts";
-import { listFiltersQuery, WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
+import { anyOfQuery, WINDOW_DAYS_MAX, windowDays } from "./search-providers.ts";
 
 /**
  * Every filter, end to end: a value taken from the list the API hands out finds exactly the visible
@@ -131,20 +131,13 @@ describe("list filters together", () => {
   });
 });
 
-describe("listFiltersQuery", () => {
-  it("writes a group per filter, its values joined by | and the groups by &", () => {
-    expect(listFiltersQuery({ therapy: ["t1"], concern: ["c1", "c2"] })).toBe(
-      "('concern:c1' | 'concern:c2') & ('therapy:t1')",
-    );
+describe("anyOfQuery", () => {
+  it("joins a filter's values by |, each prefixed with the filter's name", () => {
+    expect(anyOfQuery("concern", ["c1", "c2"])).toBe("'concern:c1' | 'concern:c2'");
   });
 
   it("quotes every value whole: a quote doubled, a backslash escaped", () => {
-    expect(listFiltersQuery({ language: ["a'b\\c"] })).toBe("('language:a''b\\\\c')");
-  });
-
-  it("is null with no list filter, or only empty ones", () => {
-    expect(listFiltersQuery({})).toBeNull();
-    expect(listFiltersQuery({ concern: [] })).toBeNull();
+    expect(anyOfQuery("language", ["a'b\\c"])).toBe("'language:a''b\\\\c'");
   });
 });
 

@@ -31,9 +31,10 @@ interface Condition {
 
 /**
  * The list filters answered by provider_cards.filter_query (country and state have columns of their
- * own), in the order their groups are written in the tsquery: the largest catalogues first (30
- * concerns … 3 modalities in the seed), as a provider has a smaller share of a large one, so its group
- * rules a card out soonest.
+ * own), in the order their clauses are written, which is the order PostgreSQL tests them on each card
+ * the listing walk meets (the clauses cost the same, and equal costs keep the written order): the
+ * largest catalogues first (30 concerns … 3 modalities in the seed), as a provider has a smaller share
+ * of a large one, so its filter rules out more cards at the first test.
  */
 const TAGGED: ListFilterParam[] = [
   "concern",
@@ -49,20 +50,17 @@ const TAGGED: ListFilterParam[] = [
 const lexeme = (text: string) => `'${text.replaceAll("\\", "\\\\").replaceAll("'", "''")}'`;
 
 /**
- * Every list filter of a search as one tsquery over provider_cards.filter_query: a group per filter,
- * any of its values (`|`), all groups together (`&`): `('concern:a' | 'concern:b') & ('language:c')`.
- * A concern id given as a therapy is `therapy:<id>`, which no card has. Null when no list filter is set.
- * One clause instead of one `filter_tags && …` per filter: PostgreSQL tests one sorted lexeme list
- * per card instead of comparing text arrays with the collation seven times (0.42 against 0.23 ms for
- * "many filters", docs/decisions/011-search-perf.md).
+ * One list filter as a tsquery over provider_cards.filter_query: any of its values,
+ * `'concern:a' | 'concern:b'`. A concern id given as a therapy is `therapy:<id>`, which no card has.
+ *
+ * Each filter is a clause of its own (`filter_query @@ $concern and filter_query @@ $language`), not
+ * one tsquery for all: both test a sorted lexeme list per card, but the GIN index answers separate
+ * clauses as separate keys and skips ahead on the rarest, where one query of seven OR-groups has no
+ * entry it can require and reads every posting list (11 against 1.3 ms on PGlite when the planner
+ * chose the index; docs/decisions/011-search-perf.md).
  */
-export function listFiltersQuery(q: Pick<ProviderSearchQuery, ListFilterParam>): string | null {
-  const groups: string[] = [];
-  for (const param of TAGGED) {
-    const ids = q[param];
-    if (ids?.length) groups.push(`(${ids.map((id) => lexeme(`${param}:${id}`)).join(" | ")})`);
-  }
-  return groups.length > 0 ? groups.join(" & ") : null;
+export function anyOfQuery(param: ListFilterParam, ids: readonly string[]): string {
+  return ids.map((id) => lexeme(`${param}:${id}`)).join(" | ");
 }
 
 const DAY_MS = 86_400_000;
@@ -157,9 +155,12 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
   if (q.featured !== undefined) {
     add("featured", sql`${c.featured} = ${value("featured")}::boolean`, { featured: q.featured });
   }
-  // The list filters: the provider has at least one of each filter's entries (see listFiltersQuery).
-  const tags = listFiltersQuery(q);
-  if (tags) add("tags", sql`${c.filterQuery} @@ ${value("tags")}::tsquery`, { tags });
+  // A list filter: the provider has at least one of the given entries (see anyOfQuery).
+  for (const param of TAGGED) {
+    const ids = q[param];
+    if (!ids?.length) continue;
+    add(param, sql`${c.filterQuery} @@ ${value(param)}::tsquery`, { [param]: anyOfQuery(param, ids) });
+  }
   if (q.availableFrom || q.availableTo) {
     const availableFrom = (q.availableFrom ?? new Date(0)).toISOString();
     if (!q.availableTo) {

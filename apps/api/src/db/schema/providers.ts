@@ -198,10 +198,9 @@ export const providerCards = pgTable(
      */
     filterTags: text("filter_tags").array().notNull(),
     /**
-     * The same entries as lexemes, so every list filter of a search is one clause:
-     * `filter_query @@ '(concern:a | concern:b) & (language:c)'` (search-providers.ts). Seven
-     * `filter_tags && …` clauses compared text with the collation on every card the listing walk met,
-     * twice the time of one tsquery test (docs/decisions/011-search-perf.md, 2026-11-26).
+     * The same entries as lexemes, so a list filter is `filter_query @@ 'concern:a' | 'concern:b'`
+     * (search-providers.ts): a binary search in a sorted list per card, where `filter_tags && …`
+     * compared text with the collation, element by element (docs/decisions/011-search-perf.md).
      */
     filterQuery: tsvector("filter_query").generatedAlwaysAs(sql`array_to_tsvector(filter_tags)`),
     /**
