@@ -69,6 +69,8 @@ function need<T>(value: T | undefined, what: string): asserts value is T {
 }
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+/** The reviews' pagination: its links say "Page 2" and "Next page" as every list's do. */
+const reviewPages = (page: Page) => page.getByRole("navigation", { name: "Review pages" });
 
 for (const site of SITES) {
   test.describe(`${site.name}: provider profile`, () => {
@@ -142,7 +144,7 @@ for (const site of SITES) {
         `/login?redirect=/booking/${provider.objectID}`,
       );
 
-      await page.getByRole("link", { name: "Reviews page 2" }).click();
+      await reviewPages(page).getByRole("link", { name: "Page 2", exact: true }).click();
       await expect(page).toHaveURL(`${site.url}/provider/${provider.objectID}?page=2#reviews`);
       await expect(page.getByTestId("review")).toHaveCount(provider.reviewCount - 10);
     });
@@ -212,7 +214,7 @@ for (const site of SITES) {
       need(provider, "the seed should have a provider with more than 10 reviews");
       await page.goto(`${site.url}/provider/${provider.objectID}`);
       await expect(page.getByTestId("review")).toHaveCount(10);
-      await page.getByRole("link", { name: "Next reviews" }).click();
+      await reviewPages(page).getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(new RegExp(`/provider/${provider.objectID}\\?page=2`));
       await expect(page.getByTestId("review")).toHaveCount(provider.reviewCount - 10);
       await expect(heading(page)).toHaveText(shownName(provider));

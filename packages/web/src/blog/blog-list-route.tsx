@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { region } from "../env/region.ts";
 import { tBlog as t } from "../i18n/blog.ts";
+import { paginationLabels } from "../i18n/common.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { wordsFor } from "../i18n/words.server.ts";
 import { pageMeta } from "../seo/meta.ts";
@@ -89,12 +90,7 @@ export default function BlogList() {
           page={data.page}
           totalPages={data.pageCount}
           hrefFor={hrefFor}
-          labels={{
-            nav: t("pagination.nav"),
-            previous: t("pagination.previous"),
-            next: t("pagination.next"),
-            page: (page) => t("pagination.page", { page }),
-          }}
+          labels={paginationLabels(t("pages"))}
         />
       </Container>
       <NewsletterBlock />

@@ -160,6 +160,8 @@ export const newsletterForm = style({
   alignItems: "flex-start",
 });
 export const newsletterField = style({ flex: "1 1 220px", minWidth: 0 });
+/** The /newsletter page's heading, above the newsletter block that shows the answer. */
+export const formPageTitle = style({ paddingBlock: `${vars.space["12"]} ${vars.space["8"]}` });
 export const formPage = style({
   display: "grid",
   gap: vars.space["4"],

@@ -1,6 +1,6 @@
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
-import { Text } from "@marketplace/ui/text";
+import { Heading, Text } from "@marketplace/ui/text";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { tBlog as t } from "../i18n/blog.ts";
@@ -14,7 +14,8 @@ import { NewsletterBlock } from "./newsletter-block.tsx";
 
 /**
  * /newsletter: where the newsletter block posts. With JavaScript the block shows the answer in place;
- * without it the browser lands here and this page shows the answer (and the form again on an error).
+ * without it the browser lands here and this page, under its own heading, shows the answer (and the form
+ * again on an error).
  */
 export const loader = () => ({ words: wordsFor("blog") });
 export const action = subscribeAction;
@@ -33,6 +34,11 @@ export default function NewsletterPage() {
   const result = useActionData<typeof action>();
   return (
     <PageLayout>
+      <Container>
+        <Heading level={1} size="xl" className={css.formPageTitle}>
+          {t("newsletter.pageTitle")}
+        </Heading>
+      </Container>
       <NewsletterBlock initial={result} />
       <Container>
         <div className={css.formPage}>

@@ -9,7 +9,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { tBlog as t } from "../i18n/blog.ts";
-import { tCommon } from "../i18n/common.ts";
+import { paginationLabels, tCommon } from "../i18n/common.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { wordsFor } from "../i18n/words.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
@@ -97,12 +97,7 @@ export default function BlogSearchPage() {
           page={data.page}
           totalPages={data.pageCount}
           hrefFor={hrefFor}
-          labels={{
-            nav: t("pagination.nav"),
-            previous: t("pagination.previous"),
-            next: t("pagination.next"),
-            page: (page) => t("pagination.page", { page }),
-          }}
+          labels={paginationLabels(t("pages"))}
         />
       </Container>
       <NewsletterBlock />

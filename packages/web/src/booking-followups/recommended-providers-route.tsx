@@ -11,6 +11,7 @@ import { useLoaderData } from "@remix-run/react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { tBookingFollowups as t } from "../i18n/booking-followups.ts";
+import { paginationLabels } from "../i18n/common.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { providerName } from "../providers/provider-name.ts";
 
@@ -58,12 +59,7 @@ export default function RecommendedProvidersPage() {
               page={list.meta.page}
               totalPages={list.meta.totalPages}
               hrefFor={(page) => `/recommended-provider/${id}?page=${page}`}
-              labels={{
-                nav: t("recommended.pagination"),
-                previous: t("recommended.previous"),
-                next: t("recommended.next"),
-                page: (page) => t("recommended.page", { page }),
-              }}
+              labels={paginationLabels(t("recommended.pagination"))}
             />
           </>
         )}

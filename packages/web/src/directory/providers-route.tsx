@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
 import { region } from "../env/region.ts";
+import { paginationLabels, tCommon } from "../i18n/common.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { wordsFor } from "../i18n/words.server.ts";
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   provideWords(data?.words);
   const page = data?.filters.page ?? 1;
   return pageMeta({
-    title: page > 1 ? `${t("meta.title")} · ${t("pagination.page", { page })}` : t("meta.title"),
+    title: page > 1 ? `${t("meta.title")} · ${tCommon("pagination.page", { page })}` : t("meta.title"),
     description: t("meta.description"),
     path: DIRECTORY_PATH,
     hosts: rootData(matches)?.hosts,
@@ -124,12 +125,7 @@ export default function Directory() {
               page={filters.page}
               totalPages={meta.totalPages}
               hrefFor={(page) => pageHref(filtersQuery, page)}
-              labels={{
-                nav: t("pagination.nav"),
-                previous: t("pagination.previous"),
-                next: t("pagination.next"),
-                page: (page) => t("pagination.page", { page }),
-              }}
+              labels={paginationLabels(t("pages"))}
             />
           </section>
         </div>

@@ -1,6 +1,7 @@
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
+import { tCommon } from "../i18n/common.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
 import type { DirectoryData } from "./directory.server.ts";
 import { pageHref } from "./directory-path.ts";
@@ -36,7 +37,7 @@ export function ResultNotices({ notice, lastPage, filtersQuery, empty, noMatch }
           tone="info"
           action={
             <Button href={pageHref(filtersQuery, lastPage)} tone="secondary">
-              {t("pagination.page", { page: lastPage })}
+              {tCommon("pagination.page", { page: lastPage })}
             </Button>
           }
         >

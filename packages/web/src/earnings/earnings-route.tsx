@@ -17,7 +17,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireProvider } from "../dashboard/dashboard-session.server.ts";
 import { region } from "../env/region.ts";
-import { tCommon } from "../i18n/common.ts";
+import { paginationLabels, tCommon } from "../i18n/common.ts";
 import { tEarnings as t } from "../i18n/earnings.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
@@ -183,12 +183,7 @@ export default function EarningsPage() {
                   page={transactions.meta.page}
                   totalPages={transactions.meta.totalPages}
                   hrefFor={(page) => `/earnings${filterQuery(filter, page)}`}
-                  labels={{
-                    nav: t("transactions.pagination"),
-                    previous: t("transactions.previous"),
-                    next: t("transactions.next"),
-                    page: (page) => t("transactions.page", { page }),
-                  }}
+                  labels={paginationLabels(t("transactions.pagination"))}
                 />
               </>
             ) : transactions ? (

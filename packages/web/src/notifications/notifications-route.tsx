@@ -12,6 +12,7 @@ import { Form, useLoaderData, useNavigation, useRevalidator } from "@remix-run/r
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
+import { paginationLabels } from "../i18n/common.ts";
 import { tNotifications as t } from "../i18n/notifications.ts";
 import { useLiveArrivals } from "../live/live-events.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
@@ -124,12 +125,7 @@ export default function NotificationsPage() {
               page={list.page}
               totalPages={list.totalPages}
               hrefFor={pageHref}
-              labels={{
-                nav: t("pagination"),
-                previous: t("previous"),
-                next: t("next"),
-                page: (page) => t("page", { page }),
-              }}
+              labels={paginationLabels(t("pagination"))}
             />
           </>
         )}

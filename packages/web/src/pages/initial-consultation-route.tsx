@@ -7,6 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { region } from "../env/region.ts";
+import { paginationLabels } from "../i18n/common.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -62,12 +63,7 @@ export default function InitialConsultationPage() {
                   page={page}
                   totalPages={totalPages}
                   hrefFor={hrefFor}
-                  labels={{
-                    nav: words.pages,
-                    previous: words.previous,
-                    next: words.next,
-                    page: (n) => words.goToPage.replace("{{page}}", String(n)),
-                  }}
+                  labels={paginationLabels(words.pages)}
                 />
               </>
             ) : failed ? (

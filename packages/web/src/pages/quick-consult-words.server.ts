@@ -5,7 +5,10 @@ import { SERVICE_PAGES } from "./service-pages.ts";
 
 const { key } = SERVICE_PAGES["/therapy/initial-consultation"];
 
-/** Every word /therapy/initial-consultation shows, in this site's locale ('{{page}}' filled in the page). */
+/**
+ * Every word /therapy/initial-consultation shows, in this site's locale, but the pagination's: those are
+ * the common namespace's, which every page has (paginationLabels).
+ */
 export function consultWords() {
   return {
     metaTitle: `${tPages(`${key}.title`)} — Tranquil`,
@@ -15,9 +18,6 @@ export function consultWords() {
     consultTitle: tProfile("consultation.title"),
     text: tProfile("consultation.text"),
     pages: tProfile("consultation.pages"),
-    previous: tProfile("consultation.previous"),
-    next: tProfile("consultation.next"),
-    goToPage: tProfile("consultation.goToPage", { page: "{{page}}" }),
     failed: tProfile("consultation.failed"),
     emptyTitle: tHome("featured.empty"),
     goToServices: tHome("featured.goToServices"),

@@ -74,7 +74,8 @@ describe("the profile's reviews", () => {
 
   it("pages through links built from the URL, and uses the profile's figures when the list failed", () => {
     show(reviews([review({})], { page: 1, totalPages: 3 }));
-    expect(screen.getByRole("link", { name: "Reviews page 2" }).getAttribute("href")).toBe(
+    const pages = screen.getByRole("navigation", { name: "Review pages" });
+    expect(within(pages).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe(
       "/provider/01JD0000000000000000000000?page=2#reviews",
     );
     cleanup();

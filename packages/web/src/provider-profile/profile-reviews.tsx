@@ -6,7 +6,7 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Rating } from "@marketplace/ui/rating";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
-import { tCommon } from "../i18n/common.ts";
+import { paginationLabels, tCommon } from "../i18n/common.ts";
 import { tProfile as t } from "../i18n/profile.ts";
 import * as css from "./profile.css.ts";
 import { splitComment } from "./profile-view.ts";
@@ -201,12 +201,7 @@ export function ProfileReviews({
             page={reviews.meta.page}
             totalPages={reviews.meta.totalPages}
             hrefFor={hrefFor}
-            labels={{
-              nav: t("reviews.pages"),
-              previous: t("reviews.previous"),
-              next: t("reviews.next"),
-              page: (page) => t("reviews.goToPage", { page }),
-            }}
+            labels={paginationLabels(t("reviews.pages"))}
           />
         </>
       ) : null}

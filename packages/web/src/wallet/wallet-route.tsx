@@ -18,7 +18,7 @@ import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { region } from "../env/region.ts";
-import { tCommon } from "../i18n/common.ts";
+import { paginationLabels, tCommon } from "../i18n/common.ts";
 import { tDashboard } from "../i18n/dashboard.ts";
 import { tWallet as t } from "../i18n/wallet.ts";
 import * as css from "./wallet.css.ts";
@@ -115,12 +115,7 @@ export default function WalletPage() {
               page={pages.page}
               totalPages={pages.totalPages}
               hrefFor={(page) => `/wallet?page=${page}`}
-              labels={{
-                nav: t("history.pagination"),
-                previous: t("history.previous"),
-                next: t("history.next"),
-                page: (page) => t("history.page", { page }),
-              }}
+              labels={paginationLabels(t("history.pagination"))}
             />
           </Stack>
         </Card>
