@@ -15,6 +15,7 @@ import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import Cropper, { type ReactCropperElement } from "react-cropper";
 import { tDashboard as t } from "../i18n/dashboard.ts";
+import { canvasToJpeg } from "./cropped-jpeg.ts";
 import * as css from "./dashboard.css.ts";
 
 /** Reads a picked file as an image to learn its size (the 200 × 200 rule) and feed the cropper. */
@@ -45,15 +46,23 @@ export function PhotoUpload() {
   // Save waits for the cropper: pressed before it has laid the image out, there is nothing to crop yet.
   const [ready, setReady] = useState(false);
 
+  // The API's answer is shown as soon as it arrives, not once the fetcher is idle: between the two the
+  // page's loaders revalidate (a provider's profile reads some fifteen API routes), which on a busy
+  // server takes seconds while the photo is already saved. The avatar follows with that revalidation.
+  // The fetcher keeps its data through the revalidation and the next submission, so each answer is
+  // acted on once.
+  const answered = useRef<PhotoResult | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      show("success", fetcher.data.message);
+    const result = fetcher.data;
+    if (!result || result === answered.current) return;
+    answered.current = result;
+    if (result.ok) {
+      show("success", result.message);
       setSource(null);
     } else {
-      setError(fetcher.data.message);
+      setError(result.message);
     }
-  }, [fetcher.state, fetcher.data, show]);
+  }, [fetcher.data, show]);
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     setError(null);
@@ -80,18 +89,12 @@ export function PhotoUpload() {
       height: 480,
       imageSmoothingQuality: "high",
     });
-    if (!canvas) return setError(PHOTO_MESSAGES.cropFailed);
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) return setError(PHOTO_MESSAGES.cropFailed);
-        const form = new FormData();
-        form.set("intent", "photo");
-        form.set("file", new File([blob], "photo.jpg", { type: "image/jpeg" }));
-        fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
-      },
-      "image/jpeg",
-      0.9,
-    );
+    const blob = canvas ? canvasToJpeg(canvas) : null;
+    if (!blob) return setError(PHOTO_MESSAGES.cropFailed);
+    const form = new FormData();
+    form.set("intent", "photo");
+    form.set("file", new File([blob], "photo.jpg", { type: "image/jpeg" }));
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   };
 
   const onZoom = (value: number) => {
@@ -130,7 +133,7 @@ export function PhotoUpload() {
             <DialogClose asChild>
               <Button tone="secondary">{t("profile.cancel")}</Button>
             </DialogClose>
-            <Button onClick={save} disabled={!ready} loading={fetcher.state !== "idle"}>
+            <Button onClick={save} disabled={!ready} loading={fetcher.state === "submitting"}>
               {t("profile.save")}
             </Button>
           </>
