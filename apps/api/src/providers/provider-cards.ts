@@ -5,10 +5,11 @@ import type { ProviderSearchResult } from "./provider-schemas.ts";
 
 const c = providerCards;
 
-/** The API's public origin as the card SQL prefixes stored photo paths with it (no trailing slash). */
-export const photoBase = (publicUrl: string) => publicUrl.replace(/\/$/, "");
-/** photoBase as it goes inside a JSON string (the page prefixes a stored path's JSON with it). */
-export const photoBaseJson = (publicUrl: string) => JSON.stringify(photoBase(publicUrl)).slice(1, -1);
+/**
+ * The API's public origin (no trailing slash) as it goes inside a JSON string: the page prefixes a
+ * stored photo path's JSON with it (photoJsonSql).
+ */
+export const photoBaseJson = (publicUrl: string) => JSON.stringify(publicUrl.replace(/\/$/, "")).slice(1, -1);
 
 /**
  * files/file-url.ts's fileUrl in SQL, as a JSON value (provider-cards.test.ts holds the two to the

@@ -213,7 +213,7 @@ function preparePage(db: Db, found: Condition[], name: string) {
       .select({
         cards: cardListSql(
           cardJsonSql(
-            value("photoBase"),
+            value("photoBaseJson"),
             sql`${value("bestMatch")}::boolean and coalesce(${c.rating}, 0) >= 4.5`,
           ),
           listingOrder,
@@ -324,7 +324,7 @@ export async function searchProviders(
       ...values,
       limit: q.pageSize,
       offset,
-      photoBase: photoBaseJson(publicUrl),
+      photoBaseJson: photoBaseJson(publicUrl),
       bestMatch: filtered,
     }),
     cachedTotal ?? statements.count.execute({ ...values, countLimit }).then(([row]) => row?.total ?? 0),
