@@ -113,6 +113,7 @@ export const OPENAPI_INFO = {
 
 /** Builds the API in-process (tests call this; main.ts adds the listener). */
 export function createServer(options: ServerOptions) {
+  const logger = options.logger ?? pino({ level: "silent" });
   const allowed = options.allowedOrigins ?? siteOrigins();
   const publicUrl = options.publicUrl ?? localOrigin(API_SERVICE);
   const deps: AppDeps = {
@@ -129,9 +130,8 @@ export function createServer(options: ServerOptions) {
       options.gateways ??
       createPaymentGateways(options.payments ?? SANDBOX_PAYMENTS, { db: options.db, publicUrl }),
     linkSecret: options.linkSecret ?? randomBytes(32).toString("base64url"),
-    live: options.live ?? createLiveBus(options.db),
+    live: options.live ?? createLiveBus(options.db, { logger }),
   };
-  const logger = options.logger ?? pino({ level: "silent" });
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return validationFailure(result.error, c);
