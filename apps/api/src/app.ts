@@ -35,7 +35,8 @@ import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
 import { siteCors } from "./http/cors.ts";
-import { errorBody, handleError, validationFailure } from "./http/errors.ts";
+import { errorBody, handleError } from "./http/errors.ts";
+import { afterValidation } from "./http/router.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
 import { createLiveBus, type LiveBus } from "./live/live-bus.ts";
@@ -132,11 +133,7 @@ export function createServer(options: ServerOptions) {
     linkSecret: options.linkSecret ?? randomBytes(32).toString("base64url"),
     live: options.live ?? createLiveBus(options.db, { logger }),
   };
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return validationFailure(result.error, c);
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: afterValidation });
 
   app.use(pinoLogger({ pino: logger }));
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.
