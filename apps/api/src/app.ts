@@ -35,7 +35,8 @@ import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
 import { siteCors } from "./http/cors.ts";
-import { errorBody, handleError, validationFailure } from "./http/errors.ts";
+import { errorBody, handleError } from "./http/errors.ts";
+import { afterValidation } from "./http/router.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
 import { createLiveBus, type LiveBus } from "./live/live-bus.ts";
@@ -113,6 +114,7 @@ export const OPENAPI_INFO = {
 
 /** Builds the API in-process (tests call this; main.ts adds the listener). */
 export function createServer(options: ServerOptions) {
+  const logger = options.logger ?? pino({ level: "silent" });
   const allowed = options.allowedOrigins ?? siteOrigins();
   const publicUrl = options.publicUrl ?? localOrigin(API_SERVICE);
   const deps: AppDeps = {
@@ -129,14 +131,9 @@ export function createServer(options: ServerOptions) {
       options.gateways ??
       createPaymentGateways(options.payments ?? SANDBOX_PAYMENTS, { db: options.db, publicUrl }),
     linkSecret: options.linkSecret ?? randomBytes(32).toString("base64url"),
-    live: options.live ?? createLiveBus(options.db),
+    live: options.live ?? createLiveBus(options.db, { logger }),
   };
-  const logger = options.logger ?? pino({ level: "silent" });
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return validationFailure(result.error, c);
-    },
-  });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: afterValidation });
 
   app.use(pinoLogger({ pino: logger }));
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.

@@ -9,7 +9,15 @@ import type { Db } from "../db/client.ts";
 import { providerProfiles, timeslots } from "../db/schema/index.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, errorResponses, IdParam, jsonContent, signedIn } from "../http/schemas.ts";
+import {
+  authErrors,
+  dayParam,
+  errorContent,
+  errorResponses,
+  IdParam,
+  jsonContent,
+  signedIn,
+} from "../http/schemas.ts";
 
 const TimeslotSchema = z
   .object({ identifier: z.string(), startTime: z.string(), endTime: z.string() })
@@ -23,11 +31,6 @@ const CadenceSlotSchema = z
     timeslot: TimeslotSchema.nullable(),
   })
   .openapi("CadenceSlot");
-
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be written YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "Dates must be real dates");
 
 const DAY_MS = 86_400_000;
 const asSlot = (s: { id: string; startTime: Date; endTime: Date }) => ({
@@ -59,8 +62,8 @@ export function timeslotRoutes() {
       request: {
         params: z.object({ id: IdParam }),
         query: z.object({
-          from: day.openapi({ example: "2026-12-01", description: "First day (UTC), inclusive" }),
-          to: day.openapi({ example: "2026-12-07", description: "Last day (UTC), inclusive" }),
+          from: dayParam("from", "First day (UTC), inclusive", "2026-12-01"),
+          to: dayParam("to", "Last day (UTC), inclusive", "2026-12-07"),
         }),
       },
       responses: {

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { isoDayMessage, parseIsoDay } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 
 export const ErrorSchema = z
@@ -61,6 +62,17 @@ export const wholeNumberParam = (name: string, max: number, fallback: number) =>
     .refine((n) => n >= 1 && n <= max, `${name} must be between 1 and ${max.toLocaleString("en-US")}`)
     .default(fallback)
     .openapi({ type: "integer" });
+
+/**
+ * A calendar day in a query (`?from=2026-12-01`): a real YYYY-MM-DD between 1900 and 2999
+ * (@marketplace/domain/dates), so no day's arithmetic reaches a year PostgreSQL or JavaScript cannot
+ * hold; anything else is a 400 naming the field. Every route's date query goes through this.
+ */
+export const dayParam = (name: string, description: string, example = "2026-12-01") =>
+  z
+    .string()
+    .refine((value) => parseIsoDay(value) !== null, isoDayMessage(name))
+    .openapi({ pattern: "^\\d{4}-\\d{2}-\\d{2}$", example, description });
 
 /** `?page=` of a paged list, 1 to 10,000. */
 export const PageQuery = z.object({ page: wholeNumberParam("page", 10_000, 1) });

@@ -1,8 +1,14 @@
+import { isCleanName } from "@marketplace/domain/accounts";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./app-types.ts";
 import { ApiError } from "./errors.ts";
 
-/** C0 and C1 control characters, except tab, newline and carriage return (allowed in body text). */
+/**
+ * The one rule for body text, whatever the body's kind (JSON, a urlencoded form, a multipart form):
+ * C0 and C1 control characters, except tab, newline and carriage return (which multi-line text such
+ * as a message needs; single-line names refuse them too, in their domain schemas).
+ */
 const BODY_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 /** In a query value or a path segment no control character has any business. */
 const ANY_CONTROL = /\p{Cc}/u;
@@ -30,6 +36,20 @@ export function fieldsWithControlCharacters(value: unknown): string[] {
   return [...new Set(found)].sort();
 }
 
+/**
+ * Fields of a form body (urlencoded or multipart) holding control characters: text values by the
+ * body rule, and an uploaded file's name by the names' rule (no control character at all, no
+ * text-direction override that would disguise its extension).
+ */
+export function formFieldsWithControlCharacters(form: FormData): string[] {
+  const found = new Set<string>();
+  for (const [key, value] of form) {
+    if (BODY_CONTROL.test(key)) found.add("body");
+    else if (typeof value === "string" ? BODY_CONTROL.test(value) : !isCleanName(value.name)) found.add(key);
+  }
+  return [...found].sort();
+}
+
 function rejected(fields: string[]): ApiError {
   const [only] = fields;
   return new ApiError(
@@ -48,8 +68,20 @@ function decoded(segment: string): string {
 }
 
 /**
+ * A form body goes through the same rule as JSON, once the route's validator has read it: after the
+ * route's own body limit and sign-in, so an upload is never read whole before they run (the form
+ * validator leaves the parsed form in Hono's body cache; this reads it from there). Called by every
+ * router's validation hook (router.ts) for the `form` target.
+ */
+export async function rejectFormControlCharacters(c: Context): Promise<void> {
+  const form = await c.req.formData();
+  const fields = formFieldsWithControlCharacters(form);
+  if (fields.length > 0) throw rejected(fields);
+}
+
+/**
  * Every /v1 route inherits this: a NUL or other control character in a path, a query value or a
- * JSON string is refused with 400 naming the field, before any route sees it (PostgreSQL cannot
+ * JSON string is refused with 400 naming the field, before any route sees it (form bodies: above) (PostgreSQL cannot
  * store NUL in text, and no name, email or note needs a control character).
  */
 export const rejectControlCharacters = createMiddleware<AppEnv>(async (c, next) => {

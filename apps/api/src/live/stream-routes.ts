@@ -4,14 +4,17 @@ import { streamSSE } from "hono/streaming";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema/index.ts";
+import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { authErrors, signedIn } from "../http/schemas.ts";
+import { authErrors, errorContent, signedIn } from "../http/schemas.ts";
 import { unreadMessages } from "../messages/message-store.ts";
-import type { LiveEvent } from "./live-events.ts";
+import { type BusEvent, MAX_STREAMS_PER_USER } from "./live-bus.ts";
 
 export const HEARTBEAT_MS = 25_000;
 /** What a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3_000;
+
+export const TOO_MANY_STREAMS = `Too many live streams are open for this account (at most ${MAX_STREAMS_PER_USER}). Close another tab or window, then try again.`;
 
 async function unreadCounts(db: Db, userId: string) {
   const [row] = await db
@@ -23,9 +26,12 @@ async function unreadCounts(db: Db, userId: string) {
 
 /**
  * GET /v1/stream: Server-Sent Events for the signed-in person (decision 026). Events: `message`
- * (`{ change, messageId, conversation }`, the conversation being the other party's id) and
- * `unread` (`{ messages, notifications }`); a `: heartbeat` comment keeps proxies from closing an
- * idle stream. Sign-in is the API's usual bearer token; GETs are not throttled.
+ * (`{ change, messageId, conversation }`, the conversation being the other party's id),
+ * `unread` (`{ messages, notifications }`) and `resync` (the counts again, after the API lost and
+ * regained its LISTEN connection: the reader fetches again what it shows, since events may have been
+ * missed); a `: heartbeat` comment keeps proxies from closing an idle stream. Sign-in is the API's
+ * usual bearer token; GETs are not throttled, but one account holds at most MAX_STREAMS_PER_USER
+ * streams on one process (429 past that).
  */
 export function streamRoutes(options: { heartbeatMs?: number | undefined } = {}) {
   const router = createRouter();
@@ -36,7 +42,8 @@ export function streamRoutes(options: { heartbeatMs?: number | undefined } = {})
       method: "get",
       path: "/v1/stream",
       tags: ["live"],
-      summary: "Live events for me (Server-Sent Events): new, edited and deleted messages, unread counts",
+      summary:
+        "Live events for me (Server-Sent Events): new, edited and deleted messages, unread counts, resync after a missed stretch",
       ...signedIn,
       middleware: requireUser,
       responses: {
@@ -45,62 +52,73 @@ export function streamRoutes(options: { heartbeatMs?: number | undefined } = {})
           content: { "text/event-stream": { schema: z.string() } },
         },
         ...authErrors,
+        429: errorContent(`This account already has ${MAX_STREAMS_PER_USER} live streams open`),
       },
     }),
     (c) => {
       const me = currentAuth(c).user.id;
       const { db, live } = c.var.deps;
+      if (live.sizeOf(me) >= MAX_STREAMS_PER_USER) throw new ApiError(429, TOO_MANY_STREAMS);
+      // Subscribed before anything awaits, so concurrent requests cannot all pass the count above.
+      const queue: BusEvent[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = live.subscribe(me, (event) => {
+        queue.push(event);
+        wake?.();
+      });
       c.header("Cache-Control", "no-store, no-transform");
       c.header("X-Accel-Buffering", "no");
       return streamSSE(c, async (stream) => {
-        const queue: LiveEvent[] = [];
-        let wake: (() => void) | undefined;
-        const unsubscribe = live.subscribe(me, (event) => {
-          queue.push(event);
-          wake?.();
-        });
         let closed = false;
         stream.onAbort(() => {
           closed = true;
           unsubscribe();
           wake?.();
         });
-        await live.ready();
-        await stream.writeSSE({
-          event: "ready",
-          data: JSON.stringify(await unreadCounts(db, me)),
-          retry: RETRY_MS,
-        });
-        while (!closed) {
-          const timer = setTimeout(() => wake?.(), heartbeatMs);
-          if (queue.length === 0) {
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-            });
-          }
-          clearTimeout(timer);
-          wake = undefined;
-          if (closed) break;
-          if (queue.length === 0) {
-            await stream.write(": heartbeat\n\n");
-            continue;
-          }
-          let countsChanged = false;
-          for (const event of queue.splice(0)) {
-            if (event.type === "message") {
-              const conversation = event.fromId === me ? event.toId : event.fromId;
-              await stream.writeSSE({
-                event: "message",
-                data: JSON.stringify({ change: event.change, messageId: event.messageId, conversation }),
+        try {
+          await live.ready();
+          await stream.writeSSE({
+            event: "ready",
+            data: JSON.stringify(await unreadCounts(db, me)),
+            retry: RETRY_MS,
+          });
+          while (!closed) {
+            const timer = setTimeout(() => wake?.(), heartbeatMs);
+            if (queue.length === 0) {
+              await new Promise<void>((resolve) => {
+                wake = resolve;
               });
-              if (event.toId === me) countsChanged = true;
-            } else countsChanged = true;
+            }
+            clearTimeout(timer);
+            wake = undefined;
+            if (closed) break;
+            if (queue.length === 0) {
+              await stream.write(": heartbeat\n\n");
+              continue;
+            }
+            let countsChanged = false;
+            let resync = false;
+            for (const event of queue.splice(0)) {
+              if (event.type === "resync") resync = true;
+              else if (event.type === "message") {
+                const conversation = event.fromId === me ? event.toId : event.fromId;
+                await stream.writeSSE({
+                  event: "message",
+                  data: JSON.stringify({ change: event.change, messageId: event.messageId, conversation }),
+                });
+                if (event.toId === me) countsChanged = true;
+              } else countsChanged = true;
+            }
+            if (resync && !closed) {
+              await stream.writeSSE({ event: "resync", data: JSON.stringify(await unreadCounts(db, me)) });
+            } else if (countsChanged && !closed) {
+              await stream.writeSSE({ event: "unread", data: JSON.stringify(await unreadCounts(db, me)) });
+            }
           }
-          if (countsChanged && !closed) {
-            await stream.writeSSE({ event: "unread", data: JSON.stringify(await unreadCounts(db, me)) });
-          }
+        } finally {
+          // A stream that ends or fails (the database gone mid-stream) frees its place.
+          unsubscribe();
         }
-        unsubscribe();
       });
     },
   );

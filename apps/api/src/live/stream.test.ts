@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
@@ -5,7 +6,9 @@ import { createTestApp, onPostgres, type TestApp } from "../../test/test-app.ts"
 import { createServer } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { notify } from "../notifications/notify.ts";
-import { createLiveBus } from "./live-bus.ts";
+import { createLiveBus, MAX_STREAMS_PER_USER } from "./live-bus.ts";
+import { LIVE_CHANNEL } from "./live-events.ts";
+import { TOO_MANY_STREAMS } from "./stream-routes.ts";
 
 let t: TestApp;
 let client: { token: string; id: string };
@@ -33,6 +36,35 @@ async function readUntil(response: Response, until: RegExp, ms = 5000): Promise<
     await reader.cancel().catch(() => {});
   }
   return text;
+}
+
+/** Reads an event stream bit by bit: `until` waits for the text read since `from` to match a pattern. */
+function streamReader(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  return {
+    async until(pattern: RegExp, from = 0, ms = 5000): Promise<string> {
+      const deadline = Date.now() + ms;
+      while (!pattern.test(text.slice(from))) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no ${pattern} in: ${text}`);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`timeout waiting for ${pattern}; got: ${text}`)), left);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (chunk.done) throw new Error(`the stream ended without ${pattern}: ${text}`);
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return text.slice(from);
+    },
+    /** How much has been read so far: an `until` from here looks at what arrives next only. */
+    mark: () => text.length,
+    cancel: () => reader.cancel().catch(() => {}),
+  };
 }
 
 function send(app: TestApp["app"], token: string, receiver: string, message: string) {
@@ -92,6 +124,36 @@ describe("GET /v1/stream", () => {
     expect(await reading).toContain("event: unread");
   });
 
+  it(`refuses an account's stream past ${MAX_STREAMS_PER_USER} on one process with 429, and frees a place when one closes`, async () => {
+    const bus = createLiveBus(t.database.db);
+    const app = createServer({ db: t.database.db, live: bus, streamHeartbeatMs: 1000 });
+    const open = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const response = await app.request("/v1/stream", { headers: auth(client.token) });
+      expect(response.status).toBe(200);
+      const reader = streamReader(response);
+      await reader.until(/event: ready/);
+      open.push(reader);
+    }
+    const refused = await app.request("/v1/stream", { headers: auth(client.token) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS });
+    // Another account is not counted against this one.
+    const other = await app.request("/v1/stream", { headers: auth(provider.token) });
+    expect(other.status).toBe(200);
+    await streamReader(other).cancel();
+
+    await open.pop()?.cancel();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await app.request("/v1/stream", { headers: auth(client.token) });
+    expect(again.status).toBe(200);
+    await streamReader(again).cancel();
+    await Promise.all(open.map((reader) => reader.cancel()));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(bus.size()).toBe(0);
+    await bus.close();
+  });
+
   it("frees a closed stream's subscription", async () => {
     const bus = createLiveBus(t.database.db);
     const app = createServer({ db: t.database.db, live: bus, streamHeartbeatMs: 50 });
@@ -122,5 +184,40 @@ describe.runIf(onPostgres())("two API processes on one PostgreSQL", () => {
     expect((await send(b, client.token, provider.id, "Cross-process")).status).toBe(201);
     expect(await reading).toContain(`"conversation":"${client.id}"`);
     await Promise.all([busA.close(), busB.close()]);
+  });
+
+  it("reconnects after its LISTEN backend is terminated: open streams resync and the next message arrives live", async () => {
+    const warnings: unknown[] = [];
+    const logger = { warn: (...args: unknown[]) => warnings.push(args), info: () => {} };
+    const bus = createLiveBus(t.database.db, { logger, backoff: { initialMs: 50, maxMs: 400 } });
+    const app = createServer({
+      db: t.database.db,
+      live: bus,
+      linkSecret: "s".repeat(32),
+      streamHeartbeatMs: 5000,
+    });
+    const stream = streamReader(await app.request("/v1/stream", { headers: auth(provider.token) }));
+    await stream.until(/event: ready/);
+    expect((await send(app, client.token, provider.id, "Before the hiccup")).status).toBe(201);
+    await stream.until(/"change":"created"/);
+
+    const terminated = stream.mark();
+    // Every LISTEN connection on this test's database (this bus's, and the test app's own).
+    const { rows } = (await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+          where datname = current_database() and query = ${`LISTEN ${LIVE_CHANNEL}`} and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: Array<{ done: boolean }> };
+    expect(rows.some((row) => row.done)).toBe(true);
+
+    // The stream is told to fetch again what it shows, with the counts as they are now.
+    await stream.until(/event: resync\ndata: \{"messages":\d+,"notifications":\d+\}/, terminated);
+    expect(warnings.length).toBeGreaterThan(0);
+    const resynced = stream.mark();
+    expect((await send(app, client.token, provider.id, "After the hiccup")).status).toBe(201);
+    const later = await stream.until(/"change":"created"/, resynced);
+    expect(later).toContain("event: message");
+    expect(later).toContain(`"conversation":"${client.id}"`);
+    await stream.cancel();
+    await bus.close();
   });
 });

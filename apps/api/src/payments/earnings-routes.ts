@@ -23,7 +23,7 @@ import {
 } from "../db/schema/index.ts";
 import { ApiError, notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, IdParam, jsonContent, signedIn } from "../http/schemas.ts";
+import { authErrors, dayParam, errorContent, IdParam, jsonContent, signedIn } from "../http/schemas.ts";
 import { balanceOf } from "../ledger/ledger.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
 import { PageQuery } from "./payment-schemas.ts";
@@ -52,15 +52,7 @@ const earningsAccount = (providerId: string, currency: string) => ({
 });
 
 const DateParam = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-    }, `${name} must be a date (YYYY-MM-DD)`)
-    .optional()
-    .openapi({ example: "2026-01-31", description: "A day in the provider's timezone; inclusive" });
+  dayParam(name, "A day in the provider's timezone; inclusive", "2026-01-31").optional();
 
 const TransactionsQuery = PageQuery.extend({
   startDate: DateParam("startDate"),

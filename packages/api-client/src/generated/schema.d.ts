@@ -8044,7 +8044,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live events for me (Server-Sent Events): new, edited and deleted messages, unread counts */
+        /** Live events for me (Server-Sent Events): new, edited and deleted messages, unread counts, resync after a missed stretch */
         get: {
             parameters: {
                 query?: never;
@@ -8083,6 +8083,15 @@ export interface paths {
                 };
                 /** @description Not allowed for this role */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This account already has 10 live streams open */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

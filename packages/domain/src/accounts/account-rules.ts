@@ -10,6 +10,21 @@ export const PROFILE_MESSAGES = {
   profileUpdated: "Profile Updated Successfully",
   preferenceUpdated: "Preference Updated Successfully",
 } as const;
+/**
+ * Characters that reorder how the text around them displays: the embeddings and overrides
+ * (U+202A–U+202E) and the isolates (U+2066–U+2069). In a name they make 'Ada' display as someone
+ * else's, or an attachment's 'exe.pdf' hide its real extension.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+const ANY_CONTROL = /\p{Cc}/u;
+
+/** A name (a person's, a sender's, a file's) holds no control character, not even a tab or newline, and no direction control. */
+export const isCleanName = (value: string): boolean => !ANY_CONTROL.test(value) && !BIDI_CONTROLS.test(value);
+
+/** What a refused name says: `First name must not contain control characters or text-direction marks`. */
+export const nameCharactersMessage = (label: string) =>
+  `${label} must not contain control characters or text-direction marks`;
+
 /** Every email field: sign-up, login, participants, newsletter. */
 export const INVALID_EMAIL = "Please enter a valid email address";
 

@@ -4,6 +4,7 @@ import {
   changePasswordSchema,
   displayName,
   emailSchema,
+  isCleanName,
   loginSchema,
   newPasswordSchema,
   profileUpdateSchema,
@@ -99,6 +100,23 @@ describe("profileUpdateSchema", () => {
     expect(firstMessage(profileUpdateSchema.safeParse({ userName: "amara o" }))).toBe(
       "Username can only contain letters, numbers, dots, dashes and underscores",
     );
+  });
+});
+
+describe("names", () => {
+  it("refuse control characters anywhere inside and the text-direction controls", () => {
+    for (const bad of ["A\u0000da", "Ada\nObi", "Ada\tObi", "Ada\u001b", "Ada\u0085"]) {
+      expect(isCleanName(bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      expect(isCleanName(`Ada${String.fromCodePoint(code)}`), code.toString(16)).toBe(false);
+    }
+    // Other direction marks (U+200E, U+200F) are left to writers of mixed-script names.
+    expect(isCleanName("Ada \u200FObi")).toBe(true);
+    expect(firstMessage(profileUpdateSchema.safeParse({ lastName: "Obi\u202E" }))).toBe(
+      "Last name must not contain control characters or text-direction marks",
+    );
+    expect(profileUpdateSchema.parse({ firstName: "  Amara\t" })).toEqual({ firstName: "Amara" });
   });
 });
 

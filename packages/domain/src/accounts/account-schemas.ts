@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { INVALID_EMAIL, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules.ts";
+import {
+  INVALID_EMAIL,
+  isCleanName,
+  nameCharactersMessage,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "./account-rules.ts";
 
 export const emailSchema = z
   .string({ message: "Email is required" })
@@ -21,7 +27,8 @@ export const personName = (label: string) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`);
+    .max(60, `${label} must be at most 60 characters`)
+    .refine(isCleanName, nameCharactersMessage(label));
 
 export const roleSchema = z.enum(["client", "provider"], { message: "Role must be client or provider" });
 

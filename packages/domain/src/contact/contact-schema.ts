@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCleanName, nameCharactersMessage } from "../accounts/account-rules.ts";
 import { emailSchema } from "../accounts/account-schemas.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPICS } from "./contact-rules.ts";
 
@@ -8,7 +9,8 @@ export const contactSchema = z.object({
     .string({ message: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
-    .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
+    .max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong)
+    .refine(isCleanName, nameCharactersMessage("Name")),
   email: emailSchema,
   topic: z.enum(CONTACT_TOPICS, { message: CONTACT_MESSAGES.topicRequired }),
   message: z

@@ -1,15 +1,45 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   browserTimeZone,
+  calendarDay,
   dateKeyInZone,
   formatShortDate,
   formatTime,
   isTimeZone,
+  parseIsoDay,
   timezoneNames,
   viewerTimeZone,
   zonedToUtc,
 } from "./index.ts";
 import { filterOptions, NO_MATCHING_OPTIONS, timezoneOptions } from "./searchable-select.ts";
+
+describe("calendar days in range", () => {
+  it("reads real days from 1900 to 2999 as UTC midnight", () => {
+    expect(parseIsoDay("1900-01-01")?.toISOString()).toBe("1900-01-01T00:00:00.000Z");
+    expect(parseIsoDay("2028-02-29")?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    expect(parseIsoDay("2999-12-31")?.toISOString()).toBe("2999-12-31T00:00:00.000Z");
+  });
+
+  it.each([
+    "0000-01-01",
+    "0099-06-01",
+    "1899-12-31",
+    "3000-01-01",
+    "9999-12-30",
+    "9999-12-31",
+    "2027-02-29",
+    "2026-13-01",
+    "2026-1-01",
+    "",
+  ])("refuses %j", (value) => {
+    expect(parseIsoDay(value)).toBeNull();
+  });
+
+  it("does not read years 0 to 99 as 1900 to 1999", () => {
+    expect(calendarDay(26, 1, 1)).toBeNull();
+    expect(calendarDay(1926, 1, 1)?.getUTCFullYear()).toBe(1926);
+  });
+});
 
 describe("dates", () => {
   it("formats short month, day, year in US English", () => {

@@ -45,7 +45,18 @@ describe("the provider search contract", () => {
     ["minPrice=-1", "minPrice must be a whole number"],
     ["minPrice=50&maxPrice=10", "minPrice must not be greater than maxPrice"],
     ["gender=Robot", "gender must be Male, Female or Others"],
-    ["availableFrom=31/02/2026", "availableFrom must be a date like 25/12/2026 or 2026-12-25"],
+    [
+      "availableFrom=31/02/2026",
+      "availableFrom must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+    ],
+    [
+      "availableFrom=01/01/0000",
+      "availableFrom must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+    ],
+    [
+      "availableTo=31/12/9999",
+      "availableTo must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+    ],
     ["availableFrom=02/12/2026&availableTo=01/12/2026", "availableFrom must not be after availableTo"],
     ["pageSize=51", "pageSize must be between 1 and 50"],
     ["isFree=maybe", "isFree must be true or false"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from "../dates/dates.ts";
 import {
   CITY_MAX_LENGTH,
   GENDER_OPTIONS,
@@ -54,7 +55,10 @@ const date = (name: string) =>
     .transform((v, ctx) => {
       const parsed = parseFilterDate(v);
       if (!parsed) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a date like 25/12/2026 or 2026-12-25` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must be a date like 25/12/2026 or 2026-12-25, between ${FIRST_DAY_YEAR} and ${LAST_DAY_YEAR}`,
+        });
         return z.NEVER;
       }
       return parsed;

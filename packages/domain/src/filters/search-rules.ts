@@ -4,6 +4,8 @@
  * weight to /providers' first load.
  */
 
+import { calendarDay } from "../dates/dates.ts";
+
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 1_000_000;
 export const PRICE_STEP = 1;
@@ -41,7 +43,8 @@ export const splitList = (value: string) =>
 
 /**
  * A calendar date from the filter's day-month-year input (dashes, slashes or dots) or ISO
- * YYYY-MM-DD, as a UTC midnight Date; null when it is not a real date (31/02/2026).
+ * YYYY-MM-DD, as a UTC midnight Date; null when it is not a real date (31/02/2026) or falls outside
+ * the years a day may (dates/dates.ts, calendarDay).
  */
 export function parseFilterDate(value: string): Date | null {
   const text = value.trim();
@@ -49,9 +52,7 @@ export function parseFilterDate(value: string): Date | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
   if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCDate() !== Number(d) || date.getUTCMonth() !== Number(m) - 1) return null;
-  return date;
+  return calendarDay(Number(y), Number(m), Number(d));
 }
 
 /** Date inputs give day-month-year; the query carries day/month/year ('01/12/2026'). */

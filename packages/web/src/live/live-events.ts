@@ -16,8 +16,14 @@ export interface UnreadCounts {
 interface Listener {
   message?: (event: LiveMessageEvent | null) => void;
   unread?: (counts: UnreadCounts | null) => void;
-  /** The counts when the stream (re)connects. */
+  /** The counts when the stream first connects. */
   ready?: (counts: UnreadCounts | null) => void;
+  /**
+   * Events may have been missed: the API lost and regained its database listener (the stream's
+   * `resync` event), or this page's stream dropped and connected again (its `ready` then comes here
+   * instead of `ready`). Carries the counts now; a page fetches again what it shows.
+   */
+  resync?: (counts: UnreadCounts | null) => void;
   status?: (connected: boolean) => void;
 }
 
@@ -56,10 +62,20 @@ function open(): EventSource {
     const value = parse<unknown>(event);
     return isCounts(value) ? value : null;
   };
+  // A second `ready` on the same EventSource is a reconnection: what came meanwhile was not heard.
+  let readyBefore = false;
   stream.addEventListener("ready", (event) => {
     setConnected(true);
     const value = counts(event);
-    for (const l of listeners) l.ready?.(value);
+    for (const l of listeners) {
+      if (readyBefore) l.resync?.(value);
+      else l.ready?.(value);
+    }
+    readyBefore = true;
+  });
+  stream.addEventListener("resync", (event) => {
+    const value = counts(event);
+    for (const l of listeners) l.resync?.(value);
   });
   stream.addEventListener("unread", (event) => {
     const value = counts(event);
@@ -94,8 +110,9 @@ function subscribe(listener: Listener): () => void {
 
 /**
  * The signed-in person's live message events (/messages/stream, relaying the API's GET /v1/stream):
- * calls `onChange` for each message event and for unread counts. `connected` is false while the
- * stream is down, and the page then falls back to the spec's reload timings.
+ * calls `onChange` for each message event, for unread counts and when events may have been missed
+ * (a resync; `null` then). `connected` is false while the stream is down, and the page then falls
+ * back to the spec's reload timings.
  */
 export function useLiveEvents(onChange: (event: LiveMessageEvent | null) => void): boolean {
   const [isConnected, setIsConnected] = useState(false);
@@ -106,6 +123,7 @@ export function useLiveEvents(onChange: (event: LiveMessageEvent | null) => void
       subscribe({
         message: (event) => latest.current(event),
         unread: () => latest.current(null),
+        resync: () => latest.current(null),
         status: setIsConnected,
       }),
     [],
@@ -113,16 +131,22 @@ export function useLiveEvents(onChange: (event: LiveMessageEvent | null) => void
   return isConnected;
 }
 
-/** Calls `onCounts` with the unread counts each time the stream reports them (on connecting, then on change). */
-export function useLiveUnread(onCounts: (counts: UnreadCounts) => void, enabled = true): void {
+/**
+ * Calls `onCounts` with the unread counts each time the stream reports them (on connecting, then on
+ * change); `resync` is true when events may have been missed since the last report.
+ */
+export function useLiveUnread(
+  onCounts: (counts: UnreadCounts, resync: boolean) => void,
+  enabled = true,
+): void {
   const latest = useRef(onCounts);
   latest.current = onCounts;
   useEffect(() => {
     if (!enabled) return;
-    const report = (counts: UnreadCounts | null) => {
-      if (counts) latest.current(counts);
+    const report = (resync: boolean) => (counts: UnreadCounts | null) => {
+      if (counts) latest.current(counts, resync);
     };
-    return subscribe({ ready: report, unread: report });
+    return subscribe({ ready: report(false), unread: report(false), resync: report(true) });
   }, [enabled]);
 }
 
@@ -137,7 +161,8 @@ export function useLiveCount(initial: number, key: keyof UnreadCounts): number {
 /**
  * Calls `onMore` when the stream reports more unread of `key` than the page last knew (`loaded`, the
  * loader's count, then each report): a list on screen reloads when something new arrives for it, even
- * when it arrived before the stream connected (the connecting report then carries it).
+ * when it arrived before the stream connected (the connecting report then carries it). After a
+ * resync it reloads whatever the count, since what was missed may not show in a count.
  */
 export function useLiveArrivals(key: keyof UnreadCounts, loaded: number, onMore: () => void): void {
   const seen = useRef(loaded);
@@ -146,8 +171,8 @@ export function useLiveArrivals(key: keyof UnreadCounts, loaded: number, onMore:
   useEffect(() => {
     seen.current = loaded;
   }, [loaded]);
-  useLiveUnread((counts) => {
-    if (counts[key] > seen.current) latest.current();
+  useLiveUnread((counts, resync) => {
+    if (resync || counts[key] > seen.current) latest.current();
     seen.current = counts[key];
   });
 }
