@@ -40,8 +40,17 @@ const stages = [
       // One turbo run: each package is built once, and check:package (domain and api-client as
       // other teams get them: publint, attw, the packed tarball imported from plain Node) and
       // Storybook with its Docs pages are scheduled beside the builds they do not wait for.
+      // --continue: one failed task does not stop the others, so the run reports them all.
       name: builds,
-      args: ["turbo", "run", "build", "check:package", "build-storybook", "--output-logs=errors-only"],
+      args: [
+        "turbo",
+        "run",
+        "build",
+        "check:package",
+        "build-storybook",
+        "--continue",
+        "--output-logs=errors-only",
+      ],
       needs: [install],
     },
   ],
