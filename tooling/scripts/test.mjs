@@ -1,41 +1,73 @@
-// `npm test`: the whole suite — typecheck, lint, unit and integration tests of every package, the API
-// suite again against a real PostgreSQL server, then the production builds and the browser end-to-end
-// tests against them. Exits non-zero on the first failure.
+// `npm test`: the whole suite — typecheck and lint, unit and integration tests of every package, the
+// API suite against a real PostgreSQL server beside the production builds (built once: the package
+// checks, the web budget and the browser tests all use them), the web budget, then the browser
+// end-to-end tests against the builds. Why the steps are shaped this way, and what each costs:
+// docs/decisions/031-ci-time.md.
+//
+// Steps of one stage run at once. A failed step stops only what needs it; the run goes on, ends
+// with a table of every step's time and `steps: N passed, N failed`, and exits non-zero on any
+// failure.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { pnpm, root } from "./pnpm.mjs";
+import { root } from "./pnpm.mjs";
+import { report, runPlan } from "./steps.mjs";
 
 const env = { ...process.env, TZ: "UTC" };
-const steps = [
-  ["install", ["install", "--frozen-lockfile", "--prefer-offline"]],
-  ["typecheck", ["turbo", "run", "typecheck", "--output-logs=errors-only"]],
-  ["lint", ["exec", "biome", "ci", "."]],
-  ["unit and integration tests (PGlite)", ["turbo", "run", "test", "--concurrency=2"]],
-  ["API tests against PostgreSQL", ["--filter", "@marketplace/api-server", "test:pg"]],
-  ["production builds", ["turbo", "run", "build", "--output-logs=errors-only"]],
-  // domain and api-client as other teams get them (publint, attw, the packed tarball imported from
-  // plain Node), and Storybook with its Docs pages.
+const install = "install";
+const builds = "production builds, packages and Storybook";
+
+/** @type {import("./steps.mjs").Step[][]} */
+const stages = [
+  [{ name: install, args: ["install", "--frozen-lockfile", "--prefer-offline"] }],
   [
-    "packages and Storybook",
-    ["turbo", "run", "check:package", "build-storybook", "--output-logs=errors-only"],
+    { name: "typecheck", args: ["turbo", "run", "typecheck", "--output-logs=errors-only"], needs: [install] },
+    { name: "lint", args: ["exec", "biome", "ci", "."], needs: [install] },
   ],
+  [
+    {
+      name: "unit and integration tests (PGlite)",
+      args: ["turbo", "run", "test", "--concurrency=2"],
+      needs: [install],
+    },
+  ],
+  [
+    {
+      name: "API tests against PostgreSQL",
+      args: ["--filter", "@marketplace/api-server", "test:pg"],
+      needs: [install],
+    },
+    {
+      // One turbo run: each package is built once, and check:package (domain and api-client as
+      // other teams get them: publint, attw, the packed tarball imported from plain Node) and
+      // Storybook with its Docs pages are scheduled beside the builds they do not wait for.
+      // --continue: one failed task does not stop the others, so the run reports them all.
+      name: builds,
+      args: [
+        "turbo",
+        "run",
+        "build",
+        "check:package",
+        "build-storybook",
+        "--continue",
+        "--output-logs=errors-only",
+      ],
+      needs: [install],
+    },
+  ],
+  // The first-load budget of every public page, from the builds above.
+  [{ name: "web budget (bench:web)", args: ["bench:web"], needs: [builds] }],
 ];
 if (existsSync(join(root, "tooling/e2e/playwright.config.ts"))) {
-  steps.push(["end-to-end tests (Chromium)", ["--filter", "@marketplace/e2e", "test:e2e"]]);
+  stages.push([
+    {
+      name: "end-to-end tests (Chromium)",
+      args: ["--filter", "@marketplace/e2e", "test:e2e"],
+      needs: [builds],
+    },
+  ]);
 }
 
-let passed = 0;
-for (const [name, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const code = await pnpm(args, { env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (code !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${code}, ${seconds}s)`);
-    console.log(`steps: ${passed} passed, 1 failed`);
-    process.exit(code);
-  }
-  passed += 1;
-  console.log(`✓ ${name} (${seconds}s)`);
-}
-console.log(`\nsteps: ${passed} passed, 0 failed`);
+const started = Date.now();
+const results = await runPlan(stages, { env });
+console.log(report(results, (Date.now() - started) / 1000));
+process.exit(results.some((r) => r.status !== "passed") ? 1 : 0);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
@@ -23,6 +24,8 @@ const shownTotal = async (page: Page) => {
   return Number(text.replace(/[^\d]/g, ""));
 };
 const results = (page: Page) => page.getByTestId("directory-grid").getByRole("article");
+/** The filter panel hydrates after the page (hydrate-later.tsx): its drawer and debounce work from then. */
+const filtersReady = (page: Page) => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 
 for (const site of SITES) {
   test.describe(site.name, () => {
@@ -60,7 +63,7 @@ for (const site of SITES) {
         const expected = await apiTotal(request, query);
         expect(expected, `${query} narrows the seeded list`).toBeLessThan(all);
         await page.goto(`${site.url}/providers?${query}`);
-        expect(await shownTotal(page), query).toBe(expected);
+        await expect.poll(() => shownTotal(page), query).toBe(expected);
         if (expected > 0) await expect(results(page).first()).toBeVisible();
       }
     });
@@ -110,20 +113,25 @@ for (const site of SITES) {
     });
 
     test("the search box applies itself to the URL once, 1.5 s after typing stops", async ({ page }) => {
+      await page.clock.install();
       await page.goto(`${site.url}/providers`);
       // Hydrated: the router has stamped its history entry (a replaceState Playwright reports as a navigation).
       await page.waitForFunction(() => (window.history.state as { idx?: number } | null)?.idx !== undefined);
       // The filter panel's script loads after the page's: wait until it has taken over the form.
-      await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+      await filtersReady(page);
       const urls: string[] = [];
       page.on("framenavigated", (frame) => {
         if (frame === page.mainFrame()) urls.push(frame.url());
       });
-      await page.getByLabel("Search therapists").pressSequentially("grief", { delay: 150 });
-      await page.waitForTimeout(1000);
+      // The page's time stands still while the test types, so a slow machine cannot stretch the
+      // pauses between keys past the debounce; the test then moves the page's clock itself.
+      await pauseSoon(page);
+      await page.getByLabel("Search therapists").pressSequentially("grief");
+      await page.clock.runFor(1_499);
       expect(urls, "nothing before the debounce ends").toEqual([]);
+      await page.clock.runFor(1);
       await expect(page).toHaveURL(/\/providers\?search=grief$/);
-      await page.waitForTimeout(2000);
+      await page.clock.runFor(3_000);
       expect(urls).toHaveLength(1);
       await expect(page.locator("#results-title")).toContainText("therapist");
     });
@@ -154,7 +162,7 @@ for (const site of SITES) {
       isMobile,
     }) => {
       await page.goto(`${site.url}/providers?gender=Female`);
-      await page.waitForLoadState("networkidle");
+      await filtersReady(page);
       await page.locator("summary", { hasText: "Concerns" }).click();
       await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
       await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
@@ -180,7 +188,7 @@ for (const site of SITES) {
       request,
     }) => {
       await page.goto(`${site.url}/providers?country=GB&city=London`);
-      expect(await shownTotal(page)).toBe(await apiTotal(request, "country=GB&city=London"));
+      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "country=GB&city=London"));
       await expect(page.locator("input[type=hidden][name=city]")).toHaveValue("London");
       await page.getByRole("link", { name: "Remove filter: City: London" }).click();
       await expect(page).toHaveURL(/\/providers\?country=GB$/);
@@ -215,7 +223,7 @@ for (const site of SITES) {
     }) => {
       test.slow(); // axe over a page of twelve cards, twice
       await page.goto(`${site.url}/providers`);
-      await page.waitForLoadState("networkidle");
+      await filtersReady(page);
       const serious = async () =>
         (await new AxeBuilder({ page }).analyze()).violations
           .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -238,7 +246,7 @@ for (const site of SITES) {
     isMobile,
   }) => {
     await page.goto(`${site.url}/providers`);
-    await page.waitForLoadState("networkidle");
+    await filtersReady(page);
     let scope = page.locator("body");
     if (isMobile) {
       await page.locator("summary", { hasText: "Location" }).click();
@@ -247,8 +255,8 @@ for (const site of SITES) {
       await page.getByRole("button", { name: "Additional Filters" }).click();
       const drawer = page.getByRole("dialog", { name: "Additional Filters" });
       await expect(drawer).toBeVisible();
-      await page.waitForTimeout(300); // the slide-in
-      expect((await drawer.boundingBox())?.width).toBe(400);
+      // Measured until the slide-in has settled, however long it takes under load.
+      await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(400);
       scope = drawer;
     }
     const states = scope.getByRole("tab", { name: "States" });
@@ -277,7 +285,7 @@ test("the gender filter speaks to visitors and clients as clients, to providers 
 }) => {
   const genderLegend = async () => {
     await page.goto(`${GLOBAL.url}/providers`);
-    await page.waitForLoadState("networkidle");
+    await filtersReady(page);
     if (isMobile) await page.locator("summary", { hasText: "Gender" }).click();
     else await page.getByRole("button", { name: "Additional Filters" }).click();
     return page.locator("legend", { hasText: /Gender/ }).first();
@@ -298,7 +306,7 @@ test.describe("without JavaScript", () => {
       await page.getByLabel("Search therapists").fill("therapist");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(/\/providers\?search=therapist$/);
-      expect(await shownTotal(page)).toBe(await apiTotal(request, "search=therapist"));
+      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "search=therapist"));
 
       await page.locator("summary", { hasText: "Gender" }).click();
       await page.getByRole("checkbox", { name: "Female" }).check();
@@ -306,7 +314,9 @@ test.describe("without JavaScript", () => {
       await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
       // The form's repeated boxes and blank fields end at the canonical, shareable link.
       await expect(page).toHaveURL(/\/providers\?search=therapist&gender=Female%2COthers$/);
-      expect(await shownTotal(page)).toBe(await apiTotal(request, "search=therapist&gender=Female,Others"));
+      await expect
+        .poll(() => shownTotal(page))
+        .toBe(await apiTotal(request, "search=therapist&gender=Female,Others"));
 
       await page.locator("summary", { hasText: "Price" }).click();
       await page.getByLabel("Free sessions only").check();

@@ -11,7 +11,7 @@ for (const site of SITES) {
     const banner = page.getByTestId("promo-banner");
     await expect(banner).toBeVisible();
     const after = page.getByTestId("featured-grid-rest").getByRole("article");
-    expect(await after.count()).toBeGreaterThan(0);
+    await expect(after).not.toHaveCount(0);
     // The banner sits between the two grids in the document.
     const order = await page.evaluate(() => {
       const grid = document.querySelector("[data-testid=featured-grid]");

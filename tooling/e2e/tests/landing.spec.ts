@@ -50,7 +50,7 @@ for (const site of SITES) {
 
     // The providers practising in London, from the real search, each with its next open time.
     const cards = page.getByTestId("landing-providers").getByRole("article");
-    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards).not.toHaveCount(0);
     await expect(cards.first()).toContainText(/Next available|No open times this month/);
     // 'See all N in the directory' shows only when the directory holds more than the page lists.
     const found = await page
@@ -141,6 +141,7 @@ for (const site of SITES) {
     ).toHaveAttribute("href", /^\/providers\?country=GB&city=London&concern=[0-9A-Z]{26}$/);
     // Every provider shown lists the concern (the chips may hide some behind '+ N more').
     const cards = page.getByTestId("landing-providers").getByRole("article");
+    await expect(cards).not.toHaveCount(0);
     const count = await cards.count();
     for (let i = 0; i < count; i += 1) await expect(cards.nth(i)).toContainText(/Anxiety|\+ \d+ more/);
     const data = await structuredData(page);
@@ -185,7 +186,7 @@ for (const site of SITES) {
         href,
       );
     }
-    expect(await page.getByTestId("landing-providers").getByRole("article").count()).toBeGreaterThan(0);
+    await expect(page.getByTestId("landing-providers").getByRole("article")).not.toHaveCount(0);
     await expect(page.getByTestId("crisis-numbers").getByRole("link", { name: /112/ })).toHaveAttribute(
       "href",
       "tel:112",

@@ -4,6 +4,7 @@ import { apiFor, initiateSession, newBookableProvider, signUp } from "./booking-
 import { pdfFile } from "./documents.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { jpegFile, pngFile } from "./images.ts";
+import { liveStreamReady, watchLiveStream } from "./live.ts";
 import { signIn } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
@@ -26,13 +27,16 @@ async function secondPage(browser: Browser, info: TestInfo) {
   return context.newPage();
 }
 
-/** Opens an own message's Edit/Delete: a 500 ms press on phones, the options button on desktop. */
+/**
+ * Opens an own message's Edit/Delete: a long press on phones (held until the menu shows, however
+ * late the page's 500 ms timer fires under load), the options button on desktop.
+ */
 async function openMenu(page: Page, text: string, isMobile: boolean) {
   const bubble = page.getByTestId("message").filter({ hasText: text });
   if (isMobile) {
     const target = bubble.locator("p").first();
     await target.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true });
-    await page.waitForTimeout(650);
+    await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
     await target.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true });
   } else {
     await bubble.getByRole("button", { name: "Message options" }).click();
@@ -61,6 +65,7 @@ for (const site of SITES) {
     await initiateSession(request, provider, client, { daysAhead: 2 });
 
     const other = await secondPage(browser, info);
+    await watchLiveStream(other);
     await signIn(page, site.url, client.email);
     await signIn(other, site.url, provider.email);
 
@@ -82,8 +87,9 @@ for (const site of SITES) {
       "href",
       `/client/${client.id}`,
     );
-    // The provider's stream is open before anything is sent.
-    await other.waitForTimeout(500);
+    // The provider's stream is subscribed before anything is sent (the page falls back to reloading
+    // on the spec's timings only while its stream is down).
+    await liveStreamReady(other);
 
     // Send: Enter is a newline, the button sends; the provider sees it without reloading.
     const box = page.getByLabel("Message", { exact: true });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
 import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
+import { liveStreamReady, watchLiveStream } from "./live.ts";
 import { mailTo } from "./mail.ts";
 import { logIn, signIn } from "./session.ts";
 import { shot } from "./shots.ts";
@@ -145,8 +146,9 @@ for (const site of SITES) {
     await expect(page).toHaveURL(`${site.url}/notifications`);
 
     // A new notification reaches the badge live, without a reload.
+    await watchLiveStream(page);
     await page.goto(`${site.url}/overview`);
-    await page.waitForTimeout(500);
+    await liveStreamReady(page);
     await recommend(request, provider, session.identifier, other);
     await expect(bell(page).locator("output")).toHaveText("1", { timeout: 5000 });
 

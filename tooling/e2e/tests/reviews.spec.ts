@@ -1,27 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
+import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies, logIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
-
-/**
- * Stops the page's clock 150 ms from its now. The lead is short, as an autoplay move due within it
- * would run before the test reads where the carousel is. Under load more than the lead can pass
- * between reading the page's time and the pause reaching it, and a pause in the past is refused
- * ("Cannot fast-forward to the past", once in CI with 100 ms), so it reads the time again and retries.
- */
-async function pauseSoon(page: Page) {
-  for (let attempt = 1; ; attempt += 1) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(new Date(now + 150));
-      return;
-    } catch (error) {
-      if (attempt >= 10 || !String(error).includes("fast-forward to the past")) throw error;
-    }
-  }
-}
 
 type Site = (typeof SITES)[number];
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];

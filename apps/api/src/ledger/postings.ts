@@ -2,9 +2,9 @@ import { splitFee } from "@marketplace/domain/ledger";
 import type { Posting } from "./ledger.ts";
 
 /**
- * The ledger's postings by name (docs/decisions/022-ledger.md), so the seed, the payment routes and the
- * booking engine write the same entries for the same event. Each is keyed, so posting it twice moves
- * money once.
+ * The ledger's postings by name (docs/decisions/023-ledger-and-payments.md), so the seed, the payment
+ * routes and the booking engine write the same entries for the same event. Each is keyed, so posting
+ * it twice moves money once.
  */
 
 const wallet = (userId: string, currency: string) => ({ kind: "client_wallet" as const, userId, currency });

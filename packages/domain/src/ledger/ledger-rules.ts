@@ -1,6 +1,7 @@
 /**
- * The money rules of the ledger (issue 14, docs/decisions/022-ledger.md). Amounts are integers in
- * minor units (kobo, pence, cents); every ledger transaction is a set of signed entries summing to 0.
+ * The money rules of the ledger (issue 14, docs/decisions/023-ledger-and-payments.md). Amounts are
+ * integers in minor units (kobo, pence, cents); every ledger transaction is a set of signed entries
+ * summing to 0.
  */
 
 /** The platform keeps this share of every session fee; the provider earns the rest. */

@@ -3,10 +3,11 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Each of the spec's quoted strings is written once in source (docs/decisions/010-strings.md): page copy
- * in the en-US translation files, messages in packages/domain, and everything else imports them. This
- * scans apps/ and packages/ for the spec's strings as string literals (comments, tests, stories,
- * generated code and seed data aside) and fails on a second definition.
+ * Each of the spec's quoted strings is written once in source
+ * (docs/decisions/010-strings-and-translations.md): page copy in the en-US translation files,
+ * messages in packages/domain, and everything else imports them. This scans apps/ and packages/ for
+ * the spec's strings as string literals (comments, tests, stories, generated code and seed data
+ * aside) and fails on a second definition.
  */
 const repo = join(import.meta.dirname, "../../../..");
 const specFile = join(repo, "../shared/spec/product-spec.md");

@@ -95,10 +95,10 @@ export const ledgerAccountKind = pgEnum("ledger_account_kind", LEDGER_ACCOUNT_KI
 export const ledgerTransactionKind = pgEnum("ledger_transaction_kind", LEDGER_TRANSACTION_KINDS);
 
 /**
- * The double-entry ledger (docs/decisions/022-ledger.md). An account per person, kind and currency
- * (wallets, earnings) or per platform purpose (escrow, gateway clearing, revenue). `balance` is a cache
- * written in the same transaction as the entries, so it can be read and locked cheaply; the entries are
- * the truth and a check compares the two.
+ * The double-entry ledger (docs/decisions/023-ledger-and-payments.md). An account per person, kind
+ * and currency (wallets, earnings) or per platform purpose (escrow, gateway clearing, revenue).
+ * `balance` is a cache written in the same transaction as the entries, so it can be read and locked
+ * cheaply; the entries are the truth and a check compares the two.
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
