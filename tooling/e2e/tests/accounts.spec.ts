@@ -53,6 +53,13 @@ test("a wrong password gets the one message for unknown email and wrong password
   await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Incorrect email or password")).toBeVisible();
+  // Heard, not only seen: the message is an alert and focus has moved to it.
+  await expect(page.getByRole("alert")).toContainText("Incorrect email or password");
+  await expect(page.locator("[data-form-error]")).toBeFocused();
+  // A second wrong try says it again: focus goes back to the message from the form.
+  await page.getByLabel("Password", { exact: true }).fill("still-not-the-password-2");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.locator("[data-form-error]")).toBeFocused();
 });
 
 test("a booking redirect is kept after login", async ({ page }) => {
