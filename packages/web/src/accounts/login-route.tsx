@@ -98,7 +98,7 @@ export default function Login() {
           {provider ? (
             <Card padding="md" data-testid="booking-provider">
               <Inline gap="3">
-                <Avatar name={provider.name} src={provider.photo} size="md" />
+                <Avatar name={provider.name} src={provider.photo} fallback="photo" size="md" />
                 <div>
                   <Text weight="semibold">{t("login.bookingWith", { name: provider.name })}</Text>
                   <Text size="sm" tone="muted">
