@@ -9,6 +9,7 @@ import {
   siteHost,
   siteHosts,
   siteOrigins,
+  walletTopUpFor,
 } from "./regions.ts";
 
 describe("regions", () => {
@@ -25,20 +26,31 @@ describe("regions", () => {
       locale: "en-US",
       countryCode: "US",
       currency: "USD",
-      walletTopUp: "inline",
     });
     expect(REGIONS.global.company).toBe(COMPANIES.UK);
     expect(COMPANIES.UK.address.join(" ")).toContain("London");
   });
 
-  it("configures the Nigerian site in en-NG with the Lagos company and the top-up dialog", () => {
+  it("configures the Nigerian site in en-NG with the Lagos company", () => {
     expect(REGIONS.nigeria).toMatchObject({
       locale: "en-NG",
       countryCode: "NG",
       currency: "NGN",
-      walletTopUp: "dialog",
     });
     expect(REGIONS.nigeria.company.address.join(" ")).toContain("Lagos");
+  });
+
+  it("gives users in Nigeria (country NG) the top-up dialog on either site, and everyone else the inline form", () => {
+    for (const site of Object.values(REGIONS)) {
+      expect(walletTopUpFor("NG", site)).toBe("dialog");
+      expect(walletTopUpFor("ng", site)).toBe("dialog");
+      expect(walletTopUpFor("GB", site)).toBe("inline");
+      expect(walletTopUpFor("US", site)).toBe("inline");
+    }
+    // An account without a country is taken to be in the site's country.
+    expect(walletTopUpFor(null, REGIONS.nigeria)).toBe("dialog");
+    expect(walletTopUpFor(undefined, REGIONS.global)).toBe("inline");
+    expect(walletTopUpFor("", REGIONS.nigeria)).toBe("dialog");
   });
 
   it("lists all three offices, the region's own first", () => {

@@ -1,6 +1,7 @@
 /**
- * Per-region configuration. The two sites differ only by this: locale, country, currency, the legal
- * entity named in the footer, and whether a wallet top-up opens a dialog (Nigeria) or an inline form.
+ * Per-region configuration. The two sites differ only by this: locale, country, currency and the legal
+ * entity named in the footer. (Whether a wallet top-up opens a dialog follows the person's country, not
+ * the site: `walletTopUpFor`.)
  * This file alone owns each region's id, locale, local port, public host and the environment variable
  * that overrides it: Vite configs, the start script, the e2e config, canonical links and CORS derive
  * theirs from here.
@@ -51,8 +52,6 @@ export interface Region {
   company: Company;
   /** Addresses listed in the footer, the region's own entity first. */
   offices: Company[];
-  /** Nigeria tops up the wallet in a dialog; the global site uses the inline amount form. */
-  walletTopUp: "dialog" | "inline";
   /** The environment variable holding this site's public origin (required in production). */
   hostEnv: "GLOBAL_HOST" | "NIGERIA_HOST";
   /** The port the site listens on locally; its default public origin is http://localhost:{port}. */
@@ -75,7 +74,6 @@ export const REGIONS: Record<RegionId, Region> = {
     // The global site operates under the default regional company (UK).
     company: COMPANIES[DEFAULT_ENTITY],
     offices: [COMPANIES.UK, COMPANIES.US, COMPANIES.NG],
-    walletTopUp: "inline",
     hostEnv: "GLOBAL_HOST",
     port: 3000,
     defaultTimeZone: "Europe/London",
@@ -87,7 +85,6 @@ export const REGIONS: Record<RegionId, Region> = {
     currency: "NGN",
     company: COMPANIES.NG,
     offices: [COMPANIES.NG, COMPANIES.UK, COMPANIES.US],
-    walletTopUp: "dialog",
     hostEnv: "NIGERIA_HOST",
     port: 3001,
     defaultTimeZone: "Africa/Lagos",
@@ -106,6 +103,22 @@ export function getRegion(id: string | undefined): Region {
     throw new Error(`Unknown region ${JSON.stringify(id)}: expected one of ${regionIds.join(", ")}`);
   }
   return REGIONS[id];
+}
+
+export type WalletTopUp = "dialog" | "inline";
+
+/** Spec screen 2: the countries whose users top up their wallet in a dialog. */
+const DIALOG_TOP_UP_COUNTRIES: ReadonlySet<string> = new Set(["NG"]);
+
+/**
+ * How a signed-in client tops up (spec screen 2: "Users in Nigeria (country NG) get a top-up dialog
+ * instead of the inline amount form"): by the account's country, whichever site they are on — a
+ * Nigerian client on the global site gets the dialog, a UK client on the Nigerian site the inline
+ * form. An account with no country is read as being in the site's own country.
+ */
+export function walletTopUpFor(countryCode: string | null | undefined, site: Region): WalletTopUp {
+  const country = countryCode?.trim().toUpperCase() || site.countryCode;
+  return DIALOG_TOP_UP_COUNTRIES.has(country) ? "dialog" : "inline";
 }
 
 /** The site of the other locale (the picker switches to it on the same path). */

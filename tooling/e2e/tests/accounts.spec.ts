@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink } from "./mail.ts";
 import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, GLOBAL, NIGERIA, SITES } from "./sites.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
@@ -53,6 +54,18 @@ test("a wrong password gets the one message for unknown email and wrong password
   await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Incorrect email or password")).toBeVisible();
+  // Heard, not only seen: the message is an alert and focus has moved to it.
+  await expect(page.getByRole("alert")).toContainText("Incorrect email or password");
+  await expect(page.locator("[data-form-error]")).toBeFocused();
+  await shot(page, "global", "login-wrong-password");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+  // A second wrong try says it again: focus goes back to the message from the form.
+  await page.getByLabel("Password", { exact: true }).fill("still-not-the-password-2");
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(page.locator("[data-form-error]")).toBeFocused();
 });
 
 test("a booking redirect is kept after login", async ({ page }) => {

@@ -26,7 +26,7 @@ async function typeSearch(page: Page, term: string) {
   await expect(async () => {
     await box.fill("");
     await box.fill(term);
-    await expect(page.getByRole("link", { name: "See all results" })).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole("link", { name: "more", exact: true })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -84,7 +84,7 @@ for (const site of SITES) {
       test.slow();
       await page.goto(`${site.url}/blog`);
       await typeSearch(page, "therapy");
-      const more = page.getByRole("link", { name: "See all results" });
+      const more = page.getByRole("link", { name: "more", exact: true });
       await expect(
         page.getByRole("list", { name: "Matching articles" }).getByRole("link").first(),
       ).toBeVisible();

@@ -31,8 +31,16 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   return { token, id: user.identifier, email };
 }
 
-/** A client of this site's country, signed up, confirmed and signed in through the API. */
-export async function newClient(request: APIRequestContext, site: Site, label: string): Promise<Signed> {
+/**
+ * A client signed up on `site`, confirmed and signed in through the API, living in `country` (the
+ * site's own country unless given).
+ */
+export async function newClient(
+  request: APIRequestContext,
+  site: Site,
+  label: string,
+  country: string = site.country,
+): Promise<Signed> {
   const email = freshEmail(`${label}-${site.name}`);
   const signup = await request.post(`${API}/v1/auth/signup`, {
     headers: ownAddress(),
@@ -42,7 +50,7 @@ export async function newClient(request: APIRequestContext, site: Site, label: s
       email,
       password: PASSWORD,
       role: "client",
-      countryCode: site.country,
+      countryCode: country,
       site: site.url,
     },
   });

@@ -25,8 +25,23 @@ for (const site of SITES) {
   });
 }
 
-test("a card shows the provider's photo or their initials, never a broken image", async ({ page }) => {
+test("a card shows the provider's photo or the default image, never initials or a broken image", async ({
+  page,
+}) => {
   await page.goto(SITES[0].url);
+  // Spec section 3: a provider without a photo gets a default image (an <img>), not initials.
+  await expect(page.locator("article").first()).toBeVisible();
+  const withInitials = await page.evaluate(() =>
+    [...document.querySelectorAll("article[aria-label]")]
+      .filter((card) => {
+        const name = card.getAttribute("aria-label");
+        return [...card.querySelectorAll('span[role="img"]')].some(
+          (el) => el.getAttribute("aria-label") === name,
+        );
+      })
+      .map((card) => card.getAttribute("aria-label")),
+  );
+  expect(withInitials).toEqual([]);
   const broken = await page.evaluate(
     () =>
       [...document.querySelectorAll("article img")].filter(

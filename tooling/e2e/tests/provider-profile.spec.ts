@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies, PASSWORD } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 /**
@@ -18,6 +19,7 @@ interface Card {
   hideProfileTitle: boolean;
   rating: number | null;
   reviewCount: number;
+  photo: string | null;
   preferences: { modality: Array<{ isOffline: boolean }> };
 }
 interface Profile {
@@ -185,14 +187,44 @@ for (const site of SITES) {
       }
     });
 
-    test("an unrated provider's profile invites the first rating", async ({ page, request }) => {
+    test("an unrated provider's profile says 'NO REVIEWS' and shows the empty card", async ({
+      page,
+      request,
+    }) => {
       const unrated = (await allProviders(request)).find((p) => p.reviewCount === 0);
       need(unrated, "the seed writes an unrated newcomer");
       await page.goto(`${site.url}/provider/${unrated.objectID}`);
-      await expect(page.getByTestId("no-ratings")).toContainText("Be the first to rate this provider!");
+      await expect(page.getByRole("main").getByText("NO REVIEWS", { exact: true })).toBeVisible();
+      const empty = page.getByTestId("no-reviews");
+      await expect(empty).toContainText("No Reviews Yet");
+      await expect(empty).toContainText("Check back later for client feedback!");
+      await shot(page, site.name, "profile-no-reviews");
       await expect(page.getByTestId("review")).toHaveCount(0);
       const jsonLd = (await page.locator('script[type="application/ld+json"]').textContent()) ?? "";
       expect(jsonLd).not.toContain("aggregateRating");
+    });
+
+    test("a provider without a photo shows the default image, named by the provider, on the profile and the card", async ({
+      page,
+      request,
+    }) => {
+      const bare = (await allProviders(request)).find((p) => p.photo === null);
+      need(bare, "the seed leaves some providers without a photo");
+      const name = shownName(bare);
+      await page.goto(`${site.url}/provider/${bare.objectID}`);
+      const photo = page.getByRole("main").getByRole("img", { name, exact: true }).first();
+      await expect(photo).toHaveAttribute("data-default-photo", "");
+      // A real image that loaded, not initials and not a broken picture.
+      expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await shot(page, site.name, "profile-default-photo");
+      // The directory, searched by the provider's name, shows their card with the same image.
+      await page.goto(
+        `${site.url}/providers?search=${encodeURIComponent(`${bare.firstName} ${bare.lastName}`)}`,
+      );
+      const cardPhoto = page.getByRole("article", { name }).first().getByRole("img", { name, exact: true });
+      await expect(cardPhoto).toHaveAttribute("data-default-photo", "");
+      expect(await cardPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await shot(page, site.name, "card-default-photo");
     });
 
     test("has no serious or critical accessibility violations", async ({ page, request }) => {
@@ -273,7 +305,7 @@ for (const site of SITES) {
       expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     });
 
-    test("an unrated provider's card explains 'No ratings yet' on hover, or on tap on a phone", async ({
+    test("an unrated provider's card says 'NO REVIEWS' and explains it on hover, or on tap on a phone", async ({
       page,
       request,
       isMobile,
@@ -291,7 +323,7 @@ for (const site of SITES) {
         `${site.url}/therapy/initial-consultation${found.page > 1 ? `?page=${found.page}` : ""}`,
       );
       const card = page.getByRole("article", { name: shownName(found.card) });
-      const trigger = card.getByRole("button", { name: "No ratings yet" });
+      const trigger = card.getByRole("button", { name: "NO REVIEWS" });
       await trigger.scrollIntoViewIfNeeded();
       if (isMobile) await trigger.tap();
       else await trigger.hover();

@@ -213,3 +213,31 @@ for (const site of SITES) {
     });
   });
 }
+
+// Spec screen 2: "Users in Nigeria (country NG) get a top-up dialog instead of the inline amount form"
+// — the person's country decides, not the site they happen to use (issue 25).
+test.describe("the top-up form follows the client's country, not the site", () => {
+  for (const [site, country, form] of [
+    [SITES[0], "NG", "dialog"],
+    [SITES[1], "GB", "inline"],
+  ] as const) {
+    test(`a client in ${country} on the ${site.name} site gets the ${form} form`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const client = await newClient(request, site, `topup-${country.toLowerCase()}`, country);
+      await signIn(page, site.url, client.email);
+      await page.getByRole("button", { name: "Top Up" }).click();
+      const dialog = page.getByRole("dialog", { name: "Top up your wallet" });
+      if (form === "dialog") {
+        await expect(dialog.getByRole("button", { name: "Proceed" })).toBeVisible();
+      } else {
+        await expect(page.getByRole("main").getByRole("button", { name: "Proceed" })).toBeVisible();
+        await expect(dialog).toHaveCount(0);
+      }
+      await shot(page, site.name, `overview-${country.toLowerCase()}-client`);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   isBookingRedirect,
   isMessageRedirect,
+  loginPathFor,
+  loginRedirectFor,
   redirectAfterLogin,
   resolveLoginRedirect,
 } from "./login-redirect.ts";
@@ -70,6 +72,40 @@ describe("redirect after login (spec section 2)", () => {
       fc.property(fc.string({ maxLength: 80 }), (value) => {
         const path = redirectAfterLogin(value);
         return path === "/overview" || /^\/(booking|messages)\/[0-9A-Z]{26}$/.test(path);
+      }),
+    );
+  });
+});
+
+describe("the redirect a signed-out visit carries to the login page", () => {
+  it("keeps a conversation and a booking, and sends a booking's summary by its booking", () => {
+    expect(loginPathFor(`/messages/${ID}`)).toBe(`/login?redirect=/messages/${ID}`);
+    expect(loginPathFor(`/booking/${ID}`)).toBe(`/login?redirect=/booking/${ID}`);
+    expect(loginPathFor(`/booking/${ID}/summary`)).toBe(`/login?redirect=/booking/${ID}`);
+    expect(redirectAfterLogin(loginRedirectFor(`/booking/${ID}/summary`))).toBe(`/booking/${ID}`);
+  });
+
+  it.each([
+    "/overview",
+    "/messages",
+    "/messages/stream",
+    "/security",
+    `/earnings/${ID}`,
+    `/review/${ID}`,
+    `/recommended-provider/${ID}`,
+    `/booking/${ID}/reschedule`,
+    `/booking/${ID.toLowerCase()}/summary`,
+    `/messages/${ID}/x`,
+  ])("carries none for %s (the rule would send it to /overview anyway)", (path) => {
+    expect(loginRedirectFor(path)).toBeNull();
+    expect(loginPathFor(path)).toBe("/login");
+  });
+
+  it("only ever carries what the login rule honours", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (path) => {
+        const back = loginRedirectFor(path);
+        return back === null || redirectAfterLogin(back) === back;
       }),
     );
   });

@@ -55,3 +55,27 @@ export const isBookingRedirect = (raw: string | null | undefined) =>
   resolveLoginRedirect(raw).kind === "booking";
 export const isMessageRedirect = (raw: string | null | undefined) =>
   resolveLoginRedirect(raw).kind === "messages";
+
+/** A booking's own pages a signed-out visitor may be sent to by a notification or an email. */
+const BOOKING_SUMMARY = new RegExp(`^/booking/(${ID})/summary$`);
+
+/**
+ * The `redirect` a signed-out visit to a signed-in page carries to /login, or null when the login
+ * rule above would not honour one: `/messages/{id}` as it is; `/booking/{id}` as it is, and the
+ * booking summary `/booking/{id}/summary` (the booking notifications' and emails' link) as
+ * `/booking/{id}` — the rule's booking form, which shows the booking's provider on the login page and
+ * leads on to the summary after it. Whatever is returned passes `resolveLoginRedirect`.
+ */
+export function loginRedirectFor(pathname: string): string | null {
+  const summary = BOOKING_SUMMARY.exec(pathname);
+  const candidate = summary?.[1] ? `/booking/${summary[1]}` : pathname;
+  const target = resolveLoginRedirect(candidate);
+  return target.kind === "default" ? null : target.path;
+}
+
+/** The login page for a signed-out visit to `pathname`, with the redirect the rule allows, if any. */
+export function loginPathFor(pathname: string): string {
+  const back = loginRedirectFor(pathname);
+  // The rule refuses any encoding, so the path goes into the query as it is (slashes are legal there).
+  return back ? `/login?redirect=${back}` : "/login";
+}

@@ -8,6 +8,8 @@ export const REVIEW_PAGE_SIZE = 10;
 
 /** Texts a provider card shows, as constants of their own: a card needs no other review text. */
 export const NO_RATINGS_TOOLTIP = "Be the first to rate this provider!";
+/** Spec screen 4's empty state: where a provider's rating would be, when nobody has reviewed them. */
+export const NO_REVIEWS = "NO REVIEWS";
 export const SHOW_LESS = "Show less";
 
 export const REVIEW_TEXT = {
@@ -22,7 +24,7 @@ export const REVIEW_TEXT = {
   emptyCardTitle: "No Reviews Yet",
   emptyCardText: "Check back later for client feedback!",
   noRatingsTooltip: NO_RATINGS_TOOLTIP,
-  noReviews: "NO REVIEWS",
+  noReviews: NO_REVIEWS,
   readMore: "Read more",
   showLess: SHOW_LESS,
 } as const;

@@ -5,6 +5,7 @@ import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
+import { FormError } from "@marketplace/ui/form-error";
 import { Inline } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -97,7 +98,7 @@ export default function Login() {
           {provider ? (
             <Card padding="md" data-testid="booking-provider">
               <Inline gap="3">
-                <Avatar name={provider.name} src={provider.photo} size="md" />
+                <Avatar name={provider.name} src={provider.photo} fallback="photo" size="md" />
                 <div>
                   <Text weight="semibold">{t("login.bookingWith", { name: provider.name })}</Text>
                   <Text size="sm" tone="muted">
@@ -108,7 +109,7 @@ export default function Login() {
             </Card>
           ) : null}
           {kind === "messages" ? <Banner tone="info">{t("login.messageHint")}</Banner> : null}
-          {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
+          {result?.formError ? <FormError revision={result}>{result.formError}</FormError> : null}
           <Form method="post" noValidate className={css.formCard}>
             <TextField
               label={t("login.email")}

@@ -1,6 +1,6 @@
 import { EMAIL_LINK_LIMITS, PASSWORD_RULES } from "@marketplace/domain/accounts";
-import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
+import { FormError } from "@marketplace/ui/form-error";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
@@ -49,7 +49,7 @@ export function SignupForm({
       <Heading level={headingLevel} size={headingLevel === 1 ? "lg" : "md"} id="signup-title">
         {title}
       </Heading>
-      {result?.formError ? <Banner tone="danger">{result.formError}</Banner> : null}
+      {result?.formError ? <FormError revision={result}>{result.formError}</FormError> : null}
       <Form method="post" noValidate className={css.formCard} aria-labelledby="signup-title">
         <div className={css.row}>
           <TextField

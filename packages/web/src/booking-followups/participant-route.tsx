@@ -90,6 +90,7 @@ export default function ParticipantPage() {
                     <span className={css.who}>
                       <Avatar
                         src={invitation.booking.provider.photo}
+                        fallback="photo"
                         name={providerName(invitation.booking.provider)}
                         size="sm"
                       />

@@ -29,7 +29,14 @@ export function Party({ view, level = 2, id }: { view: BookingView; level?: 1 | 
   const { name, photo } = otherParty(view);
   return (
     <div className={css.party}>
-      <Avatar name={name} src={photo} size="md" loading="eager" />
+      <Avatar
+        name={name}
+        src={photo}
+        // A provider without a photo gets the default image (spec section 3); a client, their initials.
+        fallback={view.viewerRole === "client" ? "photo" : "initials"}
+        size="md"
+        loading="eager"
+      />
       <div className={css.partyName}>
         <Text size="sm" tone="muted">
           {t(view.viewerRole === "client" ? "facts.therapist" : "facts.client")}

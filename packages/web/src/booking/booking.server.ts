@@ -5,13 +5,12 @@ import {
   singleBookingRequestSchema,
 } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { resolveLoginRedirect } from "@marketplace/domain/redirect";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { region } from "../env/region.ts";
 import { tBooking as t } from "../i18n/booking.ts";
-import { assertSameOrigin, getToken } from "../session/session.server.ts";
+import { assertSameOrigin } from "../session/session.server.ts";
 import { bookingApiFor } from "./booking-api.server.ts";
 import { type SubmitFailure, submitFailure } from "./booking-checks.ts";
 import { todayIn, windowFor } from "./slot-days.ts";
@@ -30,31 +29,29 @@ function refuse(status: 403 | 404, error: unknown) {
 }
 
 /**
- * Signed in, or sent to log in and brought back here: the login page accepts a /booking/{id} redirect
- * only for a 26-character id (domain's redirect rule), any other id simply lands on /overview.
- */
-async function requireSession(request: Request, context: object, id: string) {
-  if (!(await getToken(request))) {
-    const target = resolveLoginRedirect(`/booking/${id}`);
-    throw redirect(target.kind === "booking" ? `/login?redirect=${target.path}` : "/login");
-  }
-  return requireAccount(request, context);
-}
-
-/**
  * The page's data, all of it on the server: the form's lists and fees, the viewer's saved timezone
  * (a client's preference; a provider reads times in their own zone) and two months of open times.
  */
 export async function loadBookingPage(request: Request, context: object, id: string | undefined) {
   const counterpart = id ?? "";
-  const { api, account } = await requireSession(request, context, counterpart);
+  // Signed out: the login page, which brings the person back here (requireAccount carries the redirect).
+  const { api, account } = await requireAccount(request, context);
   if (!ID.test(counterpart)) throw refuse(404, null);
   const booking = await bookingApiFor(request);
   const [form, preference] = await Promise.all([
     booking.form(counterpart),
     account.role === "client" ? api.GET("/v1/client/preference") : Promise.resolve(null),
   ]);
-  if (form.status === 404 || form.status === 400) throw refuse(404, form.error);
+  if (form.status === 404 || form.status === 400) {
+    // `/booking/{id}` is also where the login page returns someone to a booking (the login rule's
+    // form, which a booking summary's link becomes): the id of one of the viewer's bookings opens
+    // that booking's summary.
+    const own = await api
+      .GET("/v1/booking/{id}", { params: { path: { id: counterpart } } })
+      .catch(() => ({ data: undefined }));
+    if (own.data) throw redirect(`/booking/${counterpart}/summary`);
+    throw refuse(404, form.error);
+  }
   if (form.status === 403) throw refuse(403, form.error);
   if (!form.data) throw new Response(null, { status: 502, statusText: "Bad Gateway" });
   const timezone =
@@ -113,7 +110,7 @@ export async function submitBooking(
 ): Promise<SubmitFailure> {
   assertSameOrigin(request);
   const counterpart = id ?? "";
-  const { me } = await requireSession(request, context, counterpart);
+  const { me } = await requireAccount(request, context);
   const posted = submission.safeParse(await request.json().catch(() => null));
   if (!posted.success || !ID.test(counterpart)) return { message: GENERIC_MESSAGES.booking, fields: {} };
   const { kind, payload } = posted.data;

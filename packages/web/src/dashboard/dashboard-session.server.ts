@@ -1,16 +1,21 @@
 import { displayName } from "@marketplace/domain/accounts";
+import { loginPathFor } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
 import { currentUser } from "../session/current-user.server.ts";
 import { getToken, signOut } from "../session/session.server.ts";
 
 /**
  * Every signed-in page starts here: no token → the login page; a token the API no longer accepts
- * (expired, revoked, account deleted) → the cookie is cleared and the person logs in again.
+ * (expired, revoked, account deleted) → the cookie is cleared and the person logs in again. Either way
+ * the login page gets the redirect the login rule honours for this page (spec section 2: a
+ * conversation, a booking, a booking's summary by its booking), so a notification's or an email's
+ * link opened signed out leads back to what it pointed at.
  */
 export async function requireAccount(request: Request, context: object) {
-  if (!(await getToken(request))) throw redirect("/login");
+  const login = loginPathFor(new URL(request.url).pathname);
+  if (!(await getToken(request))) throw redirect(login);
   const { api, me } = await currentUser(request, context);
-  if (!me) throw await signOut(request, "/login");
+  if (!me) throw await signOut(request, login);
   const unreadMessages = await api.GET("/v1/messages/unread-count");
   return {
     api,

@@ -68,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timezone: preference.data?.data?.timezone ?? null,
     payment,
     topUpKey: client ? newTopUpKey() : "",
+    // The top-up opens in a dialog for users in Nigeria, whichever site they are on (spec screen 2).
+    country: me.countryCode,
     topUpOpen: new URL(request.url).searchParams.get("topup") === "1",
   };
 }
@@ -108,6 +110,7 @@ export default function Overview() {
     payment,
     topUpKey,
     topUpOpen,
+    country,
   } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const topUpResult = answered && "intent" in answered ? (answered as TopUpResult) : undefined;
@@ -204,6 +207,7 @@ export default function Overview() {
                 payment={payment}
                 topUpOpen={topUpOpen}
                 actionResult={topUpResult}
+                country={country}
               />
             )}
             <Card as="section" aria-labelledby="counts-title">

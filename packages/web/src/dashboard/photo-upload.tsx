@@ -7,9 +7,9 @@ import {
   PHOTO_ACCEPT,
   PHOTO_MESSAGES,
 } from "@marketplace/domain/photo";
-import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Dialog, DialogClose } from "@marketplace/ui/dialog";
+import { FormError } from "@marketplace/ui/form-error";
 import { useToast } from "@marketplace/ui/toast";
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
@@ -121,7 +121,7 @@ export function PhotoUpload() {
       <p id="photo-help" className={css.help}>
         {t("profile.photoHelp")}
       </p>
-      {error && !source ? <Banner tone="danger">{error}</Banner> : null}
+      {error && !source ? <FormError>{error}</FormError> : null}
       <Dialog
         open={source !== null}
         onOpenChange={(open) => (open ? undefined : setSource(null))}
@@ -170,7 +170,7 @@ export function PhotoUpload() {
                 onChange={(e) => onZoom(Number(e.target.value))}
               />
             </label>
-            {error ? <Banner tone="danger">{error}</Banner> : null}
+            {error ? <FormError>{error}</FormError> : null}
           </div>
         ) : null}
       </Dialog>

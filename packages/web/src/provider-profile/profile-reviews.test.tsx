@@ -42,9 +42,11 @@ const show = (
   );
 
 describe("the profile's reviews", () => {
-  it("invites the first rating when there is none", () => {
+  it("shows the spec's empty card, 'No Reviews Yet / Check back later for client feedback!', when there is none", () => {
     show(reviews([]));
-    expect(screen.getByTestId("no-ratings").textContent).toContain("Be the first to rate this provider!");
+    const empty = screen.getByTestId("no-reviews");
+    expect(empty.textContent).toContain("No Reviews Yet");
+    expect(empty.textContent).toContain("Check back later for client feedback!");
     expect(screen.queryAllByTestId("review")).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@ import type { components } from "@marketplace/api-client";
 import { REVIEW_REPLY_MAX, REVIEW_TEXT, reviewDisplay } from "@marketplace/domain/reviews";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
+import { EmptyState } from "@marketplace/ui/empty-state";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Rating } from "@marketplace/ui/rating";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -145,9 +146,8 @@ export function ProfileReviews({
         {t("reviews.title")}
       </Heading>
       {count === 0 || average === null ? (
-        <div data-testid="no-ratings">
-          <Text weight="semibold">{tCommon("provider.noRatings")}</Text>
-          <Text tone="muted">{REVIEW_TEXT.noRatingsTooltip}</Text>
+        <div data-testid="no-reviews">
+          <EmptyState title={REVIEW_TEXT.emptyCardTitle} description={REVIEW_TEXT.emptyCardText} />
         </div>
       ) : (
         <div className={css.summary} data-testid="rating-summary">

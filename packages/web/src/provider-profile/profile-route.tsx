@@ -1,4 +1,5 @@
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { NO_REVIEWS } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -121,7 +122,14 @@ export default function ProviderProfilePage() {
             <div className={css.main}>
               <Card as="section" aria-labelledby="provider-name">
                 <div className={css.intro}>
-                  <Avatar src={info.photo} name={name} size="profile" shape="rounded" loading="eager" />
+                  <Avatar
+                    src={info.photo}
+                    fallback="photo"
+                    name={name}
+                    size="profile"
+                    shape="rounded"
+                    loading="eager"
+                  />
                   <div className={css.who}>
                     <Heading level={1} size="lg" id="provider-name" className={css.name}>
                       {name}
@@ -142,7 +150,7 @@ export default function ProviderProfilePage() {
                       />
                     ) : (
                       <Text as="span" size="sm" tone="muted">
-                        {tCommon("provider.noRatings")}
+                        {NO_REVIEWS}
                       </Text>
                     )}
                     <p className={css.headline}>{info.headline}</p>

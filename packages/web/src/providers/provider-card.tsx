@@ -1,7 +1,7 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { formatMoney, isFreeFee } from "@marketplace/domain/money";
-import { NO_RATINGS_TOOLTIP, SHOW_LESS } from "@marketplace/domain/reviews";
+import { NO_RATINGS_TOOLTIP, NO_REVIEWS, SHOW_LESS } from "@marketplace/domain/reviews";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -36,6 +36,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
       <div className={css.top}>
         <Avatar
           src={provider.photo}
+          fallback="photo"
           name={name}
           size="lg"
           shape="rounded"
@@ -60,7 +61,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
               content={NO_RATINGS_TOOLTIP}
               trigger={
                 <button type="button" className={css.noRatings}>
-                  {t("provider.noRatings")}
+                  {NO_REVIEWS}
                 </button>
               }
             />

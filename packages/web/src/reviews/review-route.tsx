@@ -109,7 +109,12 @@ export default function ReviewPage() {
         ) : (
           <>
             <div className={css.who}>
-              <Avatar src={status.provider.photo} name={providerName(status.provider)} size="md" />
+              <Avatar
+                src={status.provider.photo}
+                fallback="photo"
+                name={providerName(status.provider)}
+                size="md"
+              />
               <div>
                 <Text weight="semibold">{providerName(status.provider)}</Text>
                 {status.appointmentTime ? (

@@ -104,7 +104,7 @@ function ReviewCard({
         {d.name}
       </Text>
       <div className={css.provider}>
-        <Avatar src={review.provider.photo} name={name} size="sm" />
+        <Avatar src={review.provider.photo} fallback="photo" name={name} size="sm" />
         <div className={css.providerText}>
           <AppLink href={`/provider/${review.provider.identifier}`} className={css.providerLink}>
             {name}

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
+import { walletTopUpFor } from "@marketplace/region";
 import { Button } from "@marketplace/ui/button";
 import { Dialog } from "@marketplace/ui/dialog";
 import { useHydrated } from "@marketplace/ui/hydrated";
@@ -20,20 +21,30 @@ export interface WalletPanelProps {
   /** The form shows at once (`?topup=1`: the Top Up link followed without JavaScript). */
   topUpOpen: boolean;
   actionResult?: TopUpResult | undefined;
+  /** The signed-in client's country: it, not the site, decides between the dialog and the inline form. */
+  country: string | null;
 }
 
 const TOP_UP_ID = "top-up";
 
 /**
- * The client's wallet on the overview (spec screen 2): the balance, Top Up, and the amount form — inline
- * on the global site, in a dialog on the Nigerian one (region `walletTopUp`). Before the script runs,
+ * The client's wallet on the overview (spec screen 2): the balance, Top Up, and the amount form — in a
+ * dialog for users in Nigeria (country NG), on either site, inline for everyone else (region's
+ * `walletTopUpFor`). Before the script runs,
  * Top Up is a link that opens the inline form (`?topup=1`), so topping up works without JavaScript.
  */
-export function WalletPanel({ wallet, topUpKey, payment, topUpOpen, actionResult }: WalletPanelProps) {
+export function WalletPanel({
+  wallet,
+  topUpKey,
+  payment,
+  topUpOpen,
+  actionResult,
+  country,
+}: WalletPanelProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(topUpOpen || (actionResult !== undefined && !actionResult.ok));
   const currency = wallet?.currency ?? region.currency;
-  const inDialog = hydrated && region.walletTopUp === "dialog";
+  const inDialog = hydrated && walletTopUpFor(country, region) === "dialog";
   const form = (
     <TopUpForm topUpKey={topUpKey} currency={currency} actionResult={actionResult} action="/overview" />
   );

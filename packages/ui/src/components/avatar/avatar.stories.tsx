@@ -17,3 +17,9 @@ export const Missing: Story = { args: { src: null } };
 export const Broken: Story = { args: { src: "/does-not-exist.jpg" } };
 export const Profile: Story = { args: { size: "profile" } };
 export const RoundedCard: Story = { args: { size: "lg", shape: "rounded", src: null, name: "Amara Okafor" } };
+export const DefaultPhoto: Story = {
+  args: { size: "lg", shape: "rounded", src: null, name: "Amara Okafor", fallback: "photo" },
+};
+export const DefaultPhotoProfile: Story = {
+  args: { size: "profile", shape: "rounded", src: null, fallback: "photo" },
+};

@@ -1,1 +1,1 @@
-export { Avatar, type AvatarProps, initials } from "./avatar.tsx";
+export { Avatar, type AvatarProps, DEFAULT_PHOTO_URL, initials } from "./avatar.tsx";

@@ -17,7 +17,9 @@ export interface BannerProps extends BannerVariants {
   action?: ReactNode;
   /**
    * Announce it when it appears: danger and warning interrupt (role alert), info and success wait
-   * (role status). Off for banners present when the page loads, which need no announcement.
+   * (role status). On by default for danger — an error nobody hears is an error a screen reader user
+   * never learns of (forms use FormError, which also takes focus) — and off by default for the other
+   * tones, whose banners are mostly present when the page loads and need no announcement.
    */
   live?: boolean;
 }
@@ -25,7 +27,7 @@ export interface BannerProps extends BannerVariants {
 const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert };
 
 /** A message with an icon and text (never colour alone), e.g. the 'requires approval' notice. */
-export function Banner({ tone = "info", title, children, action, live = false }: BannerProps) {
+export function Banner({ tone = "info", title, children, action, live = tone === "danger" }: BannerProps) {
   const Icon = ICONS[tone];
   const role = live ? (tone === "danger" || tone === "warning" ? "alert" : "status") : undefined;
   return (

@@ -7,7 +7,7 @@ const meta = {
   component: Tooltip,
   args: {
     content: "Be the first to rate this provider!",
-    children: <Button tone="ghost">No ratings yet</Button>,
+    children: <Button tone="ghost">NO REVIEWS</Button>,
   },
   // Open overlays portal to <body> and would cover the whole Docs page: each story gets its own frame.
   parameters: { docs: { story: { inline: false, iframeHeight: 200 } } },

@@ -1,0 +1,1 @@
+export { FormError, type FormErrorProps } from "./form-error.tsx";
