@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CITY_AREAS } from "@marketplace/domain/places";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/test-app.ts";
@@ -15,6 +16,7 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
+import { STATES } from "./catalogue-data.ts";
 import { DEMO_ACCOUNTS, SEEDED_NEWCOMER, seedDatabase } from "./seed.ts";
 
 async function seeded(providers: number) {
@@ -52,6 +54,38 @@ describe("seedDatabase", () => {
     expect((await db.select().from(blogCategories)).length).toBe(5);
     const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
     for (const account of DEMO_ACCOUNTS) expect(emails).toContain(account.email);
+    await database.close();
+  });
+
+  it("spreads providers as the market is: Lagos and Abuja most in Nigeria, London most in the UK", async () => {
+    // Each landing city's state is a seeded state holding that city, so its providers can be there.
+    for (const area of CITY_AREAS) {
+      const state = STATES[area.country].find((st) => st.name === area.state);
+      expect(
+        state?.cities.map((c) => c.name),
+        area.city,
+      ).toContain(area.city);
+    }
+    const { database } = await seeded(120);
+    const rows = await database.db
+      .select({ country: providerProfiles.countryCode, city: providerProfiles.city })
+      .from(providerProfiles);
+    const metroOf = (country: string, city: string | null) =>
+      CITY_AREAS.find((a) => a.country === country && (a.city === city || a.areas.includes(city ?? "")))
+        ?.city ?? city;
+    const ranking = (country: string) => {
+      const counts = new Map<string, number>();
+      for (const row of rows.filter((r) => r.country === country)) {
+        const metro = metroOf(country, row.city) ?? "";
+        counts.set(metro, (counts.get(metro) ?? 0) + 1);
+      }
+      return [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    };
+    expect(ranking("NG").slice(0, 2).sort()).toEqual(["Abuja", "Lagos"]);
+    expect(ranking("GB")[0]).toBe("London");
+    // Their providers are spread over the city's places, as profiles name them (Ikeja, Lekki…).
+    const lagos = rows.filter((r) => metroOf("NG", r.city) === "Lagos");
+    expect(new Set(lagos.map((r) => r.city)).size).toBeGreaterThan(3);
     await database.close();
   });
 

@@ -9,6 +9,7 @@ import {
   WEEKDAY_BY_INDEX,
   type Weekday,
 } from "@marketplace/domain/availability";
+import { areasOf } from "@marketplace/domain/places";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -161,6 +162,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const slotFaker = new Faker({ locale: [base] });
   slotFaker.seed(seed + 4);
   const slotId = () => slotFaker.string.ulid({ refDate: REF_DATE });
+  const placeFaker = new Faker({ locale: [base] });
+  placeFaker.seed(seed + 5);
 
   // Catalogue ---------------------------------------------------------------------------------
   const named = (names: string[]) => names.map((name) => ({ id: newId(), name }));
@@ -283,8 +286,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const firstName = isNewcomer ? SEEDED_NEWCOMER.firstName : drawnFirst;
     const lastName = isNewcomer ? SEEDED_NEWCOMER.lastName : drawnLast;
     const id = isDemo && demoProviderId ? demoProviderId : newId();
-    const state = faker.helpers.arrayElement(STATES[country]);
-    const city = faker.helpers.arrayElement(state.cities);
+    const state = faker.helpers.weightedArrayElement(
+      STATES[country].map((st) => ({ weight: st.weight, value: st })),
+    );
+    const metro = faker.helpers.weightedArrayElement(
+      state.cities.map((c) => ({ weight: c.weight, value: c.name })),
+    );
+    // Where in the city's area (Lagos, or Ikeja, Lekki…), from a generator of its own (as slotId).
+    const city = placeFaker.helpers.arrayElement([metro, ...areasOf(country, metro)]);
     const hasPhoto = options.avatars !== false && faker.datatype.boolean(0.85);
     const photoPath = hasPhoto ? await writeAvatar(options.uploadsDir, id) : null;
     if (isDemo) {
