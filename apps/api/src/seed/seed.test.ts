@@ -8,6 +8,9 @@ import { freshDatabase } from "../../test/test-app.ts";
 import {
   blogCategories,
   blogPosts,
+  bookingSeries,
+  bookings,
+  ledgerTransactions,
   providerProfiles,
   providerTherapies,
   reviews,
@@ -32,7 +35,8 @@ async function seeded(providers: number) {
   return { database, report, uploadsDir };
 }
 
-describe("seedDatabase", () => {
+// Each test seeds a database of its own, demo bookings included (through the booking engine).
+describe("seedDatabase", { timeout: 120_000 }, () => {
   it("writes realistic data: providers in three countries, availability, half-star reviews, the blog", async () => {
     const { database, report } = await seeded(30);
     const db = database.db;
@@ -115,6 +119,58 @@ describe("seedDatabase", () => {
       )
       .where(and(eq(therapyFees.providerId, newcomer.id), eq(therapyFees.isFree, true)));
     expect(free.map((f) => f.name)).toContain("Initial Consultation");
+    await database.close();
+  });
+
+  it("seeds the demo sessions by the rules of real bookings: slot, length, fee, payment, earning, review", async () => {
+    const { database } = await seeded(9);
+    const db = database.db;
+    const sessions = await db
+      .select({
+        booking: bookings,
+        series: bookingSeries,
+        slot: timeslots,
+        providerMinutes: providerProfiles.appointmentDuration,
+      })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+      .leftJoin(timeslots, eq(timeslots.id, bookings.timeslotId));
+    // Two demo clients: a past session each (one reviewed), two upcoming in Nigeria, one in the UK.
+    expect(sessions).toHaveLength(5);
+    const keys = new Set(
+      (await db.select({ key: ledgerTransactions.dedupeKey }).from(ledgerTransactions)).map((t) => t.key),
+    );
+    for (const { booking, series, slot, providerMinutes } of sessions) {
+      const label = `${booking.status} session ${booking.id}`;
+      // A session is the slot it took: same start and end, the provider's session length, the slot taken.
+      if (!slot || !booking.appointmentTime || !booking.appointmentEndTime)
+        return expect.fail(`${label}: no slot`);
+      expect(booking.appointmentTime, label).toEqual(slot.startTime);
+      expect(booking.appointmentEndTime, label).toEqual(slot.endTime);
+      const minutes = (booking.appointmentEndTime.getTime() - booking.appointmentTime.getTime()) / 60_000;
+      expect(minutes, label).toBe(series.appointmentDuration);
+      expect(series.appointmentDuration, label).toBe(providerMinutes);
+      expect(slot.status, label).toBe("booked");
+      expect(series.totalBookingFee, label).toBe(series.bookingFee * series.totalSessions);
+      expect(["confirmed", "completed"], label).toContain(booking.status);
+      // Paid (a free session moves no money); a session that has ended is completed and earned.
+      if (series.bookingFee > 0) expect(keys.has(`booking_payment:${series.id}`), label).toBe(true);
+      const ended = booking.appointmentEndTime <= new Date("2026-11-23");
+      expect(booking.status, label).toBe(ended ? "completed" : "confirmed");
+      if (ended && series.bookingFee > 0) expect(keys.has(`earning:${booking.id}`), label).toBe(true);
+    }
+    // The demo review is of a completed session, written after it ended.
+    const reviewed = await db
+      .select({ review: reviews, end: bookings.appointmentEndTime, status: bookings.status })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
+    expect(reviewed).toHaveLength(1);
+    for (const { review, end, status } of reviewed) {
+      expect(status).toBe("completed");
+      expect(end && review.createdAt > end).toBe(true);
+      expect(review.reply).toBeTruthy();
+    }
     await database.close();
   });
 

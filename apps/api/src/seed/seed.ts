@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { base, en, en_GB, en_NG, en_US, Faker } from "@faker-js/faker";
 import {
   AVAILABILITY_LIMITS,
@@ -10,6 +11,7 @@ import {
   type Weekday,
 } from "@marketplace/domain/availability";
 import { areasOf } from "@marketplace/domain/places";
+import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -17,6 +19,7 @@ import { hashPassword } from "../auth/password.ts";
 import { parsePostMarkdown } from "../content/post-markdown.ts";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
 import {
   BLOG_AUTHORS,
@@ -102,6 +105,13 @@ export interface SeedOptions {
   /** Skip generated avatar files (the benchmark seeds 10,000 providers). */
   avatars?: boolean;
   log?: (line: string) => void;
+  /**
+   * The sites and link secret of the emails the demo bookings write (as the API's own): by default
+   * the local sites and a secret of this run's.
+   */
+  mail?: NotifyMail;
+  /** The API's public origin, for the sandbox checkouts of the demo payments (default: local). */
+  publicUrl?: string;
 }
 
 export interface SeedReport {
@@ -517,7 +527,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const clientUk = demoIds.get("client.uk@demo.tranquil.example");
   if (clientNg && clientUk && demoProviderId && providerCount > 0) {
     await db.transaction((tx) =>
-      seedDemoActivity(tx as unknown as Db, faker, { clientNg, clientUk, provider: demoProviderId }, today),
+      seedDemoActivity(tx as unknown as Db, faker, { clientNg, clientUk, provider: demoProviderId }, today, {
+        mail: options.mail ?? {
+          siteOrigins: siteOrigins(),
+          linkSecret: randomBytes(32).toString("base64url"),
+        },
+        publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
+      }),
     );
     log("demo accounts: sessions, wallet, notifications and messages");
   }
