@@ -1,9 +1,11 @@
 import type { Faker } from "@faker-js/faker";
+import { deriveSlots } from "@marketplace/domain/availability";
 import { seriesBookingRequestSchema, singleBookingRequestSchema } from "@marketplace/domain/booking";
 import { currencyForCountry } from "@marketplace/domain/money";
 import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
 import { addDays } from "date-fns";
 import { and, asc, eq, gte } from "drizzle-orm";
+import { ulid } from "ulid";
 import type { SessionUser } from "../auth/sessions.ts";
 import { createBooking } from "../bookings/booking-create.ts";
 import type { Db } from "../db/client.ts";
@@ -18,7 +20,7 @@ import { SANDBOX_PAYMENTS } from "../payments/gateways/payment-env.ts";
 import { decideSandboxCheckout } from "../payments/gateways/sandbox-gateway.ts";
 import { TopUpBody } from "../payments/payment-schemas.ts";
 import { settlePayment } from "../payments/settle.ts";
-import { loadAvailability, materialiseSlots } from "../providers/availability/availability-store.ts";
+import { loadAvailability } from "../providers/availability/availability-store.ts";
 import { replyToReview, writeReview } from "../reviews/review-write-routes.ts";
 
 interface DemoIds {
@@ -40,7 +42,7 @@ export interface DemoDeps {
  * Seeded data obeys the rules of real data: every booking, payment, completion and review goes through
  * the functions the API's routes call (createBooking, payForBooking with the sandbox gateway,
  * settlePayment, completeSessions, writeReview), at the moment it would have happened. A past session
- * is booked a day before it, on a slot its provider's own availability rules derived then, so its
+ * is booked a day before it, on a slot derived from its provider's own availability rules, so its
  * length is the provider's session length and its slot's; the notifications and emails those
  * functions write are the ones people would have received. Identifiers of these rows come from the
  * API's functions (ulid), not from the seed's generator.
@@ -93,9 +95,20 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
     return row.id;
   };
 
-  /** Re-derives the provider's open slots from their rules as of `at` (what the API keeps written ahead). */
-  const deriveSlotsAt = async (providerId: string, at: Date) =>
-    materialiseSlots(db, providerId, await loadAvailability(db, providerId), at);
+  /**
+   * The provider's open slots from `from` until today, derived from their own rules as the API derives
+   * them (the seed wrote the ones from today on): the times a client could have booked back then.
+   */
+  const derivePastSlots = async (providerId: string, from: Date) => {
+    const stored = await loadAvailability(db, providerId);
+    const slots = deriveSlots(stored.rules, stored.timezone, from, today).filter(
+      (slot) => slot.endTime <= today,
+    );
+    if (slots.length === 0) return;
+    await db
+      .insert(s.timeslots)
+      .values(slots.map((slot) => ({ id: ulid(), providerId, ...slot, status: "open" as const })));
+  };
 
   /**
    * The client pays the series at `at` as the payment screen does, by card: a sandbox checkout the
@@ -176,7 +189,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
   // real session (docs/decisions/027-reviews.md).
   if (ukProvider) {
     const bookedAt = addDays(today, -22);
-    await deriveSlotsAt(ukProvider.id, bookedAt);
+    await derivePastSlots(ukProvider.id, bookedAt);
     const past = await bookAndPay(clientUk, ukProvider.id, bookedAt, addDays(today, -21), 1);
     // The completion sweep runs every minute: the session is completed (and earned) as it ends.
     await completeSessions(db, past.end, mail);
@@ -199,13 +212,9 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
 
   // A completed session two weeks ago between the demo client and provider, booked the day before.
   const bookedAt = addDays(today, -15);
-  await deriveSlotsAt(ids.provider, bookedAt);
+  await derivePastSlots(ids.provider, bookedAt);
   const past = await bookAndPay(clientNg, ids.provider, bookedAt, addDays(today, -14), 1);
   await completeSessions(db, past.end, mail);
-
-  // The slots ahead, as the availability refresh keeps them written from now on.
-  await deriveSlotsAt(ids.provider, today);
-  if (ukProvider) await deriveSlotsAt(ukProvider.id, today);
 
   // Wallet: a sandbox top-up for each demo client, approved, as the wallet screen starts it.
   for (const client of [clientNg, clientUk]) {
