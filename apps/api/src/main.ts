@@ -59,8 +59,21 @@ async function start() {
     },
   });
   await database.migrate();
+  // Links in emails (unsubscribe) and attachment links are signed with one secret; the sweepers' and the
+  // seeded demo bookings' emails too.
+  if (!env.FILE_LINK_SECRET) {
+    logger.warn(
+      "FILE_LINK_SECRET is not set: a random one is made, so attachment and unsubscribe links stop working " +
+        "when this process restarts and are not accepted by other API processes.",
+    );
+  }
+  const linkSecret = env.FILE_LINK_SECRET ?? randomBytes(32).toString("base64url");
   if (env.SEED_ON_START) {
-    const report = await seedDatabase(database.db, { uploadsDir });
+    const report = await seedDatabase(database.db, {
+      uploadsDir,
+      mail: { siteOrigins: env.ALLOWED_ORIGINS, linkSecret },
+      publicUrl: env.PUBLIC_URL,
+    });
     logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
   }
 
@@ -74,14 +87,6 @@ async function start() {
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
   const holds = startHoldSweeper(database.db, logger);
-  // Links in emails (unsubscribe) and attachment links are signed with one secret; the sweepers' emails too.
-  if (!env.FILE_LINK_SECRET) {
-    logger.warn(
-      "FILE_LINK_SECRET is not set: a random one is made, so attachment and unsubscribe links stop working " +
-        "when this process restarts and are not accepted by other API processes.",
-    );
-  }
-  const linkSecret = env.FILE_LINK_SECRET ?? randomBytes(32).toString("base64url");
   const notices = {
     siteOrigins: env.ALLOWED_ORIGINS,
     linkSecret,

@@ -1,4 +1,5 @@
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
+import { CITY_AREAS, type CityArea } from "@marketplace/domain/places";
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -238,16 +239,46 @@ describe("the gender filter", () => {
 });
 
 describe("the city filter", () => {
-  it("finds, for every city a provider practises in, the providers there, in any letter case", async () => {
+  const placesOf = async () => {
     const rows = await t.database.db
-      .select({ city: providerProfiles.city, country: providerProfiles.countryCode })
+      .select({
+        id: providerProfiles.userId,
+        city: providerProfiles.city,
+        country: providerProfiles.countryCode,
+      })
       .from(providerProfiles)
       .where(visible);
+    return rows.map((r) => ({ ...r, city: r.city ?? "" }));
+  };
+  const inArea = (area: CityArea, city: string) =>
+    [area.city, ...area.areas].some((name) => name.toLowerCase() === city.toLowerCase());
+
+  it("finds, for a landing page's city, the providers of its whole area (Lagos: Ikeja, Lekki…)", async () => {
+    const rows = await placesOf();
+    for (const area of CITY_AREAS) {
+      const there = rows.filter((r) => r.country === area.country && inArea(area, r.city));
+      const query = `country=${area.country}&city=${encodeURIComponent(area.city.toUpperCase())}`;
+      expect(await total(query), area.city).toBe(there.length);
+    }
+    // The seed spreads Lagos's providers over its places: the page is not only 'Lagos' itself.
+    const lagos = CITY_AREAS.find((a) => a.city === "Lagos");
+    const inPlace = rows.find((r) => r.country === "NG" && lagos?.areas.includes(r.city));
+    if (!inPlace) return expect.fail("no seeded provider in a place of Lagos");
+    const page = await t.json<Page>("/v1/providers?pageSize=50&country=NG&city=Lagos");
+    expect(page.body.data.map((p) => p.objectID)).toContain(inPlace.id);
+    expect(await total("city=lagos")).toBe(await total("country=NG&city=Lagos"));
+    expect(await total("country=GB&city=Lagos")).toBe(0);
+  });
+
+  it("finds, for any other place a provider practises in, the providers there, in any letter case", async () => {
+    const rows = await placesOf();
     const byCity = new Map<string, number>();
     for (const row of rows) {
+      if (CITY_AREAS.some((a) => a.country === row.country && a.city === row.city)) continue;
       const key = `${row.country}|${row.city}`;
       byCity.set(key, (byCity.get(key) ?? 0) + 1);
     }
+    expect(byCity.size).toBeGreaterThan(0);
     for (const [key, count] of byCity) {
       const [country, city = ""] = key.split("|");
       expect(await total(`country=${country}&city=${encodeURIComponent(city.toUpperCase())}`), key).toBe(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ListFilterParam } from "@marketplace/domain/filters";
 import { toMinor } from "@marketplace/domain/money";
+import { cityPlaceNames } from "@marketplace/domain/places";
 import { asc, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
@@ -145,8 +146,13 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
       { state: q.state },
     );
   }
-  // Written to match provider_cards_city_idx.
-  if (q.city) add("city", sql`lower(${c.city}) = lower(${value("city")})`, { city: q.city });
+  // A city covers its whole area (Lagos: Ikeja, Lekki…; @marketplace/domain/places), matched in any
+  // letter case. Written to match provider_cards_city_idx.
+  if (q.city) {
+    add("city", sql`lower(${c.city}) = any(${value("city")}::text[])`, {
+      city: cityPlaceNames(q.city, q.country),
+    });
+  }
   // Sent as text[] (PGlite has no serialiser for an array of the enum) and cast in SQL: comparing the
   // column as text hid its statistics, and the planner then scanned every card (27 ms, not 0.4).
   if (q.gender?.length) {

@@ -1,6 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
-import { REVIEW_MESSAGES, reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
+import {
+  REVIEW_MESSAGES,
+  type ReviewCreate,
+  reviewCreateSchema,
+  reviewReplySchema,
+} from "@marketplace/domain/reviews";
 import { and, eq, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
@@ -64,6 +69,68 @@ function sideOf(session: SessionForReview, user: SessionUser): "client" | "provi
 }
 
 /**
+ * The client reviews a completed session of theirs, once (POST /v1/review/{id}, and the seed's demo
+ * review): 403 for another's session, 409 when it is not completed or already reviewed. The provider's
+ * rating is refreshed in the same transaction. Answers the review's id.
+ */
+export async function writeReview(
+  db: Db,
+  user: SessionUser,
+  bookingId: string,
+  body: ReviewCreate,
+  now: Date,
+): Promise<string> {
+  const session = await loadSession(db, bookingId);
+  if (session.clientId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourSession);
+  if (session.review) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
+  if (session.status !== "completed") throw new ApiError(409, REVIEW_MESSAGES.notCompleted);
+  const reviewId = ulid();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(reviews).values({
+        id: reviewId,
+        providerId: session.provider.identifier,
+        clientId: user.id,
+        bookingId,
+        rating: Math.round(body.rating * 2),
+        comment: body.comment,
+        anonymous: body.anonymous,
+        createdAt: now,
+      });
+      await refreshProviderRating(tx, session.provider.identifier);
+    });
+  } catch (error) {
+    // Two tabs sending the same review: the unique index keeps one.
+    if (isUniqueViolation(error)) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
+    throw error;
+  }
+  return reviewId;
+}
+
+/** The reviewed provider replies to a review, once: 404 unknown, 403 another's, 409 already replied. */
+export async function replyToReview(
+  db: Db,
+  user: SessionUser,
+  reviewId: string,
+  reply: string,
+  now: Date,
+): Promise<void> {
+  const [review] = await db
+    .select({ providerId: reviews.providerId, reply: reviews.reply })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId));
+  if (!review) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
+  if (review.providerId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourReview);
+  // Only a review without a reply changes: a second reply (or a race) finds nothing to update.
+  const updated = await db
+    .update(reviews)
+    .set({ reply, repliedAt: now })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .returning({ id: reviews.id });
+  if (updated.length === 0) throw new ApiError(409, REVIEW_MESSAGES.alreadyReplied);
+}
+
+/**
  * Writing reviews (docs/decisions/027-reviews.md): a completed session's client reviews it once; the
  * reviewed provider replies once. Reading a session's review status and rating summary.
  */
@@ -91,30 +158,7 @@ export function reviewWriteRoutes() {
       const { id } = c.req.valid("param");
       const body = c.req.valid("json");
       const { db, clock } = c.var.deps;
-      const session = await loadSession(db, id);
-      if (session.clientId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourSession);
-      if (session.review) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
-      if (session.status !== "completed") throw new ApiError(409, REVIEW_MESSAGES.notCompleted);
-      const reviewId = ulid();
-      try {
-        await db.transaction(async (tx) => {
-          await tx.insert(reviews).values({
-            id: reviewId,
-            providerId: session.provider.identifier,
-            clientId: user.id,
-            bookingId: id,
-            rating: Math.round(body.rating * 2),
-            comment: body.comment,
-            anonymous: body.anonymous,
-            createdAt: clock(),
-          });
-          await refreshProviderRating(tx, session.provider.identifier);
-        });
-      } catch (error) {
-        // Two tabs sending the same review: the unique index keeps one.
-        if (isUniqueViolation(error)) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
-        throw error;
-      }
+      const reviewId = await writeReview(db, user, id, body, clock());
       const [row] = await db
         .select(reviewColumns)
         .from(reviews)
@@ -149,19 +193,7 @@ export function reviewWriteRoutes() {
       const { id } = c.req.valid("param");
       const { reply } = c.req.valid("json");
       const { db, clock } = c.var.deps;
-      const [review] = await db
-        .select({ providerId: reviews.providerId, reply: reviews.reply })
-        .from(reviews)
-        .where(eq(reviews.id, id));
-      if (!review) throw new ApiError(404, REVIEW_MESSAGES.reviewNotFound);
-      if (review.providerId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourReview);
-      // Only a review without a reply changes: a second reply (or a race) finds nothing to update.
-      const updated = await db
-        .update(reviews)
-        .set({ reply, repliedAt: clock() })
-        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
-        .returning({ id: reviews.id });
-      if (updated.length === 0) throw new ApiError(409, REVIEW_MESSAGES.alreadyReplied);
+      await replyToReview(db, user, id, reply, clock());
       const [row] = await db
         .select(reviewColumns)
         .from(reviews)

@@ -8,42 +8,64 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]["code"];
 
-/** States with their cities and the IANA timezone providers there keep. */
-export const STATES: Record<CountryCode, Array<{ name: string; timezone: string; cities: string[] }>> = {
+/**
+ * States with their cities and the IANA timezone providers there keep, weighted the way the market is
+ * spread: a provider's state is drawn by `weight`, then a city of it by the city's weight. Lagos and
+ * Abuja hold the most providers in Nigeria, London the most in the UK. A city with an area in
+ * @marketplace/domain/places (Lagos: Ikeja, Lekki…) spreads its providers over the city and its places.
+ */
+export interface SeedState {
+  name: string;
+  timezone: string;
+  weight: number;
+  cities: Array<{ name: string; weight: number }>;
+}
+
+const even = (...names: string[]) => names.map((name) => ({ name, weight: 1 }));
+
+export const STATES: Record<CountryCode, SeedState[]> = {
   NG: [
-    { name: "Lagos", timezone: "Africa/Lagos", cities: ["Lagos", "Ikeja", "Lekki"] },
-    { name: "Federal Capital Territory", timezone: "Africa/Lagos", cities: ["Abuja"] },
-    { name: "Rivers", timezone: "Africa/Lagos", cities: ["Port Harcourt"] },
-    { name: "Oyo", timezone: "Africa/Lagos", cities: ["Ibadan"] },
-    { name: "Kano", timezone: "Africa/Lagos", cities: ["Kano"] },
-    { name: "Enugu", timezone: "Africa/Lagos", cities: ["Enugu"] },
-    { name: "Kaduna", timezone: "Africa/Lagos", cities: ["Kaduna"] },
-    { name: "Ogun", timezone: "Africa/Lagos", cities: ["Abeokuta"] },
+    { name: "Lagos", timezone: "Africa/Lagos", weight: 40, cities: even("Lagos") },
+    { name: "Federal Capital Territory", timezone: "Africa/Lagos", weight: 25, cities: even("Abuja") },
+    { name: "Rivers", timezone: "Africa/Lagos", weight: 10, cities: even("Port Harcourt") },
+    { name: "Oyo", timezone: "Africa/Lagos", weight: 7, cities: even("Ibadan") },
+    { name: "Kano", timezone: "Africa/Lagos", weight: 5, cities: even("Kano") },
+    { name: "Enugu", timezone: "Africa/Lagos", weight: 5, cities: even("Enugu") },
+    { name: "Kaduna", timezone: "Africa/Lagos", weight: 4, cities: even("Kaduna") },
+    { name: "Ogun", timezone: "Africa/Lagos", weight: 4, cities: even("Abeokuta") },
   ],
   GB: [
     {
       name: "England",
       timezone: "Europe/London",
-      cities: ["London", "Manchester", "Birmingham", "Leeds", "Bristol"],
+      weight: 82,
+      cities: [
+        { name: "London", weight: 45 },
+        { name: "Manchester", weight: 12 },
+        { name: "Birmingham", weight: 11 },
+        { name: "Leeds", weight: 7 },
+        { name: "Bristol", weight: 7 },
+      ],
     },
-    { name: "Scotland", timezone: "Europe/London", cities: ["Edinburgh", "Glasgow"] },
-    { name: "Wales", timezone: "Europe/London", cities: ["Cardiff"] },
-    { name: "Northern Ireland", timezone: "Europe/London", cities: ["Belfast"] },
+    { name: "Scotland", timezone: "Europe/London", weight: 10, cities: even("Edinburgh", "Glasgow") },
+    { name: "Wales", timezone: "Europe/London", weight: 4, cities: even("Cardiff") },
+    { name: "Northern Ireland", timezone: "Europe/London", weight: 4, cities: even("Belfast") },
   ],
   US: [
     {
       name: "California",
       timezone: "America/Los_Angeles",
-      cities: ["Los Angeles", "San Francisco", "San Diego"],
+      weight: 1,
+      cities: even("Los Angeles", "San Francisco", "San Diego"),
     },
-    { name: "New York", timezone: "America/New_York", cities: ["New York", "Brooklyn"] },
-    { name: "Texas", timezone: "America/Chicago", cities: ["Houston", "Austin", "Dallas"] },
-    { name: "Florida", timezone: "America/New_York", cities: ["Miami", "Orlando"] },
-    { name: "Illinois", timezone: "America/Chicago", cities: ["Chicago"] },
-    { name: "Washington", timezone: "America/Los_Angeles", cities: ["Seattle"] },
-    { name: "Georgia", timezone: "America/New_York", cities: ["Atlanta"] },
-    { name: "Wyoming", timezone: "America/Denver", cities: ["Sheridan", "Cheyenne"] },
-    { name: "Colorado", timezone: "America/Denver", cities: ["Denver"] },
+    { name: "New York", timezone: "America/New_York", weight: 1, cities: even("New York", "Brooklyn") },
+    { name: "Texas", timezone: "America/Chicago", weight: 1, cities: even("Houston", "Austin", "Dallas") },
+    { name: "Florida", timezone: "America/New_York", weight: 1, cities: even("Miami", "Orlando") },
+    { name: "Illinois", timezone: "America/Chicago", weight: 1, cities: even("Chicago") },
+    { name: "Washington", timezone: "America/Los_Angeles", weight: 1, cities: even("Seattle") },
+    { name: "Georgia", timezone: "America/New_York", weight: 1, cities: even("Atlanta") },
+    { name: "Wyoming", timezone: "America/Denver", weight: 1, cities: even("Sheridan", "Cheyenne") },
+    { name: "Colorado", timezone: "America/Denver", weight: 1, cities: even("Denver") },
   ],
 };
 

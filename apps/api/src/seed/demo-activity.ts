@@ -1,11 +1,27 @@
 import type { Faker } from "@faker-js/faker";
+import { deriveSlots } from "@marketplace/domain/availability";
+import { seriesBookingRequestSchema, singleBookingRequestSchema } from "@marketplace/domain/booking";
+import { currencyForCountry } from "@marketplace/domain/money";
+import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
 import { addDays } from "date-fns";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { ulid } from "ulid";
+import type { SessionUser } from "../auth/sessions.ts";
+import { createBooking } from "../bookings/booking-create.ts";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
-import { postNow } from "../ledger/ledger.ts";
-import { bookingPaymentPosting, sessionEarningPosting, topUpPosting } from "../ledger/postings.ts";
-import { refreshProviderRating } from "../reviews/review-queries.ts";
+import { invitationSite } from "../mail/booking-mail.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
+import { payForBooking } from "../payments/booking-payment.ts";
+import { startCheckout } from "../payments/checkout.ts";
+import { completeSessions } from "../payments/completion.ts";
+import { createPaymentGateways } from "../payments/gateways/gateways.ts";
+import { SANDBOX_PAYMENTS } from "../payments/gateways/payment-env.ts";
+import { decideSandboxCheckout } from "../payments/gateways/sandbox-gateway.ts";
+import { TopUpBody } from "../payments/payment-schemas.ts";
+import { settlePayment } from "../payments/settle.ts";
+import { loadAvailability } from "../providers/availability/availability-store.ts";
+import { replyToReview, writeReview } from "../reviews/review-write-routes.ts";
 
 interface DemoIds {
   clientNg: string;
@@ -13,265 +29,215 @@ interface DemoIds {
   provider: string;
 }
 
+/** What the API's own functions need: the sites and link secret of emails, and the sandbox's origin. */
+export interface DemoDeps {
+  mail: NotifyMail;
+  publicUrl: string;
+}
+
 /**
- * Gives the demo accounts a lived-in dashboard: upcoming and past sessions, a pending request,
- * unread notifications and messages, a wallet top-up and provider earnings.
+ * Gives the demo accounts a lived-in dashboard: upcoming and past sessions, a review with its reply,
+ * the notifications those wrote, unread messages, a wallet top-up and provider earnings.
+ *
+ * Seeded data obeys the rules of real data: every booking, payment, completion and review goes through
+ * the functions the API's routes call (createBooking, payForBooking with the sandbox gateway,
+ * settlePayment, completeSessions, writeReview), at the moment it would have happened. A past session
+ * is booked a day before it, on a slot derived from its provider's own availability rules, so its
+ * length is the provider's session length and its slot's; the notifications and emails those
+ * functions write are the ones people would have received. Identifiers of these rows come from the
+ * API's functions (ulid), not from the seed's generator.
  */
-export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today: Date) {
+export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today: Date, deps: DemoDeps) {
   const newId = () => faker.string.ulid({ refDate: new Date("2026-01-01T00:00:00Z") });
+  const { mail } = deps;
+  const payments = createPaymentGateways(SANDBOX_PAYMENTS, { db, publicUrl: deps.publicUrl });
   const [video] = await db.select().from(s.modalities).where(eq(s.modalities.name, "Online - Video"));
   const [individual] = await db.select().from(s.therapies).where(eq(s.therapies.name, "Individual Therapy"));
-  const [fees] = await db.select().from(s.bookingFees).where(eq(s.bookingFees.providerId, ids.provider));
   const [ukProvider] = await db
-    .select({ id: s.providerProfiles.userId, fee: s.bookingFees.generalFee })
+    .select({ id: s.providerProfiles.userId })
     .from(s.providerProfiles)
-    .innerJoin(s.bookingFees, eq(s.bookingFees.providerId, s.providerProfiles.userId))
     .where(and(eq(s.providerProfiles.countryCode, "GB"), eq(s.providerProfiles.acknowledgeBooking, false)))
     .orderBy(asc(s.providerProfiles.userId))
     .limit(1);
-  if (!video || !individual || !fees) return;
+  if (!video || !individual) return;
+  const person = async (id: string): Promise<SessionUser> => {
+    const [row] = await db.select().from(s.users).where(eq(s.users.id, id));
+    if (!row) throw new Error("a demo account is missing");
+    return row;
+  };
+  const clientNg = await person(ids.clientNg);
+  const clientUk = await person(ids.clientUk);
 
-  const openSlots = async (providerId: string, n: number) =>
+  /** The provider's first open slots from `from` on, as the booking screen lists them. */
+  const openSlots = async (providerId: string, from: Date, n: number) =>
     db
-      .select()
+      .select({ id: s.timeslots.id, endTime: s.timeslots.endTime })
       .from(s.timeslots)
-      .where(and(eq(s.timeslots.providerId, providerId), eq(s.timeslots.status, "open")))
+      .where(
+        and(
+          eq(s.timeslots.providerId, providerId),
+          eq(s.timeslots.status, "open"),
+          gte(s.timeslots.startTime, from),
+        ),
+      )
       .orderBy(asc(s.timeslots.startTime))
       .limit(n);
 
-  const paidSeries: { clientId: string; seriesId: string; currency: string; amount: number }[] = [];
-  const book = async (
-    clientId: string,
-    providerId: string,
-    fee: number,
-    currencyCode: string,
-    slots: (typeof s.timeslots.$inferSelect)[],
-    status: "confirmed" | "pending_approval",
-  ) => {
-    const seriesId = newId();
-    await db.insert(s.bookingSeries).values({
-      id: seriesId,
-      clientId,
-      providerId,
-      createdById: clientId,
-      therapyId: individual.id,
-      modalityId: video.id,
-      totalSessions: slots.length,
-      bookingFee: fee,
-      totalBookingFee: fee * slots.length,
-      currencyCode,
-      appointmentDuration: 50,
-      status,
-    });
-    for (const slot of slots) {
-      await db.insert(s.bookings).values({
-        id: newId(),
-        seriesId,
-        timeslotId: slot.id,
-        appointmentTime: slot.startTime,
-        appointmentEndTime: slot.endTime,
-        status,
-      });
-    }
-    if (slots.length > 0) {
-      await db
-        .update(s.timeslots)
-        .set({ status: status === "confirmed" ? "booked" : "held" })
-        .where(
-          inArray(
-            s.timeslots.id,
-            slots.map((slot) => slot.id),
-          ),
-        );
-    }
-    if (status === "confirmed") {
-      paidSeries.push({ clientId, seriesId, currency: currencyCode, amount: fee * slots.length });
-    }
-    return seriesId;
+  /** A concern the provider works with: a booking names at least one. */
+  const concernOf = async (providerId: string) => {
+    const [row] = await db
+      .select({ id: s.providerConcerns.itemId })
+      .from(s.providerConcerns)
+      .where(eq(s.providerConcerns.providerId, providerId))
+      .orderBy(asc(s.providerConcerns.itemId))
+      .limit(1);
+    if (!row) throw new Error("a seeded provider lists no concern");
+    return row.id;
   };
 
-  // Two upcoming sessions as a series, and a past completed one, between the demo client and provider.
-  await book(
-    ids.clientNg,
-    ids.provider,
-    fees.generalFee,
-    fees.currencyCode,
-    await openSlots(ids.provider, 2),
-    "confirmed",
-  );
-  const pastSeries = newId();
-  const pastStart = addDays(today, -14);
-  pastStart.setUTCHours(10, 0, 0, 0);
-  await db.insert(s.bookingSeries).values({
-    id: pastSeries,
-    clientId: ids.clientNg,
-    providerId: ids.provider,
-    createdById: ids.clientNg,
-    therapyId: individual.id,
-    modalityId: video.id,
-    totalSessions: 1,
-    bookingFee: fees.generalFee,
-    totalBookingFee: fees.generalFee,
-    currencyCode: fees.currencyCode,
-    appointmentDuration: 50,
-    status: "completed",
-  });
-  paidSeries.push({
-    clientId: ids.clientNg,
-    seriesId: pastSeries,
-    currency: fees.currencyCode,
-    amount: fees.generalFee,
-  });
-  const pastBooking = newId();
-  await db.insert(s.bookings).values({
-    id: pastBooking,
-    seriesId: pastSeries,
-    appointmentTime: pastStart,
-    appointmentEndTime: new Date(pastStart.getTime() + 50 * 60_000),
-    status: "completed",
-  });
-  if (ukProvider) {
-    await book(
-      ids.clientUk,
-      ukProvider.id,
-      ukProvider.fee,
-      "GBP",
-      await openSlots(ukProvider.id, 1),
-      "confirmed",
+  /**
+   * The provider's open slots from `from` until today, derived from their own rules as the API derives
+   * them (the seed wrote the ones from today on): the times a client could have booked back then.
+   */
+  const derivePastSlots = async (providerId: string, from: Date) => {
+    const stored = await loadAvailability(db, providerId);
+    const slots = deriveSlots(stored.rules, stored.timezone, from, today).filter(
+      (slot) => slot.endTime <= today,
     );
-  }
+    if (slots.length === 0) return;
+    await db
+      .insert(s.timeslots)
+      .values(slots.map((slot) => ({ id: ulid(), providerId, ...slot, status: "open" as const })));
+  };
 
-  // A session the UK demo client had and reviewed, with the provider's reply: the home page's carousel
-  // and that provider's profile show a review tied to a real session (docs/decisions/027-reviews.md).
-  let reviewedSession: { bookingId: string; providerId: string; fee: number } | null = null;
-  if (ukProvider) {
-    const seriesId = newId();
-    const start = addDays(today, -21);
-    start.setUTCHours(15, 0, 0, 0);
-    await db.insert(s.bookingSeries).values({
+  /**
+   * The client pays the series at `at` as the payment screen does, by card: a sandbox checkout the
+   * client approves, verified and settled as the status poll does (a free session is confirmed at once).
+   */
+  const pay = async (client: SessionUser, seriesId: string, at: Date) => {
+    const clock = () => at;
+    const paid = await payForBooking({ ...mail, db, payments, clock }, client, {
       id: seriesId,
-      clientId: ids.clientUk,
-      providerId: ukProvider.id,
-      createdById: ids.clientUk,
-      therapyId: individual.id,
-      modalityId: video.id,
-      totalSessions: 1,
-      bookingFee: ukProvider.fee,
-      totalBookingFee: ukProvider.fee,
-      currencyCode: "GBP",
-      appointmentDuration: 50,
-      status: "completed",
+      isSeries: true,
+      useWalletBalance: false,
+      site: invitationSite(mail.siteOrigins, client.countryCode ?? ""),
     });
-    paidSeries.push({ clientId: ids.clientUk, seriesId, currency: "GBP", amount: ukProvider.fee });
-    const bookingId = newId();
-    await db.insert(s.bookings).values({
-      id: bookingId,
-      seriesId,
-      appointmentTime: start,
-      appointmentEndTime: new Date(start.getTime() + 50 * 60_000),
-      status: "completed",
+    if (paid.kind === "checkout") await approveCheckout(paid.reference, at);
+  };
+
+  const approveCheckout = async (reference: string, at: Date) => {
+    await decideSandboxCheckout(db, reference, "approve", at);
+    const [payment] = await db.select().from(s.payments).where(eq(s.payments.reference, reference));
+    const gateway = payment ? payments.named(payment.gateway) : undefined;
+    if (!payment?.gatewayReference || !gateway) throw new Error("the seeded checkout is missing");
+    const verified = await gateway.verify({ reference, gatewayReference: payment.gatewayReference });
+    if (verified.status === "pending") throw new Error("the seeded checkout is still pending");
+    await settlePayment({ ...mail, db, clock: () => at }, payment.id, {
+      status: verified.status,
+      amount: verified.amount,
+      currency: verified.currency,
     });
-    await db.insert(s.reviews).values({
-      id: newId(),
-      providerId: ukProvider.id,
-      clientId: ids.clientUk,
-      bookingId,
-      rating: 9,
-      comment:
-        "I arrived anxious and left with a plan. Practical, warm and never rushed; I would recommend these sessions to a friend.",
+  };
+
+  /** The client books the provider's next `sessions` open times from `at` on, at `at`, and pays. */
+  const bookAndPay = async (
+    client: SessionUser,
+    providerId: string,
+    at: Date,
+    from: Date,
+    sessions: number,
+  ) => {
+    const slots = await openSlots(providerId, from, sessions);
+    const common = {
+      therapyIdentifier: individual.id,
+      modalityIdentifier: video.id,
+      concerns: [await concernOf(providerId)],
+      providerIdentifier: providerId,
+    };
+    const created =
+      sessions === 1
+        ? await createBooking(
+            db,
+            client,
+            {
+              ...singleBookingRequestSchema.parse({ ...common, timeslotIdentifier: slots[0]?.id ?? null }),
+              mode: "single",
+            },
+            at,
+            mail,
+          )
+        : await createBooking(
+            db,
+            client,
+            {
+              ...seriesBookingRequestSchema.parse({
+                ...common,
+                totalSessions: sessions,
+                seriesTimeslots: slots.map((slot) => slot.id),
+              }),
+              mode: "series",
+            },
+            at,
+            mail,
+          );
+    await pay(client, created.seriesIdentifier, at);
+    return { bookingId: created.identifier, end: slots.at(-1)?.endTime ?? at };
+  };
+
+  // A session the UK demo client had three weeks ago, booked the day before, then reviewed, with the
+  // provider's reply: the home page's carousel and that provider's profile show a review tied to a
+  // real session (docs/decisions/027-reviews.md).
+  if (ukProvider) {
+    const bookedAt = addDays(today, -22);
+    await derivePastSlots(ukProvider.id, bookedAt);
+    const past = await bookAndPay(clientUk, ukProvider.id, bookedAt, addDays(today, -21), 1);
+    // The completion sweep runs every minute: the session is completed (and earned) as it ends.
+    await completeSessions(db, past.end, mail);
+    const reviewId = await writeReview(
+      db,
+      clientUk,
+      past.bookingId,
+      reviewCreateSchema.parse({
+        rating: 4.5,
+        comment:
+          "I arrived anxious and left with a plan. Practical, warm and never rushed; I would recommend these sessions to a friend.",
+      }),
+      new Date(past.end.getTime() + 3 * 3_600_000),
+    );
+    const { reply } = reviewReplySchema.parse({
       reply: "Thank you for trusting me with this. I'm glad the plan is helping.",
-      repliedAt: addDays(start, 1),
-      createdAt: new Date(start.getTime() + 3 * 3_600_000),
     });
-    await refreshProviderRating(db, ukProvider.id);
-    reviewedSession = { bookingId, providerId: ukProvider.id, fee: ukProvider.fee };
+    await replyToReview(db, await person(ukProvider.id), reviewId, reply, addDays(past.end, 1));
   }
 
-  // Wallet: a completed sandbox top-up for each demo client, and the payments for the sessions above,
-  // posted to the ledger as the payment routes would.
-  for (const [userId, amount, currencyCode] of [
-    [ids.clientNg, 5_000_000, "NGN"],
-    [ids.clientUk, 4_000, "GBP"],
-  ] as const) {
-    const paymentId = newId();
-    await db.insert(s.payments).values({
-      id: paymentId,
-      userId,
-      reference: `seed-${paymentId.toLowerCase()}`,
-      purpose: "wallet_top_up",
-      amount,
-      currencyCode,
-      gateway: "sandbox",
-      status: "success",
-    });
-    await postNow(
-      db,
-      topUpPosting({ userId, amount, currency: currencyCode, gateway: "sandbox", paymentId }),
+  // A completed session two weeks ago between the demo client and provider, booked the day before.
+  const bookedAt = addDays(today, -15);
+  await derivePastSlots(ids.provider, bookedAt);
+  const past = await bookAndPay(clientNg, ids.provider, bookedAt, addDays(today, -14), 1);
+  await completeSessions(db, past.end, mail);
+
+  // Wallet: a sandbox top-up for each demo client, approved, as the wallet screen starts it.
+  for (const client of [clientNg, clientUk]) {
+    const amount = client.countryCode === "NG" ? 5_000_000 : 4_000;
+    TopUpBody.parse({ amount });
+    const started = await startCheckout(
+      { db, payments, clock: () => today },
+      {
+        user: client,
+        purpose: "wallet_top_up",
+        amount,
+        currency: currencyForCountry(client.countryCode),
+        callbackUrl: `${invitationSite(mail.siteOrigins, client.countryCode ?? "")}/overview`,
+      },
     );
-  }
-  // A free session moves no money: nothing to post.
-  for (const paid of paidSeries.filter((p) => p.amount > 0)) {
-    await postNow(
-      db,
-      bookingPaymentPosting({ ...paid, fromWallet: 0, fromGateway: paid.amount, gateway: "sandbox" }),
-    );
-  }
-  // The completed session's fee is the provider's earning.
-  if (fees.generalFee > 0) {
-    await postNow(
-      db,
-      sessionEarningPosting({
-        providerId: ids.provider,
-        bookingId: pastBooking,
-        fee: fees.generalFee,
-        currency: fees.currencyCode,
-      }),
-    );
+    await approveCheckout(started.reference, today);
   }
 
-  if (reviewedSession && reviewedSession.fee > 0) {
-    await postNow(
-      db,
-      sessionEarningPosting({
-        providerId: reviewedSession.providerId,
-        bookingId: reviewedSession.bookingId,
-        fee: reviewedSession.fee,
-        currency: "GBP",
-      }),
-    );
-  }
+  // Upcoming: two sessions as a series between the demo client and provider, one in the UK.
+  await bookAndPay(clientNg, ids.provider, today, today, 2);
+  if (ukProvider) await bookAndPay(clientUk, ukProvider.id, today, today, 1);
 
-  // Notifications (spec types) and a short conversation with unread messages.
-  await db.insert(s.notifications).values([
-    {
-      id: newId(),
-      userId: ids.clientNg,
-      type: "in-app-booking-confirmed",
-      title: "Your session is confirmed",
-      linkUrl: `/booking/${pastBooking}/summary`,
-    },
-    {
-      id: newId(),
-      userId: ids.clientNg,
-      type: "in-app-booking-completed",
-      title: "How was your session?",
-      linkUrl: `/review/${pastBooking}`,
-    },
-    {
-      id: newId(),
-      userId: ids.clientNg,
-      type: "in-app-booking-provider-recommendation",
-      title: "Providers you might like",
-      linkUrl: `/recommended-provider/${pastBooking}`,
-    },
-    {
-      id: newId(),
-      userId: ids.provider,
-      type: "in-app-booking-confirmed",
-      title: "New session booked",
-      linkUrl: `/booking/${pastBooking}/summary`,
-    },
-  ]);
+  // A short conversation with unread messages.
   const conversation: Array<[from: string, to: string, body: string, read: boolean]> = [
     [ids.clientNg, ids.provider, "Hello, I'm looking forward to our session next week.", true],
     [ids.provider, ids.clientNg, "Hi Amara, me too. Is there anything you'd like to focus on first?", true],

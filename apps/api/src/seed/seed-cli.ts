@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { openDatabase } from "../db/client.ts";
 import { parseEnv } from "../env.ts";
@@ -15,6 +16,13 @@ async function main() {
     await database.migrate();
     const report = await seedDatabase(database.db, {
       uploadsDir: join(env.DATA_DIR, "uploads"),
+      // The demo bookings' emails link to the configured sites; their unsubscribe links are signed with
+      // FILE_LINK_SECRET when it is set (a random secret otherwise, as the API makes one).
+      mail: {
+        siteOrigins: env.ALLOWED_ORIGINS,
+        linkSecret: env.FILE_LINK_SECRET ?? randomBytes(32).toString("base64url"),
+      },
+      publicUrl: env.PUBLIC_URL,
       log: (line) => console.log(`  seed ${line}`),
     });
     console.log(report.skipped ? "  seed: data already present, nothing written" : "  seed: done");

@@ -1,12 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CITY_AREAS } from "@marketplace/domain/places";
 import { and, asc, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDatabase } from "../../test/test-app.ts";
 import {
   blogCategories,
   blogPosts,
+  bookingSeries,
+  bookings,
+  ledgerTransactions,
   providerProfiles,
   providerTherapies,
   reviews,
@@ -15,6 +19,7 @@ import {
   timeslots,
   users,
 } from "../db/schema/index.ts";
+import { STATES } from "./catalogue-data.ts";
 import { DEMO_ACCOUNTS, SEEDED_NEWCOMER, seedDatabase } from "./seed.ts";
 
 async function seeded(providers: number) {
@@ -30,7 +35,8 @@ async function seeded(providers: number) {
   return { database, report, uploadsDir };
 }
 
-describe("seedDatabase", () => {
+// Each test seeds a database of its own, demo bookings included (through the booking engine).
+describe("seedDatabase", { timeout: 120_000 }, () => {
   it("writes realistic data: providers in three countries, availability, half-star reviews, the blog", async () => {
     const { database, report } = await seeded(30);
     const db = database.db;
@@ -52,6 +58,38 @@ describe("seedDatabase", () => {
     expect((await db.select().from(blogCategories)).length).toBe(5);
     const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
     for (const account of DEMO_ACCOUNTS) expect(emails).toContain(account.email);
+    await database.close();
+  });
+
+  it("spreads providers as the market is: Lagos and Abuja most in Nigeria, London most in the UK", async () => {
+    // Each landing city's state is a seeded state holding that city, so its providers can be there.
+    for (const area of CITY_AREAS) {
+      const state = STATES[area.country].find((st) => st.name === area.state);
+      expect(
+        state?.cities.map((c) => c.name),
+        area.city,
+      ).toContain(area.city);
+    }
+    const { database } = await seeded(120);
+    const rows = await database.db
+      .select({ country: providerProfiles.countryCode, city: providerProfiles.city })
+      .from(providerProfiles);
+    const metroOf = (country: string, city: string | null) =>
+      CITY_AREAS.find((a) => a.country === country && (a.city === city || a.areas.includes(city ?? "")))
+        ?.city ?? city;
+    const ranking = (country: string) => {
+      const counts = new Map<string, number>();
+      for (const row of rows.filter((r) => r.country === country)) {
+        const metro = metroOf(country, row.city) ?? "";
+        counts.set(metro, (counts.get(metro) ?? 0) + 1);
+      }
+      return [...counts].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    };
+    expect(ranking("NG").slice(0, 2).sort()).toEqual(["Abuja", "Lagos"]);
+    expect(ranking("GB")[0]).toBe("London");
+    // Their providers are spread over the city's places, as profiles name them (Ikeja, Lekki…).
+    const lagos = rows.filter((r) => metroOf("NG", r.city) === "Lagos");
+    expect(new Set(lagos.map((r) => r.city)).size).toBeGreaterThan(3);
     await database.close();
   });
 
@@ -81,6 +119,58 @@ describe("seedDatabase", () => {
       )
       .where(and(eq(therapyFees.providerId, newcomer.id), eq(therapyFees.isFree, true)));
     expect(free.map((f) => f.name)).toContain("Initial Consultation");
+    await database.close();
+  });
+
+  it("seeds the demo sessions by the rules of real bookings: slot, length, fee, payment, earning, review", async () => {
+    const { database } = await seeded(9);
+    const db = database.db;
+    const sessions = await db
+      .select({
+        booking: bookings,
+        series: bookingSeries,
+        slot: timeslots,
+        providerMinutes: providerProfiles.appointmentDuration,
+      })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+      .leftJoin(timeslots, eq(timeslots.id, bookings.timeslotId));
+    // Two demo clients: a past session each (one reviewed), two upcoming in Nigeria, one in the UK.
+    expect(sessions).toHaveLength(5);
+    const keys = new Set(
+      (await db.select({ key: ledgerTransactions.dedupeKey }).from(ledgerTransactions)).map((t) => t.key),
+    );
+    for (const { booking, series, slot, providerMinutes } of sessions) {
+      const label = `${booking.status} session ${booking.id}`;
+      // A session is the slot it took: same start and end, the provider's session length, the slot taken.
+      if (!slot || !booking.appointmentTime || !booking.appointmentEndTime)
+        return expect.fail(`${label}: no slot`);
+      expect(booking.appointmentTime, label).toEqual(slot.startTime);
+      expect(booking.appointmentEndTime, label).toEqual(slot.endTime);
+      const minutes = (booking.appointmentEndTime.getTime() - booking.appointmentTime.getTime()) / 60_000;
+      expect(minutes, label).toBe(series.appointmentDuration);
+      expect(series.appointmentDuration, label).toBe(providerMinutes);
+      expect(slot.status, label).toBe("booked");
+      expect(series.totalBookingFee, label).toBe(series.bookingFee * series.totalSessions);
+      expect(["confirmed", "completed"], label).toContain(booking.status);
+      // Paid (a free session moves no money); a session that has ended is completed and earned.
+      if (series.bookingFee > 0) expect(keys.has(`booking_payment:${series.id}`), label).toBe(true);
+      const ended = booking.appointmentEndTime <= new Date("2026-11-23");
+      expect(booking.status, label).toBe(ended ? "completed" : "confirmed");
+      if (ended && series.bookingFee > 0) expect(keys.has(`earning:${booking.id}`), label).toBe(true);
+    }
+    // The demo review is of a completed session, written after it ended.
+    const reviewed = await db
+      .select({ review: reviews, end: bookings.appointmentEndTime, status: bookings.status })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId));
+    expect(reviewed).toHaveLength(1);
+    for (const { review, end, status } of reviewed) {
+      expect(status).toBe("completed");
+      expect(end && review.createdAt > end).toBe(true);
+      expect(review.reply).toBeTruthy();
+    }
     await database.close();
   });
 

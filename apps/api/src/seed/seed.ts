@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { base, en, en_GB, en_NG, en_US, Faker } from "@faker-js/faker";
 import {
   AVAILABILITY_LIMITS,
@@ -9,6 +10,8 @@ import {
   WEEKDAY_BY_INDEX,
   type Weekday,
 } from "@marketplace/domain/availability";
+import { areasOf } from "@marketplace/domain/places";
+import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -16,6 +19,7 @@ import { hashPassword } from "../auth/password.ts";
 import { parsePostMarkdown } from "../content/post-markdown.ts";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
+import type { NotifyMail } from "../notifications/notify.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
 import {
   BLOG_AUTHORS,
@@ -101,6 +105,13 @@ export interface SeedOptions {
   /** Skip generated avatar files (the benchmark seeds 10,000 providers). */
   avatars?: boolean;
   log?: (line: string) => void;
+  /**
+   * The sites and link secret of the emails the demo bookings write (as the API's own): by default
+   * the local sites and a secret of this run's.
+   */
+  mail?: NotifyMail;
+  /** The API's public origin, for the sandbox checkouts of the demo payments (default: local). */
+  publicUrl?: string;
 }
 
 export interface SeedReport {
@@ -161,6 +172,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const slotFaker = new Faker({ locale: [base] });
   slotFaker.seed(seed + 4);
   const slotId = () => slotFaker.string.ulid({ refDate: REF_DATE });
+  const placeFaker = new Faker({ locale: [base] });
+  placeFaker.seed(seed + 5);
 
   // Catalogue ---------------------------------------------------------------------------------
   const named = (names: string[]) => names.map((name) => ({ id: newId(), name }));
@@ -283,8 +296,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const firstName = isNewcomer ? SEEDED_NEWCOMER.firstName : drawnFirst;
     const lastName = isNewcomer ? SEEDED_NEWCOMER.lastName : drawnLast;
     const id = isDemo && demoProviderId ? demoProviderId : newId();
-    const state = faker.helpers.arrayElement(STATES[country]);
-    const city = faker.helpers.arrayElement(state.cities);
+    const state = faker.helpers.weightedArrayElement(
+      STATES[country].map((st) => ({ weight: st.weight, value: st })),
+    );
+    const metro = faker.helpers.weightedArrayElement(
+      state.cities.map((c) => ({ weight: c.weight, value: c.name })),
+    );
+    // Where in the city's area (Lagos, or Ikeja, Lekki…), from a generator of its own (as slotId).
+    const city = placeFaker.helpers.arrayElement([metro, ...areasOf(country, metro)]);
     const hasPhoto = options.avatars !== false && faker.datatype.boolean(0.85);
     const photoPath = hasPhoto ? await writeAvatar(options.uploadsDir, id) : null;
     if (isDemo) {
@@ -508,7 +527,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const clientUk = demoIds.get("client.uk@demo.tranquil.example");
   if (clientNg && clientUk && demoProviderId && providerCount > 0) {
     await db.transaction((tx) =>
-      seedDemoActivity(tx as unknown as Db, faker, { clientNg, clientUk, provider: demoProviderId }, today),
+      seedDemoActivity(tx as unknown as Db, faker, { clientNg, clientUk, provider: demoProviderId }, today, {
+        mail: options.mail ?? {
+          siteOrigins: siteOrigins(),
+          linkSecret: randomBytes(32).toString("base64url"),
+        },
+        publicUrl: options.publicUrl ?? localOrigin(API_SERVICE),
+      }),
     );
     log("demo accounts: sessions, wallet, notifications and messages");
   }

@@ -81,7 +81,8 @@ export const providerSearchQuerySchema = z
     page: whole("page", 1, PAGE_MAX).default(1),
     pageSize: whole("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
     ...listFields,
-    // A city by name (the location landing pages' "Therapists in London"), matched case-insensitively.
+    // A city by name (the location landing pages' "Therapists in London"), matched case-insensitively;
+    // a landing page's city covers its whole area (Lagos: Ikeja, Lekki…; see places/places.ts).
     city: z
       .string()
       .trim()

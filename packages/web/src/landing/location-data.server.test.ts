@@ -1,3 +1,4 @@
+import { findCityArea } from "@marketplace/domain/places";
 import { META_DESCRIPTION_MAX } from "@marketplace/domain/seo";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "../routes.ts";
@@ -47,6 +48,14 @@ describe("location landing content (spec screen 21)", () => {
       expect(city.localInfo.areasServed.length).toBeGreaterThanOrEqual(5);
       expect(city.related.length).toBeGreaterThanOrEqual(3);
       expect(city.faq.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("gives every city an area in @marketplace/domain/places, the one its providers are searched in", () => {
+    for (const country of COUNTRIES) {
+      for (const city of country.cities) {
+        expect(findCityArea(city.name, [country.code])?.city, city.name).toBe(city.name);
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import { areasOf } from "@marketplace/domain/places";
 import { CRISIS_CONTACTS } from "./crisis-contacts.ts";
 import type { CityContent, CountryContent, Faq, RelatedLink } from "./location-types.ts";
 
@@ -122,18 +123,7 @@ const lagos: CityContent = {
     population: "About 14.4 million in the metropolitan area (UN estimate for 2020)",
     timeZone: "Africa/Lagos",
     timeZoneLabel: "West Africa Time (WAT), UTC+1, with no daylight saving",
-    areasServed: [
-      "Ikeja",
-      "Lekki",
-      "Victoria Island",
-      "Ikoyi",
-      "Surulere",
-      "Yaba",
-      "Ajah",
-      "Gbagada",
-      "Festac Town",
-      "Ikorodu",
-    ],
+    areasServed: areasOf("NG", "Lagos"),
   },
   related: [
     {
@@ -187,18 +177,7 @@ const abuja: CityContent = {
     population: "About 3.3 million in the urban area (UN estimate for 2020)",
     timeZone: "Africa/Lagos",
     timeZoneLabel: "West Africa Time (WAT), UTC+1, with no daylight saving",
-    areasServed: [
-      "Maitama",
-      "Wuse",
-      "Garki",
-      "Asokoro",
-      "Gwarinpa",
-      "Jabi",
-      "Utako",
-      "Life Camp",
-      "Kubwa",
-      "Lugbe",
-    ],
+    areasServed: areasOf("NG", "Abuja"),
   },
   related: [
     {
@@ -241,18 +220,7 @@ const portHarcourt: CityContent = {
     population: "About 3.2 million in the metropolitan area (UN estimate for 2020)",
     timeZone: "Africa/Lagos",
     timeZoneLabel: "West Africa Time (WAT), UTC+1, with no daylight saving",
-    areasServed: [
-      "Old GRA",
-      "New GRA",
-      "Trans-Amadi",
-      "D-Line",
-      "Rumuokoro",
-      "Rumuola",
-      "Woji",
-      "Eliozu",
-      "Ada George",
-      "Choba",
-    ],
+    areasServed: areasOf("NG", "Port Harcourt"),
   },
   related: [
     {
@@ -305,18 +273,7 @@ const london: CityContent = {
     population: "About 8.8 million in Greater London (Census 2021)",
     timeZone: "Europe/London",
     timeZoneLabel: "Greenwich Mean Time (UTC+0); British Summer Time (UTC+1) from late March to late October",
-    areasServed: [
-      "Camden",
-      "Islington",
-      "Hackney",
-      "Westminster",
-      "Lambeth",
-      "Southwark",
-      "Wandsworth",
-      "Greenwich",
-      "Croydon",
-      "Ealing",
-    ],
+    areasServed: areasOf("GB", "London"),
   },
   related: [
     {
@@ -359,18 +316,7 @@ const manchester: CityContent = {
     population: "About 552,000 in the city and 2.9 million in Greater Manchester (Census 2021)",
     timeZone: "Europe/London",
     timeZoneLabel: "Greenwich Mean Time (UTC+0); British Summer Time (UTC+1) from late March to late October",
-    areasServed: [
-      "City Centre",
-      "Ancoats",
-      "Didsbury",
-      "Chorlton",
-      "Withington",
-      "Levenshulme",
-      "Salford",
-      "Stockport",
-      "Trafford",
-      "Oldham",
-    ],
+    areasServed: areasOf("GB", "Manchester"),
   },
   related: [
     {
@@ -413,18 +359,7 @@ const birmingham: CityContent = {
     population: "About 1.1 million in the city (Census 2021)",
     timeZone: "Europe/London",
     timeZoneLabel: "Greenwich Mean Time (UTC+0); British Summer Time (UTC+1) from late March to late October",
-    areasServed: [
-      "City Centre",
-      "Edgbaston",
-      "Moseley",
-      "Harborne",
-      "Kings Heath",
-      "Selly Oak",
-      "Erdington",
-      "Digbeth",
-      "Sutton Coldfield",
-      "Solihull",
-    ],
+    areasServed: areasOf("GB", "Birmingham"),
   },
   related: [
     {

@@ -39,12 +39,19 @@ export interface LocalInfo {
   /** IANA zone: providers there keep it, so times on their cards read in it. */
   timeZone: "Africa/Lagos" | "Europe/London";
   timeZoneLabel: string;
+  /**
+   * The places inside the city's area (@marketplace/domain/places): the page's providers are those
+   * of the city and of every place listed here.
+   */
   areasServed: string[];
 }
 
 export interface CityContent extends PageCopy {
   slug: string;
-  /** The city as the providers' profiles name it: the search API's `city` filter. */
+  /**
+   * The city as the providers' profiles name it: the search API's `city` filter, which also finds the
+   * providers of every place in the city's area (areasServed).
+   */
   name: string;
   popularSearches: PopularSearch[];
   localInfo: LocalInfo;
