@@ -15,7 +15,8 @@ export interface OutboxMessage {
  * otherwise (apps/api/src/http/local-only.ts).
  */
 export async function fromThisMachine<T>(use: (api: APIRequestContext) => Promise<T>): Promise<T> {
-  const api = await request.newContext();
+  // Inside a test, new contexts start from the test's options: the empty headers replace its address.
+  const api = await request.newContext({ extraHTTPHeaders: {} });
   try {
     return await use(api);
   } finally {
@@ -28,7 +29,7 @@ export async function fromThisMachine<T>(use: (api: APIRequestContext) => Promis
  * /dev/mail only to this machine. Its cookies are its own.
  */
 export async function pageFromThisMachine(browser: Browser, like: Page): Promise<Page> {
-  const context = await browser.newContext({ viewport: like.viewportSize() });
+  const context = await browser.newContext({ viewport: like.viewportSize(), extraHTTPHeaders: {} });
   return context.newPage();
 }
 
