@@ -33,8 +33,10 @@ const siteEnv = {
   NIGERIA_HOST: NIGERIA.url,
   NODE_ENV: "production",
   SESSION_SECRET: randomBytes(32).toString("base64url"),
-  // Demo mode keeps /dev/mail on the production builds: the journeys read their emails there.
+  // Demo mode allows the developer tools on the production builds, DEV_TOOLS turns them on: /dev/mail
+  // answers this machine's requests that carry no X-Forwarded-For (so not the browsers of fixtures.ts).
   DEMO_MODE: "1",
+  DEV_TOOLS: "1",
   // As behind a load balancer: the sites believe X-Forwarded-For from loopback, so each test's browser
   // has an address of its own (fixtures.ts) and the suite's sign-ups don't share one throttle.
   TRUSTED_PROXIES: "loopback",
@@ -129,9 +131,10 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         PUBLIC_URL: API,
         ALLOWED_ORIGINS: `${GLOBAL.url},${NIGERIA.url}`,
-        // Demo mode: the demo accounts may be seeded, and GET /dev/outbox is where the journeys read
-        // the links they were emailed.
+        // Demo mode: the demo accounts may be seeded. DEV_TOOLS: GET /dev/outbox is where the journeys
+        // read the links they were emailed (mail.ts, straight from the test process: this machine only).
         DEMO_MODE: "1",
+        DEV_TOOLS: "1",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

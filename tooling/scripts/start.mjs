@@ -29,6 +29,8 @@ const env = {
   DATA_DIR: dataDir,
   NODE_ENV: "production",
   DEMO_MODE: "1",
+  // The outbox and /dev/mail, answering this machine only (DEV_TOOLS=0 npm start turns them off).
+  DEV_TOOLS: process.env.DEV_TOOLS || "1",
   SESSION_SECRET: process.env.SESSION_SECRET || keptSecret("session-secret"),
   FILE_LINK_SECRET: process.env.FILE_LINK_SECRET || keptSecret("link-secret"),
 };
@@ -98,8 +100,12 @@ console.log("\n  The marketplace is starting:");
 for (const s of services) console.log(`    ${s.name.padEnd(8)} http://localhost:${s.port}`);
 console.log(`    health   ${apiUrl}/healthz`);
 console.log(`    search   ${apiUrl}/v1/providers?search=anxiety`);
-console.log(`    outbox   ${apiUrl}/dev/outbox  (emails the demo sends, as JSON)`);
-console.log(`    mail     ${siteHost(REGIONS.global, env)}/dev/mail  (the same emails, readable)`);
+if (env.DEV_TOOLS === "1") {
+  console.log(`    outbox   ${apiUrl}/dev/outbox  (emails the demo sends, as JSON; this machine only)`);
+  console.log(
+    `    mail     ${siteHost(REGIONS.global, env)}/dev/mail  (the same emails, readable; this machine only)`,
+  );
+}
 console.log(
   "  Demo mode: demo accounts are listed above (password for all: Tranquil-demo-2026).",
   "\n  Not for deployment: production needs SESSION_SECRET, API_URL, GLOBAL_HOST and NIGERIA_HOST.",

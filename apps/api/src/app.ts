@@ -36,6 +36,7 @@ import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
 import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError } from "./http/errors.ts";
+import { localCallerOnly } from "./http/local-only.ts";
 import { afterValidation } from "./http/router.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
@@ -76,7 +77,10 @@ export interface ServerOptions {
   logger?: Logger;
   /** Browser origins allowed to call the API directly (the two sites); emailed links use them too. */
   allowedOrigins?: string[];
-  /** Development and demo helpers such as GET /dev/outbox; never on in production. */
+  /**
+   * Development and demo helpers such as GET /dev/outbox (DEV_TOOLS=1; never in production): mounted,
+   * they still answer only callers on this machine (http/local-only.ts).
+   */
   devTools?: boolean;
   /** Wakes outbox delivery after a request queued mail (main.ts passes the SMTP worker). */
   mail?: { wake: () => void };
@@ -211,8 +215,14 @@ export function createServer(options: ServerOptions) {
   if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
   app.route("/", fileRoutes(deps.uploadsDir));
   if (options.devTools) {
+    // Before the helpers: anyone but a caller on this machine gets the 404 of a missing route.
+    app.use("/dev/*", localCallerOnly);
     app.route("/", devOutboxRoutes());
-    app.route("/", devCompleteRoutes());
+    // Completing a paid session early moves its earnings to the provider: only where no real money
+    // moves (every currency on the sandbox gateway), so it serves demo data and nothing else.
+    if ([...deps.payments.configured].every((name) => name === "sandbox")) {
+      app.route("/", devCompleteRoutes());
+    }
   }
 
   app.doc31("/openapi.json", OPENAPI_INFO);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowsDemo, parseEnv } from "./env.ts";
+import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 
 const production = {
   NODE_ENV: "production",
@@ -59,6 +59,16 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_URL).toMatch(/^http:\/\/localhost:\d+$/);
     expect(env.TRUSTED_PROXIES).toEqual(["loopback"]);
     expect(allowsDemo(env)).toBe(true);
+  });
+
+  it("keeps the developer tools off unless DEV_TOOLS=1, and refuses them in production without DEMO_MODE", () => {
+    expect(devToolsOn(parseEnv({}))).toBe(false);
+    expect(devToolsOn(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1" }))).toBe(false);
+    expect(devToolsOn(parseEnv({ DEV_TOOLS: "1" }))).toBe(true);
+    expect(devToolsOn(parseEnv({ NODE_ENV: "production", DEMO_MODE: "1", DEV_TOOLS: "1" }))).toBe(true);
+    expect(() => parseEnv({ ...production, DEV_TOOLS: "1" })).toThrow(
+      /DEV_TOOLS: .*refused in production without DEMO_MODE=1/,
+    );
   });
 
   it("rejects a trusted proxy that is not an address or a range", () => {

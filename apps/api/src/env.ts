@@ -70,8 +70,14 @@ const envSchema = (source: Record<string, string | undefined>) => {
       }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_ON_START: flag,
-    /** 1 = a demo deployment: demo accounts (published password) may be seeded, dev tools are readable. */
+    /** 1 = a demo deployment: demo accounts (published password) may be seeded. */
     DEMO_MODE: flag,
+    /**
+     * 1 = the developer helpers (GET /dev/outbox, POST /dev/booking/{id}/complete) are mounted, and even
+     * then they answer only this machine (http/local-only.ts). Off unless set; refused in production
+     * without DEMO_MODE.
+     */
+    DEV_TOOLS: flag,
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
     SMTP_URL: z.string().url().optional(),
@@ -94,13 +100,25 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new StartupError(`Invalid environment: ${problems}`);
   }
+  if (parsed.data.DEV_TOOLS && !allowsDemo(parsed.data)) {
+    throw new StartupError(
+      "Invalid environment: DEV_TOOLS: the developer tools read every email (reset links included); " +
+        "they are refused in production without DEMO_MODE=1",
+    );
+  }
   return parsed.data;
 }
 
 /**
  * Demo data and developer tools (seeded demo accounts, the email outbox) are allowed in a demo
- * deployment and outside production; a real production deployment never has them.
+ * deployment and outside production; a real production deployment never has them. The tools are on
+ * only with DEV_TOOLS=1 besides (devToolsOn).
  */
 export function allowsDemo(env: Pick<Env, "DEMO_MODE" | "NODE_ENV">): boolean {
   return env.DEMO_MODE || env.NODE_ENV !== "production";
+}
+
+/** The developer helpers are mounted: asked for with DEV_TOOLS=1, where demo data is allowed. */
+export function devToolsOn(env: Pick<Env, "DEV_TOOLS" | "DEMO_MODE" | "NODE_ENV">): boolean {
+  return env.DEV_TOOLS && allowsDemo(env);
 }

@@ -8,7 +8,7 @@ import pino from "pino";
 import { createServer } from "./app.ts";
 import { startHoldSweeper } from "./bookings/booking-lock.ts";
 import { openDatabase } from "./db/client.ts";
-import { allowsDemo, parseEnv } from "./env.ts";
+import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { startReminderSweeper } from "./notifications/reminders.ts";
@@ -77,7 +77,7 @@ async function start() {
     logger.info({ report }, report.skipped ? "seed skipped: data already present" : "seeded demo data");
   }
 
-  // Without SMTP_URL mail is only written to the outbox (readable at /dev/outbox in dev and demo mode).
+  // Without SMTP_URL mail is only written to the outbox (readable at /dev/outbox from this machine with DEV_TOOLS=1).
   const mail = env.SMTP_URL
     ? createMailDelivery({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
     : undefined;
@@ -105,7 +105,7 @@ async function start() {
     logger,
     allowedOrigins: env.ALLOWED_ORIGINS,
     trustedProxies: env.TRUSTED_PROXIES,
-    devTools: allowsDemo(env),
+    devTools: devToolsOn(env),
     mail,
     payments: env,
     linkSecret,

@@ -129,7 +129,8 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
 
 /**
  * Public routes: anyone may call them, so they must never answer 401 (a body that fails validation
- * still gets its 400). The dev outbox exists only with the server's dev tools on (as in tests).
+ * still gets its 400). The dev outbox exists only with the server's dev tools on (as in tests), and answers
+ * only this machine (a 404 here, where the request has no peer: http/local-only.test.ts).
  */
 const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   [

@@ -9,7 +9,7 @@ type DefineRoute = (
 /**
  * Who a route serves: `public` pages are open to visitors (they carry the first-load budget that
  * `pnpm bench:web` measures), `signed-in` pages need a session, `resource` routes render nothing or a
- * bare form, `development` pages exist only in development and demo mode (404 in production).
+ * bare form, `development` pages exist only with DEV_TOOLS=1, for this machine's requests (404 otherwise).
  */
 export type RouteAccess = "public" | "signed-in" | "resource" | "development";
 

@@ -55,7 +55,7 @@ export async function newClient(
     },
   });
   expect(signup.status()).toBeLessThan(300);
-  const link = new URL(await emailedLink(request, email, "/confirm-email"));
+  const link = new URL(await emailedLink(email, "/confirm-email"));
   const confirm = await request.post(`${API}/v1/auth/confirm-email`, {
     data: { token: link.searchParams.get("token") },
   });

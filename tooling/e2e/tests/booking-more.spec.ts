@@ -52,7 +52,7 @@ for (const site of SITES) {
       let link = "";
       await expect
         .poll(async () => {
-          const mail = (await mailTo(request, invitee.email)).find((m) => m.kind === "booking-invitation");
+          const mail = (await mailTo(invitee.email)).find((m) => m.kind === "booking-invitation");
           link = mail?.text.match(/https?:\/\/\S+\/booking\/participant\/[0-9A-Z]{26}/)?.[0] ?? "";
           return link;
         })

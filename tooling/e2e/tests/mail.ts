@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, request } from "@playwright/test";
 import { API } from "./sites.ts";
 
 export interface OutboxMessage {
@@ -8,19 +8,46 @@ export interface OutboxMessage {
   kind: string;
 }
 
-/** The emails the API wrote to this address, newest first (GET /dev/outbox, demo mode). */
-export async function mailTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const res = await request.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: OutboxMessage[] }).data;
+/**
+ * Runs `use` with a request context of the test process's own: no X-Forwarded-For, which the
+ * fixtures' contexts carry (fixtures.ts). The developer tools (GET /dev/outbox, POST
+ * /dev/booking/{id}/complete, DEV_TOOLS=1) answer only this machine, and a relayed address says
+ * otherwise (apps/api/src/http/local-only.ts).
+ */
+export async function fromThisMachine<T>(use: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  // Inside a test, new contexts start from the test's options: the empty headers replace its address.
+  const api = await request.newContext({ extraHTTPHeaders: {} });
+  try {
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A page of a browser context with no X-Forwarded-For and the test page's viewport: the sites serve
+ * /dev/mail only to this machine. Its cookies are its own.
+ */
+export async function pageFromThisMachine(browser: Browser, like: Page): Promise<Page> {
+  const context = await browser.newContext({ viewport: like.viewportSize(), extraHTTPHeaders: {} });
+  return context.newPage();
+}
+
+/** The emails the API wrote to this address, newest first (GET /dev/outbox, from this machine). */
+export async function mailTo(to: string): Promise<OutboxMessage[]> {
+  return fromThisMachine(async (api) => {
+    const res = await api.get(`${API}/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: OutboxMessage[] }).data;
+  });
 }
 
 /** The newest link to `path` (e.g. /confirm-email) emailed to this address. */
-export async function emailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
+export async function emailedLink(to: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      for (const m of await mailTo(request, to)) {
+      for (const m of await mailTo(to)) {
         link = m.text.match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
         if (link) return link;
       }

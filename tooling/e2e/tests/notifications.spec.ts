@@ -63,11 +63,11 @@ async function recommend(request: APIRequestContext, provider: Person, sessionId
 }
 
 /** The newest unsubscribe link emailed to this address. */
-async function unsubscribeLink(request: APIRequestContext, to: string): Promise<string> {
+async function unsubscribeLink(to: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      for (const m of await mailTo(request, to)) {
+      for (const m of await mailTo(to)) {
         link = m.text.match(/https?:\/\/\S+\/unsubscribe\?token=[^\s>)\]]+/)?.[0];
         if (link) return link;
       }
@@ -176,7 +176,7 @@ for (const site of SITES) {
     await expect(recommendations).toBeChecked();
 
     // The emailed unsubscribe link, without JavaScript: one button, then what was turned off.
-    const link = await unsubscribeLink(request, client.email);
+    const link = await unsubscribeLink(client.email);
     expect(new URL(link).pathname).toBe("/unsubscribe");
     await plain.context().close();
     const anon = await otherPage(browser, info, false);

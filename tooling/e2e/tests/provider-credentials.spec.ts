@@ -19,7 +19,7 @@ async function newProvider(request: APIRequestContext, site: string) {
     data: { firstName: "Ada", lastName: "Other", email, password: PASSWORD, role: "provider", site },
   });
   expect(signup.status()).toBe(202);
-  const token = new URL(await emailedLink(request, email, "/confirm-email")).searchParams.get("token");
+  const token = new URL(await emailedLink(email, "/confirm-email")).searchParams.get("token");
   expect((await request.post(`${API}/v1/auth/confirm-email`, { data: { token } })).status()).toBe(200);
   return email;
 }

@@ -34,7 +34,7 @@ async function newProvider(request: APIRequestContext, site: Site) {
     },
   });
   expect(signup.status()).toBeLessThan(300);
-  const link = new URL(await emailedLink(request, email, "/confirm-email"));
+  const link = new URL(await emailedLink(email, "/confirm-email"));
   const confirm = await request.post(`${API}/v1/auth/confirm-email`, {
     data: { token: link.searchParams.get("token") },
   });

@@ -15,7 +15,7 @@ export const trustProxies = (list: readonly string[]): TrustProxy => proxyAddr.c
  * in-process `app.request` has none (tests pass `{ incoming: { socket: { remoteAddress } } }` as its
  * env to play a peer), so there is no header-based fallback an outsider could use.
  */
-function peerAddress(c: Context<AppEnv>): string | undefined {
+export function peerAddress(c: Context<AppEnv>): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -175,6 +175,68 @@ describe("confirming the address", () => {
     expect((await post("/v1/auth/confirm-email", { token: strangers })).status).toBe(400);
   });
 
+  it("lets a new sign-up replace a pending one entirely: role, names, password, and every earlier link void", async () => {
+    // Issue 27: an attacker signs up the victim's address as a provider with their own password...
+    await signup("victim@example.com", {
+      role: "provider",
+      firstName: "Mallory",
+      lastName: "Evil",
+      password: "attackers-pass-1",
+    });
+    const attackers = await t.linkToken("victim@example.com", "/confirm-email");
+    await post("/v1/auth/forgot-password", { email: "victim@example.com", site: GLOBAL_SITE });
+    const attackersReset = await t.linkToken("victim@example.com", "/reset-password");
+    // ...then the victim signs up as a client.
+    await signup("victim@example.com", {
+      role: "client",
+      firstName: "Vera",
+      lastName: "Owner",
+      password: "victims-own-pass-2",
+    });
+    const victims = await t.linkToken("victim@example.com", "/confirm-email");
+    expect(victims).not.toBe(attackers);
+
+    // The attacker's links (which the victim might click first) no longer do anything.
+    const stale = await post("/v1/auth/confirm-email", { token: attackers });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe("This link has expired or has already been used.");
+    expect(
+      (await post("/v1/auth/reset-password", { token: attackersReset, password: "attackers-pass-3" })).status,
+    ).toBe(400);
+
+    const confirmed = await post<Session>("/v1/auth/confirm-email", { token: victims });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user).toMatchObject({ role: "client", email: "victim@example.com" });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, "victim@example.com"));
+    expect(row).toMatchObject({ role: "client", firstName: "Vera", lastName: "Owner" });
+    expect(
+      await t.database.db
+        .select()
+        .from(providerProfiles)
+        .where(eq(providerProfiles.userId, row?.id ?? "")),
+    ).toEqual([]);
+    expect(
+      (await post("/v1/auth/login", { email: "victim@example.com", password: "attackers-pass-1" })).status,
+    ).toBe(401);
+    expect(
+      (await post("/v1/auth/login", { email: "victim@example.com", password: "victims-own-pass-2" })).status,
+    ).toBe(200);
+  });
+
+  it("gives a pending client who signs up again as a provider a provider's rows", async () => {
+    await signup("changed.mind@example.com", { role: "client", firstName: "Ada" });
+    await signup("changed.mind@example.com", { role: "provider", firstName: "Adaeze", countryCode: "NG" });
+    const confirmed = await post<Session>("/v1/auth/confirm-email", {
+      token: await t.linkToken("changed.mind@example.com", "/confirm-email"),
+    });
+    expect(confirmed.body.user).toMatchObject({ role: "provider" });
+    const [profile] = await t.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, confirmed.body.user.identifier));
+    expect(profile).toMatchObject({ visibility: "hidden", countryCode: "NG", searchDocument: "Adaeze Eze" });
+  });
+
   it("refuses a malformed token at the edge", async () => {
     const res = await post("/v1/auth/confirm-email", { token: "../../nope" });
     expect(res.status).toBe(400);

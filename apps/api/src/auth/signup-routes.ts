@@ -90,16 +90,10 @@ export function signupRoutes(throttle: EmailThrottle) {
           if (!isUniqueViolation(error)) throw error;
         }
       } else if (!existing.emailConfirmedAt) {
-        // Never confirmed: a new link, carrying this sign-up's password (see account_tokens).
-        await db.transaction(async (tx) => {
-          const token = await issueAccountToken(tx, {
-            userId: existing.id,
-            kind: "confirm-email",
-            ttlMs: CONFIRM_TTL_MS,
-            passwordHash,
-          });
-          await enqueueMail(tx, confirmEmailMail(existing, link(token)));
-        });
+        // Never confirmed: this sign-up replaces the pending one entirely, and only its link works.
+        const replaced = await replacePendingAccount(db, existing.id, body, passwordHash, link);
+        // Confirmed in the meantime through an earlier link: its owner is told, as for any account.
+        if (!replaced) await enqueueMail(db, signupAttemptMail(existing, site));
       } else {
         await enqueueMail(db, signupAttemptMail(existing, site));
       }
@@ -169,6 +163,56 @@ export async function findByEmail(db: Db, email: string) {
 
 type SignupInput = z.output<typeof SignupBody>;
 
+/** What a sign-up stores about the person: role, names, password, country, zone and user name. */
+function accountFields(id: string, body: SignupInput, passwordHash: string) {
+  const countryCode = body.countryCode ?? "GB";
+  return {
+    role: body.role,
+    email: body.email,
+    passwordHash,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    userName: `${slug(`${body.firstName}${body.lastName}`)}${id.slice(-6).toLowerCase()}`,
+    countryCode,
+    timezone: body.timezone ?? (countryCode === "NG" ? "Africa/Lagos" : "Europe/London"),
+  };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A new provider's rows: a hidden profile (until onboarding is complete) and a fee of nothing yet. */
+async function insertProviderRows(tx: Tx, id: string, fields: ReturnType<typeof accountFields>) {
+  await tx.insert(providerProfiles).values({
+    userId: id,
+    countryCode: fields.countryCode,
+    timezone: fields.timezone,
+    visibility: "hidden",
+    searchDocument: `${fields.firstName} ${fields.lastName}`,
+  });
+  await tx.insert(bookingFees).values({
+    providerId: id,
+    countryCode: fields.countryCode,
+    currencyCode: currencyForCountry(fields.countryCode),
+    generalFee: 0,
+  });
+}
+
+/** The confirmation link of this sign-up, carrying its password (see account_tokens), and its email. */
+async function sendConfirmation(
+  tx: Tx,
+  id: string,
+  fields: ReturnType<typeof accountFields>,
+  link: (token: string) => string,
+) {
+  const token = await issueAccountToken(tx, {
+    userId: id,
+    kind: "confirm-email",
+    ttlMs: CONFIRM_TTL_MS,
+    passwordHash: fields.passwordHash,
+  });
+  await enqueueMail(tx, confirmEmailMail({ email: fields.email, firstName: fields.firstName }, link(token)));
+}
+
 /** The account (unconfirmed, so it cannot log in yet), its first link and the email, in one transaction. */
 async function createAccount(
   db: Db,
@@ -177,43 +221,42 @@ async function createAccount(
   link: (token: string) => string,
 ) {
   const id = ulid();
-  const countryCode = body.countryCode ?? "GB";
-  const timezone = body.timezone ?? (countryCode === "NG" ? "Africa/Lagos" : "Europe/London");
-  const userName = `${slug(`${body.firstName}${body.lastName}`)}${id.slice(-6).toLowerCase()}`;
+  const fields = accountFields(id, body, passwordHash);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values({
-      id,
-      role: body.role,
-      email: body.email,
-      passwordHash,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      userName,
-      countryCode,
-      timezone,
-    });
-    if (body.role === "provider") {
-      // New providers start hidden until onboarding is complete.
-      await tx.insert(providerProfiles).values({
-        userId: id,
-        countryCode,
-        timezone,
-        visibility: "hidden",
-        searchDocument: `${body.firstName} ${body.lastName}`,
-      });
-      await tx.insert(bookingFees).values({
-        providerId: id,
-        countryCode,
-        currencyCode: currencyForCountry(countryCode),
-        generalFee: 0,
-      });
-    }
-    const token = await issueAccountToken(tx, {
-      userId: id,
-      kind: "confirm-email",
-      ttlMs: CONFIRM_TTL_MS,
-      passwordHash,
-    });
-    await enqueueMail(tx, confirmEmailMail({ email: body.email, firstName: body.firstName }, link(token)));
+    await tx.insert(users).values({ id, ...fields });
+    if (body.role === "provider") await insertProviderRows(tx, id, fields);
+    await sendConfirmation(tx, id, fields, link);
+  });
+}
+
+/**
+ * A sign-up for an address whose account was never confirmed replaces that pending account entirely:
+ * role, names, password, country and zone are this sign-up's, a provider's rows are made afresh (or
+ * removed for a client), and every earlier link is void. Otherwise a stranger who signed up first with
+ * someone's address, as a provider with their own password, kept a working link to an account the
+ * owner would then confirm and use (pre-registration takeover, issue 27). False when the account was
+ * confirmed meanwhile (nothing changed).
+ */
+async function replacePendingAccount(
+  db: Db,
+  id: string,
+  body: SignupInput,
+  passwordHash: string,
+  link: (token: string) => string,
+): Promise<boolean> {
+  const fields = accountFields(id, body, passwordHash);
+  return db.transaction(async (tx) => {
+    const [pending] = await tx
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.emailConfirmedAt), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!pending) return false;
+    await retireAccountTokens(tx, id, ["confirm-email", "reset-password"]);
+    // An unconfirmed account cannot sign in, so its provider rows hold nothing but the sign-up's.
+    await tx.delete(providerProfiles).where(eq(providerProfiles.userId, id));
+    if (body.role === "provider") await insertProviderRows(tx, id, fields);
+    await sendConfirmation(tx, id, fields, link);
+    return true;
   });
 }

@@ -192,6 +192,36 @@ describe("credential uploads", () => {
   });
 });
 
+describe("the 10-file limit under concurrency (issue 27: 20 parallel uploads stored 14, then 20)", () => {
+  it("stores exactly 10 of 20 credential files uploaded at once, and refuses the rest with 409", async () => {
+    const { token } = await signUpProvider(t, "parallel.credentials@example.com");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        upload("/v1/provider/credentials/education/files", csvDocument(), `${i}.csv`, token),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(10);
+    const list = await t.json<{ data: Credentials }>("/v1/provider/credentials", { headers: auth(token) });
+    expect(list.body.data.qualifications.find((q) => q.type === "education")?.files).toHaveLength(10);
+  });
+
+  it("stores exactly 10 of 20 insurance documents uploaded at once", async () => {
+    const { token, user } = await signUpProvider(t, "parallel.insurance@example.com");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        upload("/v1/provider/insurance/files", pdfDocument(`policy ${i}`), `${i}.pdf`, token),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(10);
+    const list = await t.json<{ data: Credentials }>("/v1/provider/credentials", { headers: auth(token) });
+    expect(list.body.data.insurance).toHaveLength(10);
+    // The refused uploads' bytes went with them.
+    expect(readdirSync(join(t.privateDir, "insurance", user.identifier))).toHaveLength(10);
+  });
+});
+
 describe("credential details", () => {
   it("saves title, body and number, and an empty field clears it", async () => {
     const save = (body: unknown) =>

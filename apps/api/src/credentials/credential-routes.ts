@@ -27,6 +27,8 @@ import {
   credentialStore,
   findInsuranceFile,
   findQualificationFile,
+  insertInsuranceFileWithinLimit,
+  insertQualificationFileWithinLimit,
   listCredentials,
   type OwnedFile,
   privateFileKey,
@@ -167,8 +169,9 @@ export function credentialRoutes() {
       assertRoomFor(await countQualificationFiles(db, qualificationId));
       const store = credentialStore(privateDir);
       const path = privateFileKey(CREDENTIAL_AREAS.credentials, providerId, upload.extension);
+      // Counted again with the insert, under a lock: the check above only spares storing a refused file.
       await storeThenRecord(store, path, upload.bytes, () =>
-        db.insert(qualificationFiles).values({
+        insertQualificationFileWithinLimit(db, {
           id: ulid(),
           qualificationId,
           filename: upload.filename,
@@ -244,8 +247,9 @@ export function credentialRoutes() {
       assertRoomFor(await countInsuranceFiles(db, providerId));
       const store = credentialStore(privateDir);
       const path = privateFileKey(CREDENTIAL_AREAS.insurance, providerId, upload.extension);
+      // Counted again with the insert, under a lock (as for credential files).
       await storeThenRecord(store, path, upload.bytes, () =>
-        db.insert(insuranceFiles).values({
+        insertInsuranceFileWithinLimit(db, {
           id: ulid(),
           providerId,
           filename: upload.filename,

@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createServer } from "../app.ts";
 import { enqueueMail } from "./outbox.ts";
 
+/** The outbox answers only a caller on this machine (http/local-only.test.ts has the refusals). */
+const LOCAL = "127.0.0.1";
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(false);
@@ -28,7 +31,7 @@ type Outbox = {
 
 describe("GET /dev/outbox", () => {
   it("lists every message newest first", async () => {
-    const res = await t.json<Outbox>("/dev/outbox");
+    const res = await t.json<Outbox>("/dev/outbox", {}, LOCAL);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body.data.map((m) => m.subject)).toEqual(["third", "second", "first"]);
@@ -41,12 +44,12 @@ describe("GET /dev/outbox", () => {
   });
 
   it("filters by recipient, whatever the case", async () => {
-    const res = await t.json<Outbox>("/dev/outbox?to=ADA@example.com");
+    const res = await t.json<Outbox>("/dev/outbox?to=ADA@example.com", {}, LOCAL);
     expect(res.body.data.map((m) => m.subject)).toEqual(["third", "first"]);
   });
 
   it("refuses a malformed filter with the API's error shape", async () => {
-    const res = await t.json<{ message: string }>("/dev/outbox?to=not-an-email");
+    const res = await t.json<{ message: string }>("/dev/outbox?to=not-an-email", {}, LOCAL);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please enter a valid email address");
   });

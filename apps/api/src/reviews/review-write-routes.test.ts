@@ -26,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The developer helpers answer only a caller on this machine. */
+const LOCAL = "127.0.0.1";
+
 const as = (token: string, method = "GET", body?: unknown) => ({
   method,
   headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -181,21 +184,21 @@ describe("GET /v1/review", () => {
   });
 });
 
-describe("POST /dev/booking/{id}/complete (dev tools)", () => {
+describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/local-only.test.ts)", () => {
   it("lets the session's provider have a confirmed session take place, so it can be reviewed", async () => {
     const booked = await insertBooking(t, {
       clientId: client.user.identifier,
       providerId: provider.user.identifier,
     });
     const id = booked.bookingIds[0] ?? "";
-    expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"))).status).toBe(403);
-    expect((await t.json(`/dev/booking/${id}/complete`, { method: "POST" })).status).toBe(401);
-    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(200);
+    expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"), LOCAL)).status).toBe(403);
+    expect((await t.json(`/dev/booking/${id}/complete`, { method: "POST" }, LOCAL)).status).toBe(401);
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"), LOCAL)).status).toBe(200);
     const status = await t.json<{ data: { canReview: boolean; sessionStatus: string } }>(
       `/v1/review/participant/${id}`,
       as(client.token),
     );
     expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
-    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"))).status).toBe(409);
+    expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"), LOCAL)).status).toBe(409);
   });
 });

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
+import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { authSessions, bookingSeries, ledgerAccounts, ledgerEntries, users } from "../db/schema/index.ts";
+import {
+  authSessions,
+  bookingSeries,
+  ledgerAccounts,
+  ledgerEntries,
+  reviews,
+  users,
+} from "../db/schema/index.ts";
 import { checkBooks } from "../ledger/ledger.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 
@@ -28,6 +37,55 @@ describe("GDPR: download my data", () => {
     expect(body.payments?.length).toBeGreaterThan(0);
     // The ledger's entries on the person's wallet: the top-ups and payments of the demo activity.
     expect(body.transactions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GDPR: download my data, and anonymous reviews", () => {
+  it("leaves the writer and the session out of an anonymous review in the provider's export (issue 27)", async () => {
+    const provider = await t.login("provider@demo.tranquil.example");
+    const hidden = await signUpClient(t, "anonymous.reviewer@example.com", "Hidden");
+    const named = await signUpClient(t, "named.reviewer@example.com", "Named");
+    const review = async (client: typeof hidden, anonymous: boolean) => {
+      const booked = await insertBooking(t, {
+        clientId: client.user.identifier,
+        providerId: provider.user.identifier,
+      });
+      const id = ulid();
+      await t.database.db.insert(reviews).values({
+        id,
+        providerId: provider.user.identifier,
+        clientId: client.user.identifier,
+        bookingId: booked.bookingIds[0] ?? "",
+        rating: 9,
+        comment: anonymous ? "Kept to myself" : "Signed with my name",
+        anonymous,
+      });
+      return { id, bookingId: booked.bookingIds[0] };
+    };
+    const anonymous = await review(hidden, true);
+    const signed = await review(named, false);
+    const exportOf = async (token: string) => {
+      const res = await t.json<{ reviews: Array<Record<string, unknown>> }>("/v1/me/export", {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return res.body.reviews;
+    };
+
+    const providers = await exportOf(provider.token);
+    const a = providers.find((r) => r.id === anonymous.id);
+    expect(a).toMatchObject({ comment: "Kept to myself", anonymous: true });
+    expect(a).not.toHaveProperty("clientId");
+    expect(a).not.toHaveProperty("bookingId");
+    expect(JSON.stringify(providers)).not.toContain(hidden.user.identifier);
+    expect(providers.find((r) => r.id === signed.id)).toMatchObject({
+      clientId: named.user.identifier,
+      bookingId: signed.bookingId,
+    });
+    // The writer's own export keeps both.
+    expect((await exportOf(hidden.token)).find((r) => r.id === anonymous.id)).toMatchObject({
+      clientId: hidden.user.identifier,
+      bookingId: anonymous.bookingId,
+    });
   });
 });
 

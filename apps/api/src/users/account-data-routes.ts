@@ -27,6 +27,20 @@ const DeleteBody = z
   .object({ password: z.string({ message: "Password is required" }).min(1, "Password is required") })
   .openapi("DeleteAccountRequest");
 
+type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * A review as this person's export shows it. An anonymous review about them (a provider's) leaves out
+ * who wrote it and which session it was of: its clientId named the reviewer outright through
+ * GET /v1/client/{id}, and its bookingId through the session's client (issue 27). The writer's own
+ * export keeps both.
+ */
+export function withoutHiddenReviewer(review: ReviewRow, viewerId: string) {
+  if (!review.anonymous || review.clientId === viewerId) return review;
+  const { clientId: _writer, bookingId: _session, ...rest } = review;
+  return rest;
+}
+
 /**
  * GDPR rights beyond the spec: a copy of everything stored about me, and erasure. Erasure removes
  * names, email, photo and preferences and revokes every session; bookings, payments and reviews stay
@@ -106,7 +120,7 @@ export function accountDataRoutes() {
         bookings: sessions.map((s) => s.booking),
         messagesSent: sent,
         messagesReceived: received,
-        reviews: myReviews,
+        reviews: myReviews.map((review) => withoutHiddenReviewer(review, user.id)),
         payments: myPayments,
         /** Every movement of this person's wallet and earnings (the ledger's entries on their accounts). */
         transactions: ledger,

@@ -8,7 +8,7 @@ import { Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireProvider } from "../dashboard/dashboard-session.server.ts";
@@ -36,7 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response(null, { status: 404 });
   }
   if (!booking.data || booking.data.viewerRole !== "provider") {
-    return { account, id, q, refused: BOOKING_API_MESSAGES.notYours, options: [] };
+    // The refusal page answers 403, not 200 (issue 27).
+    return json({ account, id, q, refused: BOOKING_API_MESSAGES.notYours, options: [] }, { status: 403 });
   }
   const options = (search.data?.data ?? [])
     .filter((p) => p.objectID !== me.identifier)
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       name: providerName(p),
       detail: p.discipline.map((d) => d.name).join(" · "),
     }));
-  return { account, id, q, refused: null, options };
+  return json({ account, id, q, refused: null, options });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
@@ -34,21 +34,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw new Response(null, { status: 404 });
   }
   if (!status.data) {
-    return {
-      account,
-      status: null,
-      refused: apiErrorMessage(status.error, GENERIC_MESSAGES.generic),
-      week: null,
-      slots: NO_SLOTS,
-    };
+    // The refusal ('This booking is not yours') is the page with the API's status, not a 200 (issue 27).
+    return json(
+      {
+        account,
+        status: null,
+        refused: apiErrorMessage(status.error, GENERIC_MESSAGES.generic),
+        week: null,
+        slots: NO_SLOTS,
+      },
+      { status: status.response.status >= 400 ? status.response.status : 502 },
+    );
   }
   const week = weekWindow(new URL(request.url).searchParams.get("from"), new Date());
   if (!status.data.canReschedule)
-    return { account, status: status.data, refused: null, week, slots: NO_SLOTS };
+    return json({ account, status: status.data, refused: null, week, slots: NO_SLOTS });
   const slots = await api.GET("/v1/providers/{id}/timeslots", {
     params: { path: { id: status.data.providerIdentifier }, query: { from: week.from, to: week.to } },
   });
-  return { account, status: status.data, refused: null, week, slots: slots.data?.data ?? NO_SLOTS };
+  return json({ account, status: status.data, refused: null, week, slots: slots.data?.data ?? NO_SLOTS });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

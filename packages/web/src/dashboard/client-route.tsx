@@ -4,7 +4,7 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
 import { tDashboard as t } from "../i18n/dashboard.ts";
@@ -17,7 +17,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const identifier = params.identifier ?? "";
   const { data, response } = await api.GET("/v1/client/{identifier}", { params: { path: { identifier } } });
   if (response.status === 404 || response.status === 400) throw new Response(null, { status: 404 });
-  return { account, client: data ?? null, forbidden: response.status === 403 || response.status === 401 };
+  const forbidden = response.status === 403 || response.status === 401;
+  // A refusal is the same page with its own status, not a 200 (issue 27).
+  return json(
+    { account, client: forbidden ? null : (data ?? null), forbidden },
+    { status: forbidden ? 403 : 200 },
+  );
 }
 
 export const meta: MetaFunction = () => [

@@ -9,6 +9,7 @@ import { devTools, env } from "../env/env.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./dev-mail.css.ts";
+import { servesDevTools } from "./dev-tools.server.ts";
 import { MailText } from "./mail-text.tsx";
 
 /** The API's GET /dev/outbox (development and demo only, so outside the OpenAPI contract). */
@@ -28,10 +29,14 @@ const OutboxSchema = z.object({
 
 /**
  * /dev/mail: the emails the API wrote, with their links clickable, so a tester can follow a sign-up or
- * reset link without a mail server. A 404 in production unless DEMO_MODE=1.
+ * reset link without a mail server. Only with DEV_TOOLS=1 and only for a request from this machine
+ * (dev-tools.server.ts); a 404 for anyone else. The site's server asks the API's outbox from this
+ * machine too (API_URL on localhost), which the API's outbox likewise requires.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (!devTools) throw new Response("Not Found", { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!servesDevTools(devTools, env.NODE_ENV, request, context)) {
+    throw new Response("Not Found", { status: 404 });
+  }
   const to = new URL(request.url).searchParams.get("to");
   const url = new URL("/dev/outbox", env.API_URL);
   if (to) url.searchParams.set("to", to);

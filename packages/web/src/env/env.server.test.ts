@@ -76,6 +76,14 @@ describe("the sites' environment", () => {
     });
   });
 
+  it("keeps the developer tools off unless DEV_TOOLS=1, and refuses them in production", () => {
+    expect(parseSiteEnv({}).DEV_TOOLS).toBe(false);
+    expect(parseSiteEnv({ NODE_ENV: "production", DEMO_MODE: "1", DEV_TOOLS: "1" }).DEV_TOOLS).toBe(true);
+    expect(problems({ ...PRODUCTION, DEV_TOOLS: "1" })).toEqual([
+      "DEV_TOOLS is refused in production: /dev/mail shows every email, reset links included",
+    ]);
+  });
+
   it("reads the blog from the API's content path unless CONTENT_API_URL names a Strapi", () => {
     expect(parseSiteEnv(PRODUCTION).CONTENT_API_URL).toBe("https://api.tranquil.example/content/api");
     expect(

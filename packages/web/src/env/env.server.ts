@@ -28,6 +28,11 @@ const schema = z.object({
     .enum(["0", "1"], { message: "must be 1 or 0" })
     .default("0")
     .transform((v) => v === "1"),
+  /** 1 = the developer tools (/dev/mail) are on, for this machine's requests only; refused in production. */
+  DEV_TOOLS: z
+    .enum(["0", "1"], { message: "must be 1 or 0" })
+    .default("0")
+    .transform((v) => v === "1"),
   API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /**
    * The blog's content service: Strapi v5's REST API root (a real Strapi's `https://cms.example.com/api`).
@@ -50,6 +55,8 @@ export interface SiteEnv {
   NODE_ENV: "development" | "test" | "production";
   /** The one-command local demo: production build, local hosts, seeded accounts. */
   DEMO_MODE: boolean;
+  /** The developer tools (/dev/mail) asked for; never with a strict production. */
+  DEV_TOOLS: boolean;
   API_URL: string;
   /** Strapi v5's REST API root of the blog's content (no trailing slash). */
   CONTENT_API_URL: string;
@@ -102,6 +109,9 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
       }
     }
   }
+  if (strict && present.DEV_TOOLS === "1") {
+    problems.push("DEV_TOOLS is refused in production: /dev/mail shows every email, reset links included");
+  }
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const data = parsed.data;
   const apiUrl = data.API_URL ?? apiOrigin(present);
@@ -116,6 +126,7 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
   return {
     NODE_ENV: data.NODE_ENV,
     DEMO_MODE: data.DEMO_MODE,
+    DEV_TOOLS: data.DEV_TOOLS,
     API_URL: apiUrl,
     CONTENT_API_URL: contentUrl,
     CONTENT_MEDIA_ORIGIN:
@@ -144,5 +155,8 @@ export function servedOverHttps(region: Region): boolean {
   return publicOrigin(region).startsWith("https:");
 }
 
-/** Development helpers (the /dev/mail page) exist in development and in demo mode only. */
-export const devTools = env.NODE_ENV !== "production" || env.DEMO_MODE;
+/**
+ * Development helpers (the /dev/mail page) exist with DEV_TOOLS=1 only (which production without
+ * DEMO_MODE refuses), and answer only this machine (dev/dev-tools.server.ts).
+ */
+export const devTools = env.DEV_TOOLS && (env.NODE_ENV !== "production" || env.DEMO_MODE);

@@ -19,6 +19,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import {
   type ActionFunctionArgs,
+  json,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -45,10 +46,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     params: { path: { id: params.id ?? "" } },
   });
   if (response.status === 404 || response.status === 400) throw new Response(null, { status: 404 });
-  if (response.status === 403) return { account, status: null, refused: t("form.notYours"), done: false };
+  // The refusal is the page with a 403, not a 200 (issue 27).
+  if (response.status === 403) {
+    return json({ account, status: null, refused: t("form.notYours"), done: false }, { status: 403 });
+  }
   if (!data) throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
   const done = new URL(request.url).searchParams.has("done");
-  return { account, status: data.data, refused: null, done };
+  return json({ account, status: data.data, refused: null, done });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ReviewFormResult> {

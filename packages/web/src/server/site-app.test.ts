@@ -167,6 +167,21 @@ describe("the visitor's address", () => {
     expect(seen[0]?.headers.get("x-forwarded-for")).toBe("203.0.113.9");
   });
 
+  it("tells Remix a request is from this machine only when the peer is loopback and nothing relayed it", async () => {
+    const { base, seen } = await start({ trustedProxies: ["loopback"] });
+    await fetch(`${base}/dev/mail`);
+    const relayed: Array<Record<string, string>> = [
+      { "X-Forwarded-For": "203.0.113.9" },
+      { "X-Forwarded-For": "127.0.0.1" },
+      { Forwarded: "for=127.0.0.1" },
+      { "X-Real-IP": "127.0.0.1" },
+    ];
+    for (const headers of relayed) {
+      await fetch(`${base}/dev/mail`, { headers });
+    }
+    expect(seen.map((s) => s.context.localPeer)).toEqual([true, false, false, false, false]);
+  });
+
   it("refuses to start with a malformed proxy list", () => {
     expect(() =>
       createSiteApp({

@@ -36,6 +36,21 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const FORWARDING_HEADERS = new Set(["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto"]);
 const SESSION_COOKIE = /(?:^|;\s*)__session=/;
 
+/** Headers a proxy adds for the visitor it relays. */
+const RELAYED_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1)$/;
+
+/**
+ * This machine asked: the socket's peer is loopback and no proxy relayed the request (a proxy on this
+ * machine would make every visitor look local, so any relayed-address header disqualifies).
+ */
+function fromThisMachine(req: ExpressRequest): boolean {
+  const peer = plainAddress(req.socket.remoteAddress);
+  return (
+    peer !== undefined && LOOPBACK.test(peer) && RELAYED_HEADERS.every((name) => req.get(name) === undefined)
+  );
+}
+
 /** The visitor's address without the IPv4-in-IPv6 prefix Node reports for IPv4 peers. */
 function plainAddress(address: string | undefined): string | undefined {
   const value = address?.startsWith("::ffff:") ? address.slice(7) : address;
@@ -149,7 +164,10 @@ export function createSiteApp(options: SiteAppOptions) {
         body,
         signal: controller.signal,
       });
-      const response = await options.remix(request, { cspNonce: res.locals.cspNonce as string });
+      const response = await options.remix(request, {
+        cspNonce: res.locals.cspNonce as string,
+        localPeer: fromThisMachine(req),
+      });
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);

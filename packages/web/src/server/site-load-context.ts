@@ -2,6 +2,12 @@
 export interface SiteLoadContext {
   /** This response's Content-Security-Policy nonce (absent under the Vite dev server). */
   cspNonce?: string;
+  /**
+   * The request came from this machine: the connection's peer is a loopback address and it carries
+   * no Forwarded, X-Forwarded-For or X-Real-IP header (no proxy relayed it). Only the developer tools
+   * (/dev/mail) read it. Absent under the Vite dev server, which has no socket to ask.
+   */
+  localPeer?: boolean;
 }
 
 declare module "@remix-run/node" {
