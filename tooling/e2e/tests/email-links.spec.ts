@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiFor, initiateSession, newBookableProvider, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
@@ -11,12 +11,12 @@ import { API, SITES } from "./sites.ts";
 // email's link to the booking's summary (by its booking, the rule's /booking/{id}).
 
 /** The newest link emailed to `to` whose path matches `path`. */
-async function linkIn(request: APIRequestContext, to: string, path: RegExp): Promise<URL> {
+async function linkIn(to: string, path: RegExp): Promise<URL> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        for (const m of await mailTo(request, to)) {
+        for (const m of await mailTo(to)) {
           link = m.text.match(new RegExp(`https?://[^\\s/]+${path.source}`))?.[0];
           if (link) return link;
         }
@@ -55,7 +55,7 @@ for (const site of SITES) {
     expect(sent.status(), await sent.text()).toBeLessThan(300);
 
     // The new-message email links to the conversation on the client's site.
-    const conversation = await linkIn(request, client.email, new RegExp(`/messages/${provider.id}`));
+    const conversation = await linkIn(client.email, new RegExp(`/messages/${provider.id}`));
     expect(conversation.origin).toBe(site.url);
     await page.goto(conversation.href);
     await expect(page).toHaveURL(`${site.url}/login?redirect=/messages/${provider.id}`);
@@ -67,7 +67,7 @@ for (const site of SITES) {
 
     // The booking email links to the summary; the login page shows whose booking it is.
     await page.context().clearCookies();
-    const summary = await linkIn(request, client.email, new RegExp(`/booking/${session.identifier}/summary`));
+    const summary = await linkIn(client.email, new RegExp(`/booking/${session.identifier}/summary`));
     await page.goto(summary.href);
     await expect(page).toHaveURL(`${site.url}/login?redirect=/booking/${session.identifier}`);
     await expect(page.getByText("Log in to continue with your booking.")).toBeVisible();
