@@ -85,8 +85,15 @@ export async function post(tx: Db, posting: Posting): Promise<Posted> {
     if (seen) return { transactionId: seen.id, created: false };
   }
   // One query at a time: a transaction's connection runs its queries in turn (pg warns on overlap).
-  const ids: string[] = [];
-  for (const line of posting.lines) ids.push(await accountId(tx, line.account));
+  // Accounts are found or made in one fixed order (their keys'), like the locks below: two postings
+  // making the same new accounts in opposite orders (a refund, escrow first, and a payment, wallet
+  // first) each waited for the other's insert and deadlocked (found by ledger-property.test.ts).
+  const byKey = new Map<string, string>();
+  for (const ref of posting.lines.map((l) => l.account).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))) {
+    const key = keyOf(ref);
+    if (!byKey.has(key)) byKey.set(key, await accountId(tx, ref));
+  }
+  const ids = posting.lines.map((l) => byKey.get(keyOf(l.account)) as string);
   // Lock in a fixed order: two postings touching the same accounts queue instead of deadlocking.
   const distinct = [...new Set(ids)].sort();
   const locked = await tx
