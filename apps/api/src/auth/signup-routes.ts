@@ -7,7 +7,7 @@ import {
   signupSchema,
   timezoneSchema,
 } from "@marketplace/domain/accounts";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
@@ -204,7 +204,7 @@ async function createAccount(
       await tx.insert(bookingFees).values({
         providerId: id,
         countryCode,
-        currencyCode: currencyForCountry(countryCode),
+        currencyCode: userCurrency(countryCode),
         generalFee: 0,
       });
     }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { checkTopUpMinor } from "@marketplace/domain/wallet";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
@@ -74,7 +74,7 @@ export function paymentRoutes() {
       const { user } = currentAuth(c);
       const { amount, site } = c.req.valid("json");
       const deps = c.var.deps;
-      const currency = currencyForCountry(user.countryCode);
+      const currency = userCurrency(user.countryCode);
       // The payer's currency's limits, the form's own (packages/domain wallet).
       const limited = checkTopUpMinor(amount, currency);
       if (!limited.ok) throw new ApiError(400, limited.message);
