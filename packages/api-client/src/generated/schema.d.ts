@@ -1474,6 +1474,8 @@ export interface paths {
                     availableTo?: string;
                     minPrice?: number;
                     maxPrice?: number;
+                    /** @description The currency of minPrice and maxPrice (GBP when not given): only providers whose fees are in it can meet a price bound. The sites send the viewer's currency. */
+                    currency?: string;
                     isFree?: boolean;
                     featured?: boolean;
                 };

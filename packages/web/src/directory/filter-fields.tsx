@@ -3,6 +3,7 @@ import { useHydrated } from "@marketplace/ui/hydrated";
 import { visuallyHidden } from "@marketplace/ui/layout";
 import { TextField } from "@marketplace/ui/text-field";
 import { lazy, Suspense, useState } from "react";
+import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
@@ -53,15 +54,26 @@ export interface PriceFieldsProps {
   minPrice: number | null;
   maxPrice: number | null;
   free: boolean;
+  /** The currency the bounds are in (the viewer's); fees in other currencies never meet them. */
+  currency: string;
   /** Draw the slider (the panel is showing); it loads lazily. */
   showSlider: boolean;
 }
+
+/** 'US Dollar', 'Nigerian Naira': the currency by name in the page's language, else its code. */
+const currencyName = (currency: string) => {
+  try {
+    return new Intl.DisplayNames(region.locale, { type: "currency" }).of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
+};
 
 /**
  * Minimum and maximum as text inputs (they post without JavaScript), a 0 to 1,000,000 slider in
  * steps of 1 once the script runs, and the free flag, which sets the range to 0 to 1,000,000.
  */
-export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceFieldsProps) {
+export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: PriceFieldsProps) {
   const hydrated = useHydrated();
   const sliderWanted = useOnceShown(showSlider);
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
@@ -87,7 +99,7 @@ export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceField
           onChange={(e) => setMax(priceText(e.currentTarget.value))}
         />
       </div>
-      <p className={css.note}>{t("price.help")}</p>
+      <p className={css.note}>{t("price.help", { currency: currencyName(currency) })}</p>
       {hydrated && sliderWanted ? (
         <div className={css.sliderSlot}>
           <Suspense fallback={null}>
