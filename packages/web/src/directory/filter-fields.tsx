@@ -60,10 +60,17 @@ export interface PriceFieldsProps {
   showSlider: boolean;
 }
 
-/** 'US Dollar', 'Nigerian Naira': the currency by name in the page's language, else its code. */
-const currencyName = (currency: string) => {
+/** 'USD ($)', 'NGN (₦)': the currency's code and the symbol prices show it with. */
+export const currencyLabel = (currency: string) => {
   try {
-    return new Intl.DisplayNames(region.locale, { type: "currency" }).of(currency) ?? currency;
+    const symbol = new Intl.NumberFormat(region.locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    })
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value;
+    return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
   } catch {
     return currency;
   }
@@ -99,7 +106,7 @@ export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: 
           onChange={(e) => setMax(priceText(e.currentTarget.value))}
         />
       </div>
-      <p className={css.note}>{t("price.help", { currency: currencyName(currency) })}</p>
+      <p className={css.note}>{t("price.help", { currency: currencyLabel(currency) })}</p>
       {hydrated && sliderWanted ? (
         <div className={css.sliderSlot}>
           <Suspense fallback={null}>
