@@ -698,12 +698,12 @@ describe("every route answers what openapi/openapi.json documents", () => {
       "/v1/payment/top-up",
       201,
       client.token,
-      { amount: 5_000 },
+      { amount: 50_000 },
       "c-1",
     );
     await check("POST", "/v1/payment/top-up", 400, client.token, { amount: 5_000 });
     await check("POST", "/v1/payment/top-up", 400, client.token, { amount: 0.5 }, "c-2");
-    await check("POST", "/v1/payment/top-up", 422, client.token, { amount: 6_000 }, "c-1");
+    await check("POST", "/v1/payment/top-up", 422, client.token, { amount: 60_000 }, "c-1");
     await check("GET", `/v1/payment/status/${topUp.payment.reference}`, 200, client.token);
     await check("GET", "/v1/payment/status/tq-none", 404, client.token);
     await check("GET", `/v1/payment/receipt/${topUp.payment.reference}`, 409, client.token);
@@ -717,7 +717,7 @@ describe("every route answers what openapi/openapi.json documents", () => {
     await check("GET", `/v1/payment/status/${topUp.payment.reference}`, 200, client.token);
     const ref = topUp.payment.reference;
     await check("POST", `/v1/payment/refund/${ref}`, 200, client.token, { amount: 1_000 }, "c-r2");
-    await check("POST", `/v1/payment/refund/${ref}`, 422, client.token, { amount: 9_000 }, "c-r3");
+    await check("POST", `/v1/payment/refund/${ref}`, 422, client.token, { amount: 90_000 }, "c-r3");
     await check("POST", `/v1/payment/refund/${ref}`, 400, client.token, { amount: "all" }, "c-r4");
     await check("POST", "/v1/payment/refund/tq-none", 404, client.token, {}, "c-r5");
 

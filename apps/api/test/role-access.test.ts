@@ -110,7 +110,7 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ],
   ["GET", "/v1/booking/01JD0000000000000000000000/recommendation?page=1", "any"],
   // Payments (issue 14): a provider has no wallet to top up and no booking to pay for.
-  ["POST", "/v1/payment/top-up", "client", { amount: 5_000 }],
+  ["POST", "/v1/payment/top-up", "client", { amount: 50_000 }],
   ["POST", "/v1/payment/booking/01JD0000000000000000000000", "client", { useWalletBalance: true }],
   ["GET", "/v1/payment/status/tq-none", "any"],
   ["GET", "/v1/payment/receipt/tq-none", "any"],

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
 /**
@@ -26,6 +27,8 @@ const shownTotal = async (page: Page) => {
 const results = (page: Page) => page.getByTestId("directory-grid").getByRole("article");
 /** The filter panel hydrates after the page (hydrate-later.tsx): its drawer and debounce work from then. */
 const filtersReady = (page: Page) => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+/** The currency a visitor who has not signed in filters prices in (docs/decisions/030-currency.md). */
+const siteCurrency = (site: (typeof SITES)[number]) => `currency=${site.name === "nigeria" ? "NGN" : "USD"}`;
 
 for (const site of SITES) {
   test.describe(site.name, () => {
@@ -60,7 +63,11 @@ for (const site of SITES) {
         "search=trauma",
       ];
       for (const query of queries) {
-        const expected = await apiTotal(request, query);
+        // A price range is in one currency: the visitor's, which is the site's until they sign in.
+        const expected = await apiTotal(
+          request,
+          query.includes("Price=") ? `${query}&${siteCurrency(site)}` : query,
+        );
         expect(expected, `${query} narrows the seeded list`).toBeLessThan(all);
         await page.goto(`${site.url}/providers?${query}`);
         await expect.poll(() => shownTotal(page), query).toBe(expected);
@@ -328,6 +335,37 @@ test.describe("without JavaScript", () => {
       await page.goto(`${site.url}/providers?country=NG`);
       await page.locator("summary", { hasText: "Location" }).click();
       await expect(page.getByRole("checkbox", { name: "Lagos" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("a price range is in one currency", () => {
+  for (const site of SITES) {
+    test(`${site.name}: the visitor's, said beside the fields; fees in another currency do not match`, async ({
+      page,
+      request,
+    }) => {
+      const [code, symbol] = site.name === "nigeria" ? ["NGN", "₦"] : ["USD", "$"];
+      const range = "minPrice=0&maxPrice=1000000";
+      const inCurrency = await apiTotal(request, `${range}&currency=${code}`);
+      expect(inCurrency, "the seed has providers in every currency").toBeLessThan(
+        await apiTotal(request, ""),
+      );
+      await page.goto(`${site.url}/providers?${range}`);
+      expect(await shownTotal(page)).toBe(inCurrency);
+      await expect(page.getByRole("link", { name: `Remove filter: From ${symbol}0` })).toBeVisible();
+      await page.locator("summary", { hasText: "Price" }).click();
+      await expect(
+        page.getByText(
+          `Per session, in ${code} (${symbol}). Therapists who charge in another currency are not shown.`,
+        ),
+      ).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(
+        axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+      ).toEqual([]);
+      await shot(page, site.name, "directory-price");
     });
   }
 });

@@ -7,7 +7,7 @@ import {
   signupSchema,
   timezoneSchema,
 } from "@marketplace/domain/accounts";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
@@ -192,7 +192,7 @@ async function insertProviderRows(tx: Tx, id: string, fields: ReturnType<typeof 
   await tx.insert(bookingFees).values({
     providerId: id,
     countryCode: fields.countryCode,
-    currencyCode: currencyForCountry(fields.countryCode),
+    currencyCode: userCurrency(fields.countryCode),
     generalFee: 0,
   });
 }

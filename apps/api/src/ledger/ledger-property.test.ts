@@ -1,135 +1,234 @@
-import { sql } from "drizzle-orm";
+import { LEDGER_MESSAGES } from "@marketplace/domain/ledger";
+import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
+import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, onPostgres, queryRows, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, onPostgres, queryRows, TEST_MAIL, type TestApp } from "../../test/test-app.ts";
 import type { Db } from "../db/client.ts";
+import { payments } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
-import { checkBooks, post } from "./ledger.ts";
-import { bookingPaymentPosting, topUpPosting } from "./postings.ts";
+import { settlePayment } from "../payments/settle.ts";
+import { checkBooks, type Posting, post } from "./ledger.ts";
+import { bookingPaymentPosting, refundPosting, sessionEarningPosting } from "./postings.ts";
 
 /**
- * The books balance under load (issue 14): 10,000 random operations — top-ups, payments from the
- * wallet, refunds, gateway failures after posting, replays of earlier events — run concurrently on a
- * real PostgreSQL server. Afterwards every transaction balances, every cached balance equals its
- * entries, no wallet is negative, and each wallet holds exactly what its successful operations say.
+ * The ledger's invariants as a property (issues 14 and 25). Each run fast-check draws a new sequence
+ * of operations — gateway payments reported successful or declined, the same report again (a webhook
+ * after a status poll, a replay), booking payments from the wallet, refunds and held sessions out of
+ * escrow, a payment whose transaction fails after posting, replays of postings — and runs it with
+ * CONCURRENCY at a time. After each run:
+ * - the books balance: every transaction sums to zero, every cached balance equals its entries;
+ * - no account that must never be negative is (wallets, earnings, escrow, revenue);
+ * - each wallet holds its credits less its debits (successful top-ups and refunds less payments);
+ * - escrow holds what was paid in less what left it;
+ * - every payment was settled exactly once, and credited at most once (one top-up posting, only if
+ *   it succeeded).
+ * A failure shrinks to the smallest failing sequence and prints fast-check's seed and path; rerun
+ * that case with LEDGER_PROPERTY_SEED=<seed> LEDGER_PROPERTY_PATH=<path>.
+ *
+ * Each run posts in a currency of its own (XAA, XAB, …: ISO 4217 leaves X codes to private use), so
+ * its wallets, escrow and gateway accounts start at zero and a shrunk sequence replays alone.
+ * On PostgreSQL: RUNS × LENGTH = 10,000 operations; on PGlite (one connection) a smaller sample.
  */
+const ON_POSTGRES = onPostgres();
+const RUNS = ON_POSTGRES ? 20 : 4;
+const LENGTH = ON_POSTGRES ? 500 : 60;
+const CONCURRENCY = 20;
+const CLIENTS = 6;
+
 type Op =
   | { kind: "topUp"; client: number; amount: number }
+  | { kind: "decline"; client: number; amount: number }
   | { kind: "pay"; client: number; amount: number }
-  | { kind: "refund"; client: number; amount: number }
-  | { kind: "failAfterTopUp"; client: number; amount: number }
+  | { kind: "failAfterPay"; client: number; amount: number }
+  | { kind: "refund"; client: number; amount: number; late: boolean }
+  | { kind: "earn"; amount: number }
   | { kind: "replay"; of: number };
 
-const OPS = 10_000;
-const CURRENCY = "NGN";
+const client = fc.integer({ min: 0, max: CLIENTS - 1 });
+const amount = fc.integer({ min: 1, max: 50_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("topUp" as const), client, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("decline" as const), client, amount }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), client, amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("failAfterPay" as const), client, amount }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("refund" as const), client, amount, late: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("earn" as const), amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("replay" as const), of: fc.nat() }) },
+);
 
-describe.runIf(onPostgres())("the ledger under 10,000 random concurrent operations (PostgreSQL)", () => {
+/**
+ * Sequences of exactly `length` operations, so the runs add up to the operations asked for, that
+ * shrink like any array (shorter first, then simpler operations): a failure ends at the fewest
+ * operations that still fail, not at `length` simpler ones.
+ */
+class Sequences extends fc.Arbitrary<Op[]> {
+  private readonly drawn: fc.Arbitrary<Op[]>;
+  private readonly shrinker: fc.Arbitrary<Op[]>;
+  constructor(length: number) {
+    super();
+    this.drawn = fc.array(op, { minLength: length, maxLength: length });
+    this.shrinker = fc.array(op, { maxLength: length });
+  }
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<Op[]> {
+    return new fc.Value(this.drawn.generate(random, biasFactor).value, undefined);
+  }
+  canShrinkWithoutContext(value: unknown): value is Op[] {
+    return this.shrinker.canShrinkWithoutContext(value);
+  }
+  shrink(value: Op[], context: unknown): fc.Stream<fc.Value<Op[]>> {
+    return this.shrinker.shrink(value, context);
+  }
+}
+
+/** XAA, XAB, … XZZ, YAA, …: a fresh currency code per run. */
+let runs = 0;
+const nextCurrency = () => {
+  const n = runs++;
+  const letter = (i: number) => String.fromCharCode(65 + (i % 26));
+  return `${letter(23 + Math.floor(n / 676))}${letter(Math.floor(n / 26))}${letter(n)}`;
+};
+
+/** A refusal the ledger is meant to give: a wallet short of money, or escrow/earnings/revenue. */
+const isRefusal = (err: unknown) =>
+  (err instanceof ApiError && err.status === 409) ||
+  (err instanceof Error && err.message.startsWith(LEDGER_MESSAGES.belowZero));
+
+describe("the ledger's invariants under random concurrent operations", () => {
+  /** Across all runs, so the test shows it reached the refusals, failures and replays it is about. */
+  const seen = { operations: 0, refused: 0, failed: 0, replayedNoop: 0 };
   let t: TestApp;
   let clients: string[] = [];
-  let paymentId = "";
+  let providerId = "";
   beforeAll(async () => {
-    t = await createTestApp({ providers: 2, clients: 6 });
+    t = await createTestApp({ providers: 2, clients: CLIENTS });
     const rows = await queryRows<{ id: string }>(
       t.database.db,
-      sql`select id from users where role = 'client' order by id`,
+      sql`select id from users where role = 'client' order by id limit ${CLIENTS}`,
     );
     clients = rows.map((r) => r.id);
-    const pay = await queryRows<{ id: string }>(t.database.db, sql`select id from payments limit 1`);
-    paymentId = pay[0]?.id ?? "";
+    const [provider] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where role = 'provider' order by id limit 1`,
+    );
+    providerId = provider?.id ?? "";
   });
   afterAll(() => t.close());
 
-  it("keeps the books balanced and no wallet below zero", { timeout: 600_000 }, async () => {
+  /** Runs one sequence in a currency of its own and checks the invariants; throws on a broken one. */
+  async function runSequence(ops: Op[]): Promise<void> {
     const db = t.database.db;
-    const start = await queryRows<{ user_id: string; balance: string }>(
-      db,
-      sql`select user_id, balance from ledger_accounts where kind = 'client_wallet' and currency_code = ${CURRENCY}`,
-    );
-    const expected = new Map(clients.map((id) => [id, 0]));
-    for (const row of start) expected.set(row.user_id, Number(row.balance));
+    const currency = nextCurrency();
+    const deps = { db, clock: () => new Date(), ...TEST_MAIL };
+    const clientOf = (i: number) => clients[i % clients.length] as string;
 
-    const amount = fc.integer({ min: 1, max: 50_000 });
-    const client = fc.integer({ min: 0, max: clients.length - 1 });
-    const ops = fc.sample(
-      fc.oneof(
-        { weight: 4, arbitrary: fc.record({ kind: fc.constant("topUp" as const), client, amount }) },
-        { weight: 4, arbitrary: fc.record({ kind: fc.constant("pay" as const), client, amount }) },
-        { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), client, amount }) },
-        { weight: 1, arbitrary: fc.record({ kind: fc.constant("failAfterTopUp" as const), client, amount }) },
-        {
-          weight: 1,
-          arbitrary: fc.record({ kind: fc.constant("replay" as const), of: fc.nat({ max: OPS - 1 }) }),
-        },
-      ),
-      { numRuns: OPS, seed: 20261126 },
-    ) as Op[];
+    // Every gateway payment of the sequence, pending, as a checkout leaves it.
+    const paymentOf = new Map<number, string>();
+    const rows: (typeof payments.$inferInsert)[] = [];
+    for (const [i, o] of ops.entries()) {
+      if (o.kind !== "topUp" && o.kind !== "decline") continue;
+      const id = ulid();
+      paymentOf.set(i, id);
+      rows.push({
+        id,
+        userId: clientOf(o.client),
+        reference: `property-${id}`,
+        purpose: "wallet_top_up",
+        amount: o.amount,
+        currencyCode: currency,
+        gateway: "sandbox",
+      });
+    }
+    if (rows.length > 0) await db.insert(payments).values(rows);
 
-    const key = (i: number) => `property:${i}`;
-    const seen = { refused: 0, failed: 0, noop: 0 };
-    const run = async (op: Op, i: number): Promise<void> => {
-      const target = op.kind === "replay" ? ops[op.of] : op;
-      if (!target || target.kind === "replay") return;
-      const userId = clients[target.client] as string;
-      const dedupeKey = key(op.kind === "replay" ? op.of : i);
-      const posting =
-        target.kind === "pay"
-          ? {
-              ...bookingPaymentPosting({
-                clientId: userId,
-                seriesId: "",
-                currency: CURRENCY,
-                fromWallet: target.amount,
-                fromGateway: 0,
-              }),
-              seriesId: null,
-            }
-          : target.kind === "refund"
-            ? {
-                kind: "refund" as const,
-                description: "Refund",
-                currency: CURRENCY,
-                lines: [
-                  {
-                    account: { kind: "booking_escrow" as const, currency: CURRENCY },
-                    amount: -target.amount,
-                  },
-                  {
-                    account: { kind: "client_wallet" as const, userId, currency: CURRENCY },
-                    amount: target.amount,
-                  },
-                ],
-              }
-            : topUpPosting({
-                userId,
-                amount: target.amount,
-                currency: CURRENCY,
-                gateway: "sandbox",
-                paymentId,
-              });
+    const wallets = new Map<string, number>();
+    const move = (userId: string, by: number) => wallets.set(userId, (wallets.get(userId) ?? 0) + by);
+    let escrow = 0;
+    const keyOf = (i: number) => `property:${currency}:${i}`;
+
+    const postingOf = (o: Op, i: number): { posting: Posting; apply: () => void } | null => {
+      if (o.kind === "pay" || o.kind === "failAfterPay") {
+        const userId = clientOf(o.client);
+        const p = bookingPaymentPosting({
+          clientId: userId,
+          seriesId: "",
+          currency,
+          fromWallet: o.amount,
+          fromGateway: 0,
+        });
+        return {
+          posting: { ...p, seriesId: null, dedupeKey: keyOf(i) },
+          apply: () => {
+            move(userId, -o.amount);
+            escrow += o.amount;
+          },
+        };
+      }
+      if (o.kind === "refund") {
+        const userId = clientOf(o.client);
+        const lateFee = o.late ? Math.floor(o.amount / 2) : 0;
+        const p = refundPosting({
+          clientId: userId,
+          providerId,
+          bookingId: "",
+          fee: o.amount,
+          lateFee,
+          currency,
+        });
+        return {
+          posting: { ...p, bookingId: null, dedupeKey: keyOf(i) },
+          apply: () => {
+            move(userId, o.amount - lateFee);
+            escrow -= o.amount;
+          },
+        };
+      }
+      if (o.kind === "earn") {
+        const p = sessionEarningPosting({ providerId, bookingId: "", fee: o.amount, currency });
+        return {
+          posting: { ...p, bookingId: null, dedupeKey: keyOf(i) },
+          apply: () => {
+            escrow -= o.amount;
+          },
+        };
+      }
+      return null;
+    };
+
+    const settle = (i: number, status: "success" | "failed", paid: number) =>
+      settlePayment(deps, paymentOf.get(i) as string, { status, amount: paid, currency });
+
+    const run = async (o: Op, i: number): Promise<void> => {
+      seen.operations += 1;
+      if (o.kind === "topUp") return settle(i, "success", o.amount);
+      if (o.kind === "decline") return settle(i, "failed", o.amount);
+      // A replay reports an earlier event again: a payment's success, or the same posting's key.
+      const at = o.kind === "replay" ? o.of % ops.length : i;
+      const target = ops[at] as Op;
+      if (target.kind === "replay") return;
+      if (o.kind === "replay" && (target.kind === "topUp" || target.kind === "decline"))
+        return settle(at, "success", target.amount);
+      const made = postingOf(target, at);
+      if (!made) return;
       try {
         const posted = await db.transaction(async (tx) => {
-          const result = await post(tx as unknown as Db, { ...posting, dedupeKey });
-          // A gateway that fails after the posting: the whole database transaction rolls back.
-          if (target.kind === "failAfterTopUp") throw new Error("gateway failed");
+          const result = await post(tx as unknown as Db, made.posting);
+          // A gateway or a booking change failing after the posting: the whole transaction rolls back.
+          if (o.kind === "failAfterPay") throw new Error("failed after posting");
           return result;
         });
-        if (!posted.created) seen.noop += 1;
-        if (posted.created) {
-          const sign = target.kind === "pay" ? -1 : 1;
-          expected.set(userId, (expected.get(userId) ?? 0) + sign * target.amount);
-        }
+        if (posted.created) made.apply();
+        else seen.replayedNoop += 1;
       } catch (err) {
-        const refused = err instanceof ApiError && err.status === 409;
-        const failed = err instanceof Error && err.message === "gateway failed";
-        // A replay racing its original can meet the unique dedupe key: a refusal, never a double post.
-        const raced = String((err as { cause?: { code?: string } }).cause?.code ?? "") === "23505";
-        if (!refused && !failed && !raced) throw err;
-        if (refused) seen.refused += 1;
-        if (failed) seen.failed += 1;
+        if (isRefusal(err)) seen.refused += 1;
+        else if (err instanceof Error && err.message === "failed after posting") seen.failed += 1;
+        else throw err;
       }
     };
 
-    const CONCURRENCY = 40;
     let next = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -140,26 +239,75 @@ describe.runIf(onPostgres())("the ledger under 10,000 random concurrent operatio
       }),
     );
 
+    // The books balance and nothing that must not be is negative.
     const books = await checkBooks(db);
     expect(books.unbalanced).toEqual([]);
     expect(books.drifted).toEqual([]);
     expect(books.negative).toEqual([]);
-    expect(Object.values(books.totals).every((total) => total === 0)).toBe(true);
-    const end = await queryRows<{ user_id: string; balance: string }>(
+    expect(books.totals[currency] ?? 0).toBe(0);
+
+    // Every payment settled once, credited once at most: one top-up posting exactly when it succeeded.
+    const ids = [...paymentOf.values()];
+    const settled =
+      ids.length === 0
+        ? []
+        : await db
+            .select({
+              id: payments.id,
+              status: payments.status,
+              userId: payments.userId,
+              amount: payments.amount,
+            })
+            .from(payments)
+            .where(inArray(payments.id, ids));
+    const postings = await queryRows<{ payment_id: string; n: number }>(
       db,
-      sql`select user_id, balance from ledger_accounts where kind = 'client_wallet' and currency_code = ${CURRENCY}`,
+      sql`select payment_id, count(*)::int as n from ledger_transactions
+        where currency_code = ${currency} and payment_id is not null group by payment_id`,
     );
-    const actual = new Map(clients.map((id) => [id, 0]));
-    for (const row of end) actual.set(row.user_id, Number(row.balance));
+    const postedFor = new Map(postings.map((r) => [r.payment_id, r.n]));
+    for (const p of settled) {
+      expect(p.status).not.toBe("pending");
+      expect(postedFor.get(p.id) ?? 0).toBe(p.status === "success" ? 1 : 0);
+      if (p.status === "success") move(p.userId, p.amount);
+    }
+
+    // Each wallet holds its credits less its debits; escrow what came in less what left.
+    const balances = await queryRows<{ kind: string; user_id: string | null; balance: number }>(
+      db,
+      sql`select kind, user_id, balance::bigint::float8 as balance from ledger_accounts
+        where currency_code = ${currency} and kind in ('client_wallet', 'booking_escrow')`,
+    );
+    const actual = new Map<string, number>();
+    for (const b of balances) {
+      if (b.kind === "booking_escrow") expect(Number(b.balance)).toBe(escrow);
+      else if (b.user_id && Number(b.balance) !== 0) actual.set(b.user_id, Number(b.balance));
+    }
+    const expected = new Map([...wallets].filter(([, v]) => v !== 0));
     expect(actual).toEqual(expected);
-    // Some of everything happened: money moved, payments were refused, gateways failed, replays were no-ops.
-    const kinds = await queryRows<{ kind: string; n: string }>(
-      db,
-      sql`select kind, count(*) as n from ledger_transactions where dedupe_key like 'property:%' group by kind`,
-    );
-    expect(kinds.map((r) => r.kind).sort()).toEqual(["booking_payment", "refund", "top_up"]);
-    expect(seen.refused).toBeGreaterThan(0);
-    expect(seen.failed).toBeGreaterThan(0);
-    expect(seen.noop).toBeGreaterThan(0);
-  });
+    if (!balances.some((b) => b.kind === "booking_escrow")) expect(escrow).toBe(0);
+  }
+
+  it(
+    `keeps them over ${RUNS} sequences of ${LENGTH} operations (${RUNS * LENGTH} in all)`,
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const seed = process.env.LEDGER_PROPERTY_SEED;
+      const path = process.env.LEDGER_PROPERTY_PATH;
+      await fc.assert(fc.asyncProperty(new Sequences(LENGTH), runSequence), {
+        numRuns: RUNS,
+        ...(seed ? { seed: Number(seed) } : {}),
+        ...(path ? { path } : {}),
+      });
+      // A replayed case runs alone; PGlite's small sample may miss one kind; 10,000 operations never do.
+      if (path) return;
+      expect(seen.operations).toBeGreaterThanOrEqual(RUNS * LENGTH);
+      if (!ON_POSTGRES) return;
+      expect(seen.refused).toBeGreaterThan(0);
+      expect(seen.failed).toBeGreaterThan(0);
+      expect(seen.replayedNoop).toBeGreaterThan(0);
+    },
+  );
 });

@@ -104,6 +104,68 @@ describe("the ledger", () => {
     expect((await checkBooks(t.database.db)).drifted).toEqual([]);
   });
 
+  it("refuses a refund out of escrow that no payment put there, and the caller's transaction rolls back", async () => {
+    // A currency of its own: this escrow starts empty whatever the seed or other tests put elsewhere.
+    const currency = "CHF";
+    const escrow = { kind: "booking_escrow" as const, currency };
+    const chfWallet = { kind: "client_wallet" as const, userId: clientId, currency };
+    const db = t.database.db;
+    const refund = refundPosting({ clientId, providerId, bookingId, fee: 3_000, lateFee: 0, currency });
+    await expect(
+      db.transaction(async (tx) => {
+        // Money that moved earlier in the same transaction goes back with the refused posting.
+        await post(tx as never, {
+          ...topUpPosting({ userId: clientId, amount: 700, currency, gateway: "sandbox", paymentId }),
+          dedupeKey: "test:escrow-top-up",
+        });
+        await post(tx as never, { ...refund, dedupeKey: "test:escrow-refund" });
+      }),
+    ).rejects.toThrow(LEDGER_MESSAGES.belowZero);
+    expect(await balanceOf(db, escrow)).toBe(0);
+    expect(await balanceOf(db, chfWallet)).toBe(0);
+    const keys = await queryRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from ledger_transactions where dedupe_key like 'test:escrow-%'`,
+    );
+    expect(Number(keys[0]?.n)).toBe(0);
+
+    // Paid in first, the same refund goes through; a second one, beyond what escrow holds, does not.
+    await postNow(db, {
+      ...topUpPosting({ userId: clientId, amount: 3_000, currency, gateway: "sandbox", paymentId }),
+      dedupeKey: "test:escrow-top-up",
+    });
+    await postNow(db, {
+      ...bookingPaymentPosting({ clientId, seriesId, currency, fromWallet: 3_000, fromGateway: 0 }),
+      dedupeKey: "test:escrow-payment",
+    });
+    expect(await balanceOf(db, escrow)).toBe(3_000);
+    await postNow(db, { ...refund, dedupeKey: "test:escrow-refund" });
+    expect(await balanceOf(db, chfWallet)).toBe(3_000);
+    await expect(postNow(db, { ...refund, dedupeKey: "test:escrow-refund-again" })).rejects.toThrow(
+      LEDGER_MESSAGES.belowZero,
+    );
+    expect(await balanceOf(db, escrow)).toBe(0);
+    expect(await checkBooks(db)).toMatchObject({ unbalanced: [], drifted: [], negative: [] });
+  });
+
+  it("refuses to take the platform's revenue below zero", async () => {
+    const db = t.database.db;
+    const revenue = { kind: "platform_revenue" as const, currency: "CHF" };
+    const before = await balanceOf(db, revenue);
+    await expect(
+      postNow(db, {
+        kind: "correction",
+        description: "x",
+        currency: "CHF",
+        lines: [
+          { account: revenue, amount: -(before + 1) },
+          { account: { kind: "gateway_clearing", currency: "CHF", label: "sandbox" }, amount: before + 1 },
+        ],
+      }),
+    ).rejects.toThrow(LEDGER_MESSAGES.belowZero);
+    expect(await balanceOf(db, revenue)).toBe(before);
+  });
+
   it("refuses an unbalanced posting and one in two currencies", async () => {
     const account = { kind: "client_wallet" as const, userId: clientId, currency: "GBP" };
     await expect(

@@ -3,6 +3,7 @@ import {
   LEDGER_MESSAGES,
   type LedgerAccountKind,
   type LedgerTransactionKind,
+  NON_NEGATIVE_ACCOUNTS,
 } from "@marketplace/domain/ledger";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
@@ -68,7 +69,8 @@ export async function accountId(tx: Db, ref: AccountRef): Promise<string> {
 /**
  * Writes one balanced transaction: its entries and the accounts' cached balances, in the caller's
  * database transaction (so a payment and the booking it confirms commit together). Accounts are locked
- * in id order, so concurrent postings never deadlock. A wallet that would go negative refuses with 409.
+ * in id order, so concurrent postings never deadlock. A posting that would take a wallet, earnings,
+ * escrow or revenue below zero is refused before anything is written (a wallet with 409).
  */
 export async function post(tx: Db, posting: Posting): Promise<Posted> {
   const amounts = posting.lines.map((l) => l.amount);
@@ -83,16 +85,24 @@ export async function post(tx: Db, posting: Posting): Promise<Posted> {
     if (seen) return { transactionId: seen.id, created: false };
   }
   // One query at a time: a transaction's connection runs its queries in turn (pg warns on overlap).
-  const ids: string[] = [];
-  for (const line of posting.lines) ids.push(await accountId(tx, line.account));
+  // Accounts are found or made in one fixed order (their keys'), like the locks below: two postings
+  // making the same new accounts in opposite orders (a refund, escrow first, and a payment, wallet
+  // first) each waited for the other's insert and deadlocked (found by ledger-property.test.ts).
+  const byKey = new Map<string, string>();
+  for (const ref of posting.lines.map((l) => l.account).sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))) {
+    const key = keyOf(ref);
+    if (!byKey.has(key)) byKey.set(key, await accountId(tx, ref));
+  }
+  const ids = posting.lines.map((l) => byKey.get(keyOf(l.account)) as string);
   // Lock in a fixed order: two postings touching the same accounts queue instead of deadlocking.
   const distinct = [...new Set(ids)].sort();
-  await tx
-    .select({ id: ledgerAccounts.id })
+  const locked = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.id, distinct))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
+  refuseBelowZero(posting, ids, locked);
   const transactionId = ulid();
   const inserted = await tx
     .insert(ledgerTransactions)
@@ -138,6 +148,32 @@ export async function post(tx: Db, posting: Posting): Promise<Posted> {
   return { transactionId, created: true };
 }
 
+/**
+ * The balances after the posting, checked before anything is written (the accounts are locked, so
+ * they are the balances this posting lands on): an account that must never be negative
+ * (NON_NEGATIVE_ACCOUNTS) and that the posting takes money from may not end below zero. A wallet
+ * answers 409 (the payer can top up); any other account is a posting that should not exist (a refund
+ * out of escrow no payment put there), refused as an error so the caller's transaction rolls back.
+ */
+function refuseBelowZero(
+  posting: Posting,
+  ids: readonly string[],
+  locked: ReadonlyArray<{ id: string; kind: LedgerAccountKind; balance: number }>,
+): void {
+  const moved = new Map<string, number>();
+  for (const [i, line] of posting.lines.entries()) {
+    const id = ids[i] as string;
+    moved.set(id, (moved.get(id) ?? 0) + line.amount);
+  }
+  for (const account of locked) {
+    const change = moved.get(account.id) ?? 0;
+    if (change >= 0 || !NON_NEGATIVE_ACCOUNTS.includes(account.kind)) continue;
+    if (account.balance + change >= 0) continue;
+    if (account.kind === "client_wallet") throw new ApiError(409, LEDGER_MESSAGES.insufficientFunds);
+    throw new Error(`${LEDGER_MESSAGES.belowZero}: ${account.kind} ${posting.currency} (${posting.kind})`);
+  }
+}
+
 /** Posts in a transaction of its own (the seed, tests); routes post inside their own transaction. */
 export function postNow(db: Db, posting: Posting): Promise<Posted> {
   return db.transaction((t) => post(t as unknown as Db, posting));
@@ -166,11 +202,14 @@ export interface BooksReport {
   unbalanced: string[];
   /** Accounts whose cached balance differs from the sum of their entries. */
   drifted: string[];
-  /** Wallets or earnings below zero. */
+  /** Accounts below zero that must never be (NON_NEGATIVE_ACCOUNTS: all but gateway clearing). */
   negative: string[];
 }
 
-/** Checks the books: every transaction balances, every cache matches its entries, no wallet is negative. */
+/**
+ * Checks the books: every transaction balances, every cache matches its entries, no account that must
+ * never be negative is.
+ */
 export async function checkBooks(db: Db): Promise<BooksReport> {
   const [totals, unbalanced, drifted, negative] = await Promise.all([
     db
@@ -196,10 +235,7 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(
-        and(
-          inArray(ledgerAccounts.kind, ["client_wallet", "provider_earnings"]),
-          sql`${ledgerAccounts.balance} < 0`,
-        ),
+        and(inArray(ledgerAccounts.kind, [...NON_NEGATIVE_ACCOUNTS]), sql`${ledgerAccounts.balance} < 0`),
       ),
   ]);
   return {

@@ -6,7 +6,7 @@ import {
   STATEMENT_PAGE_SIZE,
   splitFee,
 } from "@marketplace/domain/ledger";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
 import { fullName } from "../bookings/booking-view.ts";
@@ -42,7 +42,7 @@ async function providerMoney(db: Db, providerId: string) {
     .leftJoin(bookingFees, eq(bookingFees.providerId, providerProfiles.userId))
     .where(eq(providerProfiles.userId, providerId));
   if (!row) throw notFound("Provider profile not found");
-  return { timezone: row.timezone, currency: row.currency ?? currencyForCountry(row.countryCode) };
+  return { timezone: row.timezone, currency: row.currency ?? userCurrency(row.countryCode) };
 }
 
 const earningsAccount = (providerId: string, currency: string) => ({

@@ -80,6 +80,22 @@ describe("topping up the wallet", () => {
     expect(provider.status).toBe(403);
   });
 
+  it("holds each currency to its own limits, the form's (packages/domain wallet)", async () => {
+    // The demo client is in Nigeria (NGN): ₦100 at least; ₦99.99 was accepted before (100 minor units).
+    const tooSmall = await topUp(9_999);
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.message).toBe("The smallest top-up is ₦100");
+    expect((await topUp(10_000)).status).toBe(201);
+    // A client in the UK (GBP): £5 to £5,000.
+    const uk = (await p.k.t.login("client.uk@demo.tranquil.example")).token;
+    const pence = await topUp(499, undefined, uk);
+    expect(pence.status).toBe(400);
+    expect(pence.body.message).toBe("The smallest top-up is £5");
+    const tooLarge = await topUp(500_001, undefined, uk);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe("The largest top-up is £5,000");
+  });
+
   it("starts a checkout, stays pending until the gateway says so, then credits the wallet once", async () => {
     const before = await p.walletOf(p.client.id);
     const res = await topUp(250_000);
@@ -121,7 +137,7 @@ describe("topping up the wallet", () => {
   });
 
   it("answers only the payer, and 404 for a reference nobody has", async () => {
-    const res = await topUp(1_000);
+    const res = await topUp(10_000);
     const other = await p.k.t.login("client.uk@demo.tranquil.example");
     const theirs = await p.status(other.token, res.body.payment.reference);
     expect(theirs.status).toBe(403);
@@ -132,13 +148,13 @@ describe("topping up the wallet", () => {
 
   it("a declined top-up fails and credits nothing; an unreachable gateway answers 502", async () => {
     const before = await p.walletOf(p.client.id);
-    const res = await topUp(3_000);
+    const res = await topUp(30_000);
     p.gateway.decline(res.body.payment.reference);
     expect((await p.status(p.client.token, res.body.payment.reference)).body.status).toBe("failed");
     expect(await p.walletOf(p.client.id)).toBe(before);
     p.gateway.down = true;
     try {
-      const down = await topUp(3_000);
+      const down = await topUp(30_000);
       expect(down.status).toBe(502);
       expect(down.body.message).toBe(PAYMENT_MESSAGES.gatewayUnavailable);
     } finally {
@@ -150,9 +166,9 @@ describe("topping up the wallet", () => {
     const before = await p.walletOf(p.client.id);
     for (const reported of [
       { amount: 9_999, currency: "NGN" },
-      { amount: 4_000, currency: "USD" },
+      { amount: 40_000, currency: "USD" },
     ]) {
-      const res = await topUp(4_000);
+      const res = await topUp(40_000);
       const { reference } = res.body.payment;
       p.gateway.approve(reference, reported);
       await onPaymentEvent(
@@ -172,7 +188,7 @@ describe("topping up the wallet", () => {
 describe("the gateway's webhook", () => {
   it("settles the payment through the webhook route, once however often it is delivered", async () => {
     const before = await p.walletOf(p.client.id);
-    const res = await topUp(6_500);
+    const res = await topUp(65_000);
     const { reference } = res.body.payment;
     p.gateway.approve(reference);
     const deliver = (event: unknown, signature = "ok") =>
@@ -184,7 +200,7 @@ describe("the gateway's webhook", () => {
     expect((await deliver(p.gateway.event(reference), "forged")).status).toBe(400);
     expect(await p.walletOf(p.client.id)).toBe(before);
     for (let i = 0; i < 3; i++) expect((await deliver(p.gateway.event(reference))).status).toBe(200);
-    expect(await p.walletOf(p.client.id)).toBe(before + 6_500);
+    expect(await p.walletOf(p.client.id)).toBe(before + 65_000);
     const verifications = p.gateway.verifications;
     expect((await p.status(p.client.token, reference)).body.status).toBe("success");
     // Settled by the webhook: the poll did not need to ask the gateway.
@@ -195,8 +211,8 @@ describe("the gateway's webhook", () => {
 describe("idempotency", () => {
   it("answers a retry with the first answer and moves nothing; another body with the key is 422", async () => {
     const key = newKey();
-    const first = await topUp(7_000, key);
-    const again = await topUp(7_000, key);
+    const first = await topUp(70_000, key);
+    const again = await topUp(70_000, key);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
@@ -206,7 +222,7 @@ describe("idempotency", () => {
       .where(eq(payments.reference, first.body.payment.reference));
     expect(rows).toHaveLength(1);
     expect(p.gateway.checkouts.has(first.body.payment.reference)).toBe(true);
-    const other = await topUp(7_001, key);
+    const other = await topUp(70_001, key);
     expect(other.status).toBe(422);
     expect(other.body.message).toBe(PAYMENT_MESSAGES.idempotencyKeyReused);
     // Key order and spacing are the same request.
@@ -214,7 +230,7 @@ describe("idempotency", () => {
       "POST",
       "/v1/payment/top-up",
       p.client.token,
-      JSON.parse(`{ "amount": 7000 }`),
+      JSON.parse(`{ "amount": 70000 }`),
       { "Idempotency-Key": key },
     );
     expect(reordered.body.payment.reference).toBe(first.body.payment.reference);
@@ -225,7 +241,7 @@ describe("idempotency", () => {
     const count = async () =>
       (await queryRows<{ n: number }>(p.db, sql`select count(*)::int as n from payments`))[0]?.n ?? 0;
     const before = await count();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => topUp(8_000, key)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => topUp(80_000, key)));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
     expect(new Set(answers.map((a) => a.body.payment.reference)).size).toBe(1);
     expect(await count()).toBe(before + 1);
@@ -234,15 +250,15 @@ describe("idempotency", () => {
   it("frees the key after a 400, so the corrected request can use it", async () => {
     const key = newKey();
     expect((await topUp(1, key)).status).toBe(400);
-    expect((await topUp(9_000, key)).status).toBe(201);
+    expect((await topUp(90_000, key)).status).toBe(201);
   });
 
   it("forgets keys after a day", async () => {
     const key = newKey();
-    const first = await topUp(5_500, key);
+    const first = await topUp(55_000, key);
     expect(await pruneIdempotencyKeys(p.db, new Date())).toBe(0);
     await pruneIdempotencyKeys(p.db, new Date(Date.now() + IDEMPOTENCY_KEEP_MS + 60_000));
-    const later = await topUp(5_500, key);
+    const later = await topUp(55_000, key);
     expect(later.status).toBe(201);
     expect(later.body.payment.reference).not.toBe(first.body.payment.reference);
   });
@@ -250,8 +266,8 @@ describe("idempotency", () => {
   it("keeps keys apart per person", async () => {
     const key = newKey();
     const other = await p.k.t.login("client.uk@demo.tranquil.example");
-    const mine = await topUp(5_000, key);
-    const theirs = await topUp(5_000, key, other.token);
+    const mine = await topUp(50_000, key);
+    const theirs = await topUp(50_000, key, other.token);
     expect(theirs.status).toBe(201);
     expect(theirs.body.payment.reference).not.toBe(mine.body.payment.reference);
   });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
+import { checkTopUpMinor } from "@marketplace/domain/wallet";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
 import type { SessionUser } from "../auth/sessions.ts";
@@ -73,11 +74,15 @@ export function paymentRoutes() {
       const { user } = currentAuth(c);
       const { amount, site } = c.req.valid("json");
       const deps = c.var.deps;
+      const currency = userCurrency(user.countryCode);
+      // The payer's currency's limits, the form's own (packages/domain wallet).
+      const limited = checkTopUpMinor(amount, currency);
+      if (!limited.ok) throw new ApiError(400, limited.message);
       const started = await startCheckout(depsFor(deps, c.var.logger), {
         user,
         purpose: "wallet_top_up",
         amount,
-        currency: currencyForCountry(user.countryCode),
+        currency,
         callbackUrl: `${siteOrigin(deps.siteOrigins, site)}/overview`,
       });
       return c.json(

@@ -12,7 +12,11 @@ export const TopUpBody = z.object({
     .int(PAYMENT_MESSAGES.amountWhole)
     .min(TOP_UP_MINIMUM, PAYMENT_MESSAGES.amountTooSmall)
     .max(TOP_UP_MAXIMUM, PAYMENT_MESSAGES.amountTooLarge)
-    .openapi({ description: "Minor units (kobo, pence, cents)", example: 500_000 }),
+    .openapi({
+      description:
+        "Minor units (kobo, pence, cents), within the limits of the payer's currency (packages/domain wallet topUpLimits): NGN 10,000 to 100,000,000; GBP, USD and EUR 500 to 500,000; any other 100 to 100,000,000. Outside them: 400 'The smallest top-up is …' or 'The largest top-up is …'",
+      example: 500_000,
+    }),
   site: Site,
 });
 

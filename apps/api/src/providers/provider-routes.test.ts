@@ -128,7 +128,7 @@ describe("GET /v1/providers", () => {
     expect(women.meta.total).toBe(rows.length);
   });
 
-  it("filters by price in major units against fees in minor units, and by free", async () => {
+  it("filters by price in major units against fees in minor units, in one currency, and by free", async () => {
     const cheap = await search("?country=GB&minPrice=40&maxPrice=80&pageSize=50");
     expect(cheap.meta.total).toBeGreaterThan(0);
     for (const p of cheap.data) {
@@ -138,8 +138,17 @@ describe("GET /v1/providers", () => {
     const free = await search("?isFree=true&pageSize=50");
     expect(free.meta.total).toBeGreaterThan(0);
     expect(free.data.every((p) => p.fee.isFree)).toBe(true);
-    const all = await search("?minPrice=0&maxPrice=1000000&pageSize=50");
-    expect(all.meta.total).toBe(60);
+    // A price range is in one currency (GBP unless named): each currency's range finds its own
+    // providers, and together they are all of them.
+    let inRange = 0;
+    for (const currency of ["GBP", "NGN", "USD"]) {
+      const page = await search(`?minPrice=0&maxPrice=1000000&currency=${currency}&pageSize=50`);
+      expect(page.data.every((p) => p.fee.currency === currency)).toBe(true);
+      inRange += page.meta.total;
+    }
+    expect(inRange).toBe(60);
+    const gbp = await search("?minPrice=0&maxPrice=1000000&pageSize=50");
+    expect(gbp.data.every((p) => p.fee.currency === "GBP")).toBe(true);
   });
 
   it("filters by availability on the given days (day-month-year or ISO)", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ListFilterParam } from "@marketplace/domain/filters";
-import { toMinor } from "@marketplace/domain/money";
+import { DEFAULT_CURRENCY, toMinor } from "@marketplace/domain/money";
 import { cityPlaceNames } from "@marketplace/domain/places";
 import { asc, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
@@ -179,6 +179,13 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
       else if (startsLater(q.availableFrom)) add("available-later", openDaysSql, { openDays });
       else add("available-until", availableUntilSql, { availableFrom, availableTo, openDays });
     }
+  }
+  // A price bound is in one currency: fees in another never meet it, so ₦30,000 and $30 are not
+  // compared as 30,000 and 30 (docs/decisions/030-currency.md).
+  if (q.minPrice !== undefined || q.maxPrice !== undefined) {
+    add("priceCurrency", sql`${c.currencyCode} = ${value("priceCurrency")}::bpchar`, {
+      priceCurrency: q.currency ?? DEFAULT_CURRENCY,
+    });
   }
   if (q.minPrice !== undefined) {
     add("minPrice", sql`${c.generalFee} >= ${value("minPrice")}::int`, { minPrice: toMinor(q.minPrice) });

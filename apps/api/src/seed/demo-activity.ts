@@ -1,7 +1,7 @@
 import type { Faker } from "@faker-js/faker";
 import { deriveSlots } from "@marketplace/domain/availability";
 import { seriesBookingRequestSchema, singleBookingRequestSchema } from "@marketplace/domain/booking";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
 import { addDays } from "date-fns";
 import { and, asc, eq, gte } from "drizzle-orm";
@@ -226,7 +226,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
         user: client,
         purpose: "wallet_top_up",
         amount,
-        currency: currencyForCountry(client.countryCode),
+        currency: userCurrency(client.countryCode),
         callbackUrl: `${invitationSite(mail.siteOrigins, client.countryCode ?? "")}/overview`,
       },
     );

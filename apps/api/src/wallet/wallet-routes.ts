@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { currencyForCountry } from "@marketplace/domain/money";
+import { userCurrency } from "@marketplace/domain/money";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonContent, signedIn } from "../http/schemas.ts";
@@ -28,7 +28,7 @@ export function walletRoutes() {
     }),
     async (c) => {
       const { user } = currentAuth(c);
-      const currency = currencyForCountry(user.countryCode ?? "");
+      const currency = userCurrency(user.countryCode);
       const balance = await balanceOf(c.var.deps.db, { kind: "client_wallet", userId: user.id, currency });
       return c.json({ balance, currency }, 200);
     },

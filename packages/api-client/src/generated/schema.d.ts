@@ -1474,6 +1474,8 @@ export interface paths {
                     availableTo?: string;
                     minPrice?: number;
                     maxPrice?: number;
+                    /** @description The currency of minPrice and maxPrice (GBP when not given): only providers whose fees are in it can meet a price bound. The sites send the viewer's currency. */
+                    currency?: string;
                     isFree?: boolean;
                     featured?: boolean;
                 };
@@ -8214,7 +8216,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /**
-                         * @description Minor units (kobo, pence, cents)
+                         * @description Minor units (kobo, pence, cents), within the limits of the payer's currency (packages/domain wallet topUpLimits): NGN 10,000 to 100,000,000; GBP, USD and EUR 500 to 500,000; any other 100 to 100,000,000. Outside them: 400 'The smallest top-up is …' or 'The largest top-up is …'
                          * @example 500000
                          */
                         amount: number;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from "../dates/dates.ts";
+import { DEFAULT_CURRENCY } from "../money/money.ts";
 import {
   CITY_MAX_LENGTH,
   GENDER_OPTIONS,
@@ -19,7 +20,8 @@ import {
  * The provider search contract (spec section 7), defined once: the API validates its query with this
  * schema (adding only OpenAPI metadata) and the sites build their filter state and URLs from the same
  * names, limits and options. Multi-valued filters are comma-separated identifiers; prices are whole
- * major units of the provider's currency (the filter's 0 to 1,000,000 slider); dates are day/month/year.
+ * major units of one currency, `currency` (the filter's 0 to 1,000,000 slider), and only providers
+ * whose fees are in it can meet them (docs/decisions/030-currency.md); dates are day/month/year.
  */
 
 const LIST_MAX_LENGTH = 2000;
@@ -99,6 +101,15 @@ export const providerSearchQuerySchema = z
     availableTo: date("availableTo"),
     minPrice: whole("minPrice", PRICE_MIN, PRICE_MAX).optional(),
     maxPrice: whole("maxPrice", PRICE_MIN, PRICE_MAX).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, "currency must be a currency code such as NGN, GBP or USD")
+      .transform((code) => code.toUpperCase())
+      .optional()
+      .meta({
+        description: `The currency of minPrice and maxPrice (${DEFAULT_CURRENCY} when not given): only providers whose fees are in it can meet a price bound. The sites send the viewer's currency.`,
+        example: "NGN",
+      }),
     isFree: flag("isFree"),
     featured: flag("featured"),
   })

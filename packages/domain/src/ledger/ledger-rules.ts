@@ -13,11 +13,14 @@ export const LEDGER_ACCOUNT_KINDS = [
   "client_wallet",
   /** What a provider has earned from completed sessions (and late-cancellation fees). Never negative. */
   "provider_earnings",
-  /** Payments for sessions not yet held: released to the provider on completion or back on a refund. */
+  /**
+   * Payments for sessions not yet held: released to the provider on completion or back on a refund.
+   * Never negative: nothing leaves escrow that a payment did not put there.
+   */
   "booking_escrow",
   /** Money outside the platform, per gateway: negative as money comes in. */
   "gateway_clearing",
-  /** The platform's commission. */
+  /** The platform's commission. Never negative. */
   "platform_revenue",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
@@ -34,12 +37,22 @@ export const LEDGER_TRANSACTION_KINDS = [
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
-/** Accounts that may never go below zero (the database enforces it too). */
-export const NON_NEGATIVE_ACCOUNTS: readonly LedgerAccountKind[] = ["client_wallet", "provider_earnings"];
+/**
+ * Accounts that may never go below zero: every kind but gateway clearing, which mirrors money outside
+ * the platform and is negative as money comes in. The ledger refuses a posting that would take one of
+ * them below zero (apps/api ledger `post`); the database also refuses it for wallets and earnings.
+ */
+export const NON_NEGATIVE_ACCOUNTS: readonly LedgerAccountKind[] = [
+  "client_wallet",
+  "provider_earnings",
+  "booking_escrow",
+  "platform_revenue",
+];
 
 export const LEDGER_MESSAGES = {
   insufficientFunds: "Your wallet balance is not enough for this payment",
   unbalanced: "A ledger transaction must balance",
+  belowZero: "A ledger posting may not take this account below zero",
   mixedCurrencies: "A ledger transaction moves one currency",
 } as const;
 

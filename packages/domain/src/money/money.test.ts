@@ -10,7 +10,29 @@ import {
   seriesTotal,
   toMajor,
   toMinor,
+  userCurrency,
 } from "./money.ts";
+
+describe("userCurrency", () => {
+  it("follows the person's own country, whichever site they are on", () => {
+    expect(userCurrency("NG", "USD")).toBe("NGN");
+    expect(userCurrency("GB", "NGN")).toBe("GBP");
+    expect(userCurrency("us", "NGN")).toBe("USD");
+  });
+
+  it("gives anyone from elsewhere GBP, the default company's currency, not the site's", () => {
+    expect(userCurrency("FR", "NGN")).toBe("GBP");
+    expect(userCurrency("KE", "USD")).toBe("GBP");
+    expect(userCurrency("KE")).toBe("GBP");
+  });
+
+  it("lets the site decide only when the person's country is unknown; without a site, GBP", () => {
+    expect(userCurrency(null, "NGN")).toBe("NGN");
+    expect(userCurrency(undefined, "USD")).toBe("USD");
+    expect(userCurrency(" ", "NGN")).toBe("NGN");
+    expect(userCurrency(null)).toBe("GBP");
+  });
+});
 
 describe("currencyForCountry", () => {
   it("maps NG, US and GB, with GBP as the default", () => {

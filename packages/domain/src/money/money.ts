@@ -33,8 +33,23 @@ const CURRENCY_BY_COUNTRY: Record<string, string> = {
   UK: "GBP",
 };
 
+/** A country's currency: NG → NGN, US → USD, GB or UK → GBP, any other (or none) → GBP. */
 export function currencyForCountry(countryCode: string | null | undefined): string {
   return CURRENCY_BY_COUNTRY[(countryCode ?? "").trim().toUpperCase()] ?? DEFAULT_CURRENCY;
+}
+
+/**
+ * The one rule for a person's currency: the one their wallet holds, their top-ups are charged in, a
+ * provider's fees are set in and the directory's price filter is read in (docs/decisions/030-currency.md).
+ * Their own country decides, on whichever site they are: NG → NGN, US → USD, GB or UK → GBP, and anywhere
+ * else GBP, the currency of the default company (spec section 9). The site's currency counts only when
+ * the person's country is unknown (a visitor who has not signed in); without a site, GBP.
+ */
+export function userCurrency(
+  countryCode: string | null | undefined,
+  siteCurrency: string = DEFAULT_CURRENCY,
+): string {
+  return (countryCode ?? "").trim() ? currencyForCountry(countryCode) : siteCurrency;
 }
 
 /** Minor units to the major amount shown: 150050 → 1500.5. */

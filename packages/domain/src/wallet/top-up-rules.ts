@@ -9,7 +9,8 @@
  *   `TOP_UP_MAXIMUM`, one major unit to a million): NGN ₦100 to ₦1,000,000; GBP, USD and EUR 5.00 to
  *   5,000.00 (a card payment below 5 costs more in fees than it is worth, and above 5,000 is more than a
  *   year of weekly sessions); any other currency the API's bounds.
- * The amount sent is in minor units (entered × 100).
+ * The amount sent is in minor units (entered × 100). The API refuses a top-up outside the same limits
+ * of the payer's currency (`checkTopUpMinor`), so these limits are written here alone.
  */
 
 import { TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from "../ledger/payment-rules.ts";
@@ -55,6 +56,19 @@ export type TopUpCheck = { ok: true; minor: number } | { ok: false; message: str
 const withAmount = (message: string, minor: number, currency: string, locale: string) =>
   message.replace("{{amount}}", formatAmount(minor, currency, locale));
 
+/**
+ * An amount in minor units against its currency's limits: the API's check of a top-up it is sent and
+ * the form's of what was typed, with the same messages.
+ */
+export function checkTopUpMinor(minor: number, currency: string, locale = "en-US"): TopUpCheck {
+  const { min, max } = topUpLimits(currency);
+  if (minor < min)
+    return { ok: false, message: withAmount(WALLET_MESSAGES.amountTooSmall, min, currency, locale) };
+  if (minor > max)
+    return { ok: false, message: withAmount(WALLET_MESSAGES.amountTooLarge, max, currency, locale) };
+  return { ok: true, minor };
+}
+
 /** What the person typed to minor units, or the message to show beside the field. */
 export function checkTopUpAmount(text: string, currency: string, locale = "en-US"): TopUpCheck {
   const cleaned = text.replace(/,/g, "").trim();
@@ -62,11 +76,5 @@ export function checkTopUpAmount(text: string, currency: string, locale = "en-US
   const major = parseAmount(cleaned);
   if (major === null || major < 0) return { ok: false, message: WALLET_MESSAGES.amountInvalid };
   if ((cleaned.split(".")[1] ?? "").length > 2) return { ok: false, message: WALLET_MESSAGES.amountDecimals };
-  const minor = toMinor(major);
-  const { min, max } = topUpLimits(currency);
-  if (minor < min)
-    return { ok: false, message: withAmount(WALLET_MESSAGES.amountTooSmall, min, currency, locale) };
-  if (minor > max)
-    return { ok: false, message: withAmount(WALLET_MESSAGES.amountTooLarge, max, currency, locale) };
-  return { ok: true, minor };
+  return checkTopUpMinor(toMinor(major), currency, locale);
 }

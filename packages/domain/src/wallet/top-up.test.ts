@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from "../ledger/payment-rules.ts";
 import {
   checkTopUpAmount,
+  checkTopUpMinor,
   PAYMENT_POLL_MS,
   REDIRECT_FALLBACK_MS,
   TOP_UP_LIMITS,
@@ -39,6 +40,15 @@ describe("top-up amount", () => {
       message: "The largest top-up is $5,000",
     });
     expect(checkTopUpAmount("1", "JPY")).toEqual({ ok: true, minor: 100 });
+  });
+
+  it("checks minor units against the same limits, with the same messages (the API's check)", () => {
+    expect(checkTopUpMinor(9_999, "NGN")).toEqual({ ok: false, message: "The smallest top-up is ₦100" });
+    expect(checkTopUpMinor(10_000, "NGN")).toEqual({ ok: true, minor: 10_000 });
+    expect(checkTopUpMinor(499, "GBP")).toEqual({ ok: false, message: "The smallest top-up is £5" });
+    expect(checkTopUpMinor(499, "usd")).toEqual({ ok: false, message: "The smallest top-up is $5" });
+    expect(checkTopUpMinor(500_001, "USD")).toEqual({ ok: false, message: "The largest top-up is $5,000" });
+    expect(checkTopUpMinor(100, "JPY")).toEqual({ ok: true, minor: 100 });
   });
 
   it("keeps every currency's limits inside the API's", () => {

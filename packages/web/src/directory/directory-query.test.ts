@@ -45,11 +45,11 @@ describe("the directory URL", () => {
     expect(canonicalHref(new URL(href ?? "", "http://x").searchParams)).toBeNull();
   });
 
-  it("asks the API with the same names, typed, and the page size", () => {
+  it("asks the API with the same names, typed, and the page size; a price in the viewer's currency", () => {
     const state = filtersFromQuery(
       q("search=grief&concern=A,B&minPrice=10&maxPrice=500&isFree=false&page=3&gender=Female&city=Lagos"),
     );
-    expect(searchQueryFor(state, 12)).toEqual({
+    expect(searchQueryFor(state, "NGN", 12)).toEqual({
       pageSize: 12,
       search: "grief",
       city: "Lagos",
@@ -57,13 +57,22 @@ describe("the directory URL", () => {
       gender: "Female",
       minPrice: 10,
       maxPrice: 500,
+      currency: "NGN",
       page: 3,
     });
-    expect(searchQueryFor(filtersFromQuery(q("isFree=true")))).toMatchObject({
-      isFree: true,
-      minPrice: 0,
-      maxPrice: 1_000_000,
+    expect(searchQueryFor(filtersFromQuery(q("maxPrice=80")), "GBP")).toEqual({
+      pageSize: 12,
+      maxPrice: 80,
+      currency: "GBP",
     });
+    expect(searchQueryFor(filtersFromQuery(q("search=grief")), "USD")).toEqual({
+      pageSize: 12,
+      search: "grief",
+    });
+  });
+
+  it("asks for free sessions in every currency: without the range that ticking free fills in", () => {
+    expect(searchQueryFor(filtersFromQuery(q("isFree=true")), "USD")).toEqual({ pageSize: 12, isFree: true });
   });
 
   it("gives a date input its ISO value", () => {
@@ -85,6 +94,7 @@ describe("active filter chips", () => {
       },
       words,
       "en-US",
+      "GBP",
     );
     expect(chips.map((c) => c.label)).toEqual([
       "City: London",
@@ -92,7 +102,7 @@ describe("active filter chips", () => {
       "C2",
       "United Kingdom",
       "Male",
-      "From 5,000",
+      "From £5,000",
       "Available from Dec 1, 2026",
     ]);
     const city = chips.find((c) => c.key === "city");
@@ -105,7 +115,7 @@ describe("active filter chips", () => {
   });
 
   it("shows free as one chip whose removal also drops the range it set", () => {
-    const chips = activeChips(filtersFromQuery(q("isFree=true")), {}, words, "en-US");
+    const chips = activeChips(filtersFromQuery(q("isFree=true")), {}, words, "en-US", "GBP");
     expect(chips).toEqual([{ key: "isFree", label: "Free sessions", href: "/providers" }]);
   });
 });

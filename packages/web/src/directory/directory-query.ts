@@ -9,6 +9,7 @@ import {
   PAGE_SIZE_DEFAULT,
   parseFilterDate,
 } from "@marketplace/domain/filters";
+import { formatAmount, toMinor } from "@marketplace/domain/money";
 
 /**
  * The directory's URL rules (pure, no React): the page lives at /providers and its whole state is
@@ -42,14 +43,26 @@ export function canonicalHref(params: URLSearchParams): string | null {
   return sorted(canonical) === sorted(params) ? null : directoryHref(filtersFromQuery(params));
 }
 
-/** The API query for a filter state: the same parameter names, typed as the client wants them. */
-export function searchQueryFor(state: FilterState, pageSize = PAGE_SIZE_DEFAULT): SearchQuery {
+/**
+ * The API query for a filter state: the same parameter names, typed as the client wants them. A price
+ * bound goes with the currency it is in, the viewer's (docs/decisions/030-currency.md), so only fees
+ * in that currency meet it. 'Free sessions only' sends no range: the 0 to 1,000,000 it fills in would
+ * hold free providers to one currency, and free is free in all of them.
+ */
+export function searchQueryFor(
+  state: FilterState,
+  currency: string,
+  pageSize = PAGE_SIZE_DEFAULT,
+): SearchQuery {
   const query: SearchQuery = { pageSize };
   for (const [param, value] of filtersToQuery(state)) {
-    if (param === "page" || param === "minPrice" || param === "maxPrice") query[param] = Number(value);
+    if (param === "minPrice" || param === "maxPrice") {
+      if (!state.free) query[param] = Number(value);
+    } else if (param === "page") query.page = Number(value);
     else if (param === "isFree") query.isFree = value === "true";
     else (query as Record<string, string | number | boolean>)[param] = value;
   }
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) query.currency = currency;
   return query;
 }
 
@@ -84,11 +97,12 @@ export function activeChips(
   lists: Partial<Record<string, readonly Option[]>>,
   words: ChipWords,
   locale: string,
+  /** The currency price bounds are in (the viewer's). */
+  currency: string,
 ): ActiveChip[] {
   const chips: ActiveChip[] = [];
   const add = (key: string, label: string, change: Partial<FilterState>) =>
     chips.push({ key, label, href: directoryHref(changeFilters(state, change)) });
-  const number = new Intl.NumberFormat(locale);
   const day = (slash: string) => {
     const date = parseFilterDate(slash);
     return date ? formatShortDate(date) : slash;
@@ -109,10 +123,9 @@ export function activeChips(
     // Free set the range; taking it away takes the range with it.
     add("isFree", words.free, { free: false, minPrice: null, maxPrice: null });
   } else {
-    if (state.minPrice !== null)
-      add("minPrice", words.minPrice(number.format(state.minPrice)), { minPrice: null });
-    if (state.maxPrice !== null)
-      add("maxPrice", words.maxPrice(number.format(state.maxPrice)), { maxPrice: null });
+    const price = (major: number) => formatAmount(toMinor(major), currency, locale);
+    if (state.minPrice !== null) add("minPrice", words.minPrice(price(state.minPrice)), { minPrice: null });
+    if (state.maxPrice !== null) add("maxPrice", words.maxPrice(price(state.maxPrice)), { maxPrice: null });
   }
   if (state.availableFrom)
     add("availableFrom", words.from(day(state.availableFrom)), { availableFrom: null });

@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const get = vi.fn();
 vi.mock("../api/api.server.ts", () => ({ apiFor: async () => ({ GET: get }) }));
+/** The signed-in viewer's country, or no one signed in (null). */
+let viewerCountry: string | null = null;
+vi.mock("../session/current-user.server.ts", () => ({
+  currentUser: async () => ({ me: viewerCountry === null ? null : { countryCode: viewerCountry } }),
+}));
 
 const { loadDirectory } = await import("./directory.server.ts");
 
@@ -21,7 +26,10 @@ function api(search: () => unknown) {
 }
 const request = (query: string) => new Request(`http://site.test/providers${query}`);
 
-afterEach(() => get.mockReset());
+afterEach(() => {
+  get.mockReset();
+  viewerCountry = null;
+});
 
 describe("the /providers loader", () => {
   it("asks the search API with the URL's filters and looks up the states of the one country", async () => {
@@ -33,6 +41,28 @@ describe("the /providers loader", () => {
     expect(data.states).toEqual([{ identifier: "S1", name: "Lagos" }]);
     expect(data.lists.country).toEqual([{ identifier: "NG", name: "Nigeria" }]);
     expect(data.notice).toBeNull();
+  });
+
+  it("sends a price range in the viewer's currency: their country's when signed in, else the site's", async () => {
+    api(() => ok(page));
+    // The tests are the global site (USD).
+    const visitor = await loadDirectory(request("?minPrice=20&maxPrice=90"));
+    expect(get).toHaveBeenCalledWith("/v1/providers", {
+      params: { query: { pageSize: 12, minPrice: 20, maxPrice: 90, currency: "USD" } },
+    });
+    expect(visitor.priceCurrency).toBe("USD");
+    expect(visitor.chips.map((c) => c.label)).toEqual(["From $20", "Up to $90"]);
+
+    viewerCountry = "NG";
+    const nigerian = await loadDirectory(request("?minPrice=20000"));
+    expect(get).toHaveBeenLastCalledWith("/v1/providers", {
+      params: { query: { pageSize: 12, minPrice: 20_000, currency: "NGN" } },
+    });
+    expect(nigerian.priceCurrency).toBe("NGN");
+    expect(nigerian.chips.map((c) => c.label)).toEqual(["From ₦20,000"]);
+
+    viewerCountry = "FR";
+    expect((await loadDirectory(request("?minPrice=20"))).priceCurrency).toBe("GBP");
   });
 
   it("redirects a plain form's submission to the canonical link", async () => {

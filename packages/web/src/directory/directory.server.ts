@@ -5,11 +5,13 @@ import {
   filtersToQuery,
   statesEnabled,
 } from "@marketplace/domain/filters";
+import { userCurrency } from "@marketplace/domain/money";
 import { redirect } from "@remix-run/node";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
 import { tHome } from "../i18n/home.ts";
+import { currentUser } from "../session/current-user.server.ts";
 import {
   type ActiveChip,
   activeChips,
@@ -24,6 +26,8 @@ export type DirectoryNotice = { kind: "rejected"; message: string } | { kind: "u
 
 export interface DirectoryData {
   filters: FilterState;
+  /** The currency the price filter is in: the viewer's (userCurrency, docs/decisions/030-currency.md). */
+  priceCurrency: string;
   providers: ProviderSearchResult[];
   meta: PageMeta;
   lists: FilterLists;
@@ -53,6 +57,7 @@ function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">
       to: (date) => t("chips.to", { date }),
     },
     region.locale,
+    data.priceCurrency,
   );
   const filtersQuery = filtersToQuery({ ...data.filters, page: 1 }).toString();
   const empty = { title: tHome("featured.empty"), action: tHome("featured.goToServices") };
@@ -66,18 +71,32 @@ function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">
  * five minutes) so the form is complete without JavaScript. Nothing the visitor types can make it fail:
  * a filter the API refuses shows its message, an API that is down shows a calm notice.
  */
-export async function loadDirectory(request: Request): Promise<DirectoryData> {
-  return withLinks(await loadResults(request));
+export async function loadDirectory(request: Request, context: object = {}): Promise<DirectoryData> {
+  return withLinks(await loadResults(request, context));
+}
+
+/**
+ * The viewer's currency: their own country's when signed in (the account the root loader reads for
+ * this request too), else the site's.
+ */
+async function viewerCurrency(request: Request, context: object): Promise<string> {
+  const me = await currentUser(request, context).then(
+    (user) => user.me,
+    () => null,
+  );
+  return userCurrency(me?.countryCode, region.currency);
 }
 
 async function loadResults(
   request: Request,
+  context: object,
 ): Promise<Omit<DirectoryData, "chips" | "filtersQuery" | "empty">> {
   const url = new URL(request.url);
   const canonical = canonicalHref(url.searchParams);
   if (canonical) throw redirect(canonical);
 
   const filters = filtersFromQuery(url.searchParams);
+  const priceCurrency = await viewerCurrency(request, context);
   const empty: PageMeta = { page: filters.page, pageSize: 0, total: 0, totalPages: 0 };
   let api: Awaited<ReturnType<typeof apiFor>>;
   try {
@@ -85,6 +104,7 @@ async function loadResults(
   } catch {
     return {
       filters,
+      priceCurrency,
       providers: [],
       meta: empty,
       lists: emptyLists(),
@@ -96,10 +116,20 @@ async function loadResults(
   const [lists, states, search] = await Promise.all([
     filterLists(api).catch(() => emptyLists()),
     country ? statesOf(api, country).catch(() => []) : Promise.resolve([]),
-    api.GET("/v1/providers", { params: { query: searchQueryFor(filters) } }).catch(() => undefined),
+    api
+      .GET("/v1/providers", { params: { query: searchQueryFor(filters, priceCurrency) } })
+      .catch(() => undefined),
   ]);
   if (search?.data) {
-    return { filters, providers: search.data.data, meta: search.data.meta, lists, states, notice: null };
+    return {
+      filters,
+      priceCurrency,
+      providers: search.data.data,
+      meta: search.data.meta,
+      lists,
+      states,
+      notice: null,
+    };
   }
   const status = search?.response.status ?? 0;
   const notice: DirectoryNotice =
@@ -108,6 +138,7 @@ async function loadResults(
       : { kind: "unavailable" };
   return {
     filters,
+    priceCurrency,
     providers: [],
     meta: empty,
     lists,

@@ -3,6 +3,7 @@ import { useHydrated } from "@marketplace/ui/hydrated";
 import { visuallyHidden } from "@marketplace/ui/layout";
 import { TextField } from "@marketplace/ui/text-field";
 import { lazy, Suspense, useState } from "react";
+import { region } from "../env/region.ts";
 import { tDirectory as t } from "../i18n/directory.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
@@ -53,15 +54,33 @@ export interface PriceFieldsProps {
   minPrice: number | null;
   maxPrice: number | null;
   free: boolean;
+  /** The currency the bounds are in (the viewer's); fees in other currencies never meet them. */
+  currency: string;
   /** Draw the slider (the panel is showing); it loads lazily. */
   showSlider: boolean;
 }
+
+/** 'USD ($)', 'NGN (₦)': the currency's code and the symbol prices show it with. */
+export const currencyLabel = (currency: string) => {
+  try {
+    const symbol = new Intl.NumberFormat(region.locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+    })
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value;
+    return symbol && symbol !== currency ? `${currency} (${symbol})` : currency;
+  } catch {
+    return currency;
+  }
+};
 
 /**
  * Minimum and maximum as text inputs (they post without JavaScript), a 0 to 1,000,000 slider in
  * steps of 1 once the script runs, and the free flag, which sets the range to 0 to 1,000,000.
  */
-export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceFieldsProps) {
+export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: PriceFieldsProps) {
   const hydrated = useHydrated();
   const sliderWanted = useOnceShown(showSlider);
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
@@ -87,7 +106,7 @@ export function PriceFields({ minPrice, maxPrice, free, showSlider }: PriceField
           onChange={(e) => setMax(priceText(e.currentTarget.value))}
         />
       </div>
-      <p className={css.note}>{t("price.help")}</p>
+      <p className={css.note}>{t("price.help", { currency: currencyLabel(currency) })}</p>
       {hydrated && sliderWanted ? (
         <div className={css.sliderSlot}>
           <Suspense fallback={null}>

@@ -42,6 +42,8 @@ interface Entry {
 
 export interface FilterPanelProps {
   filters: FilterState;
+  /** The currency of the price fields (the viewer's). */
+  priceCurrency: string;
   lists: FilterLists;
   states: readonly Option[];
   /** Whose gender wording to use: providers read the provider label, everyone else the client one. */
@@ -57,7 +59,7 @@ const textOf = (data: FormData) =>
  * itself 1.5 s after typing stops, one entry is open at a time (a click outside or Escape closes it),
  * and above 768 px the less used filters move into the 400 px Additional Filters drawer.
  */
-export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) {
+export function FilterPanel({ filters, priceCurrency, lists, states, role }: FilterPanelProps) {
   const navigate = useNavigate();
   const { search: query } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -156,6 +158,7 @@ export function FilterPanel({ filters, lists, states, role }: FilterPanelProps) 
           minPrice={filters.minPrice}
           maxPrice={filters.maxPrice}
           free={filters.free}
+          currency={priceCurrency}
           showSlider={showing}
         />
       ),

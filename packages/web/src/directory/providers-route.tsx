@@ -22,8 +22,8 @@ import { DIRECTORY_PATH, pageHref } from "./directory-path.ts";
 import type { FilterPanelProps } from "./filter-panel.tsx";
 import type { ResultNoticesProps } from "./result-notices.tsx";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await loadDirectory(request)), words: wordsFor("directory") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ...(await loadDirectory(request, context)), words: wordsFor("directory") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
@@ -53,8 +53,19 @@ const ResultNotices = hydrateLater<ResultNoticesProps>(() =>
 );
 
 export default function Directory() {
-  const { filters, providers, meta, lists, states, notice, chips, filtersQuery, empty, words } =
-    useLoaderData<typeof loader>();
+  const {
+    filters,
+    priceCurrency,
+    providers,
+    meta,
+    lists,
+    states,
+    notice,
+    chips,
+    filtersQuery,
+    empty,
+    words,
+  } = useLoaderData<typeof loader>();
   provideWords(words);
   const { session } = useShell();
   const pastLastPage = !notice && providers.length === 0 && meta.total > 0 && filters.page > meta.totalPages;
@@ -73,6 +84,7 @@ export default function Directory() {
           </header>
           <FilterPanel
             filters={filters}
+            priceCurrency={priceCurrency}
             lists={lists}
             states={states}
             role={session?.role === "provider" ? "provider" : "client"}

@@ -1,5 +1,5 @@
 import type { ProviderProfile } from "@marketplace/api-client";
-import { chooseFee, currencyForCountry, formatMoney } from "@marketplace/domain/money";
+import { chooseFee, formatMoney, userCurrency } from "@marketplace/domain/money";
 import { READ_MORE_THRESHOLD } from "@marketplace/domain/reviews";
 import type { ProfessionalService, WithContext } from "schema-dts";
 import { providerName } from "../providers/provider-name.ts";
@@ -17,7 +17,7 @@ export interface TherapyFee {
 
 /** The currency the provider's fees are set in; the country decides when the API gives none. */
 export const feeCurrency = (fee: ProviderProfile["bookingFee"]) =>
-  fee.currencyCode || currencyForCountry(fee.countryCode);
+  fee.currencyCode || userCurrency(fee.countryCode);
 
 /**
  * The fee of each therapy the provider offers: the therapy's own fee, otherwise the general fee
