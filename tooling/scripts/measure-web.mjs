@@ -8,8 +8,8 @@ import { gzipSync } from "node:zlib";
 import { SITE_ROUTES } from "../../packages/web/src/routes.ts";
 import { root } from "./pnpm.mjs";
 
-/** First-load JavaScript budget for a public page, KB gzip (issue 10). */
-const BUDGET_KB = 100;
+/** First-load JavaScript budget for a public page, KB gzip (issue 25; it was 100 KB in issue 10). */
+const BUDGET_KB = 95;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

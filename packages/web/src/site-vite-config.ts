@@ -4,7 +4,8 @@ import type { UserConfig } from "vite";
 // Relative, like the apps' import of this file: Vite bundles a config's relative imports but leaves bare
 // ones to Node, which cannot load a workspace package's TypeScript source.
 import { getRegion, localPort, type RegionId } from "../../region/src/index.ts";
-import { marketplaceRoutes } from "./routes.ts";
+import { CLIENT_ROUTE_QUERY, firstLoadChunks } from "./first-load-chunks.ts";
+import { marketplaceRoutes, SITE_ROUTES } from "./routes.ts";
 
 /**
  * React, Remix and the router: every page needs all of them, so they are one chunk. Left to Rollup,
@@ -13,6 +14,9 @@ import { marketplaceRoutes } from "./routes.ts";
  */
 const FRAMEWORK =
   /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/react|@remix-run\/router|turbo-stream)\//;
+
+/** The route files of the public pages, whose first-load JavaScript is budgeted (`pnpm bench:web`). */
+const PUBLIC_FILES = [...new Set(SITE_ROUTES.filter((r) => r.access === "public").map((r) => r.file))];
 
 /**
  * The Vite config of a regional site. The two apps differ only by the region (its dev port comes from it):
@@ -54,8 +58,12 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
           // One stylesheet for every page: all CSS (vanilla-extract's and the libraries') goes to one
           // CSS-only chunk, which Vite attaches to every route that imports any of it. A page then blocks
           // on one request instead of one per component, and a navigation finds it cached.
-          manualChunks: (id) =>
-            /\.css($|\?)/.test(id) ? "styles" : FRAMEWORK.test(id) ? "framework" : undefined,
+          manualChunks: firstLoadChunks({
+            framework: FRAMEWORK,
+            isRoot: (entry) => entry.endsWith(`/app/root.tsx${CLIENT_ROUTE_QUERY}`),
+            publicPage: (entry) =>
+              PUBLIC_FILES.find((file) => entry.endsWith(`/src/${file}${CLIENT_ROUTE_QUERY}`)),
+          }),
         },
       },
     },

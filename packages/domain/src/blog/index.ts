@@ -1,2 +1,3 @@
 export * from "./blog-rules.ts";
 export * from "./newsletter.ts";
+export * from "./newsletter-messages.ts";

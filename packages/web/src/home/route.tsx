@@ -11,14 +11,22 @@ import { tHome as t } from "../i18n/home.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import { wordsFor } from "../i18n/words.server.ts";
 import { ProviderGrid } from "../providers/provider-grid.tsx";
-import { ReviewsCarousel } from "../reviews/reviews-carousel.tsx";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
+import { hydrateLater } from "../shell/hydrate-later.tsx";
 import { PageLayout } from "../shell/layouts.tsx";
 import { AppLink } from "../shell/remix-link.tsx";
 import { loadFeaturedProviders } from "./featured-providers.server.ts";
 import * as css from "./home.css.ts";
 import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
+
+/**
+ * Below the fold, server-rendered as its waiting state, and it loads its reviews only when scrolled near:
+ * no first interaction needs its code, so it is not in the page's first-load JavaScript (015).
+ */
+const ReviewsCarousel = hydrateLater<Record<string, never>>(() =>
+  import("../reviews/reviews-carousel.tsx").then((m) => m.ReviewsCarousel),
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await loadFeaturedProviders(request)), words: wordsFor("home") };
