@@ -28,7 +28,7 @@ const CSS = /\.css($|\?)/;
 
 /**
  * Rollup's `manualChunks` for the sites' client build, shaped by what a public page downloads before it
- * is interactive (`pnpm bench:web`, docs/decisions/030-first-load-chunks.md):
+ * is interactive (`pnpm bench:web`, docs/decisions/033-first-load-chunks.md):
  *
  * - all CSS goes to one `styles` chunk (one stylesheet for every page) and React, Remix and the router
  *   to one `framework` chunk, as before;
