@@ -4958,7 +4958,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4967,7 +4967,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5267,7 +5267,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5276,7 +5276,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5366,7 +5366,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5375,7 +5375,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7734,7 +7734,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description You can only message someone you share a booking with / You can no longer send messages here: messaging needs a current or paid booking between you */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7910,7 +7910,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description You can only message someone you share a booking with / You can no longer send messages here: messaging needs a current or paid booking between you */
                 403: {
                     headers: {
                         [name: string]: unknown;
