@@ -40,6 +40,7 @@ import {
   SendForm,
 } from "./message-schemas.ts";
 import {
+  assertMayWrite,
   assertPartners,
   attachmentsOf,
   CONVERSATIONS_PAGE_SIZE,
@@ -65,6 +66,9 @@ const sendBodyLimit = ownBodyLimit(
 // Monotonic: a message's attachments keep the order they were sent in (listed by id).
 const ulid = monotonicFactory();
 const forbidden = { 403: errorContent(FORBIDDEN) };
+const forbiddenToWrite = {
+  403: errorContent(`${MESSAGE_ERRORS.notPartners} / ${MESSAGE_ERRORS.relationshipEnded}`),
+};
 
 const viewContext = (c: Context<AppEnv>, viewer: string): ViewContext => ({
   viewer,
@@ -211,10 +215,10 @@ export function messageRoutes() {
       request: { body: { required: true, content: { "multipart/form-data": { schema: SendForm } } } },
       responses: {
         201: jsonContent(MessageResponse, "Sent"),
-        ...forbidden,
         413: errorContent(ATTACHMENT_MESSAGES.tooLarge),
         415: errorContent(`${ATTACHMENT_MESSAGES.onlyImages} / ${ATTACHMENT_MESSAGES.onlyDocuments}`),
         ...authErrors,
+        ...forbiddenToWrite,
       },
     }),
     async (c) => {
@@ -225,7 +229,7 @@ export function messageRoutes() {
       const files = form.files ?? [];
       if (files.length > ATTACHMENTS_PER_MESSAGE) throw new ApiError(400, MESSAGE_ERRORS.tooManyFiles);
       if (text.trim().length === 0 && files.length === 0) throw new ApiError(400, MESSAGE_ERRORS.empty);
-      await assertPartners(db, me, form.receiver);
+      await assertMayWrite(db, me, form.receiver);
       const checked: CheckedAttachment[] = [];
       for (const file of files) checked.push(await checkAttachment(file, form.option));
       const store = localPrivateFileStore(privateDir);
@@ -282,10 +286,10 @@ export function messageRoutes() {
       request: { params: MessageParam, ...jsonBody(EditBody) },
       responses: {
         200: jsonContent(MessageResponse, "The edited message"),
-        ...forbidden,
         ...notFoundResponse,
         409: errorContent(MESSAGE_ERRORS.editTextOnly),
         ...authErrors,
+        ...forbiddenToWrite,
       },
     }),
     async (c) => {
@@ -294,6 +298,8 @@ export function messageRoutes() {
       const row = await ownMessage(c, id);
       if (row.body === null) throw new ApiError(409, MESSAGE_ERRORS.editTextOnly);
       const { db } = c.var.deps;
+      // An edit is a new word in the conversation: it too needs a live or paid relationship.
+      await assertMayWrite(db, row.fromId, row.toId);
       await db.transaction(async (tx) => {
         await tx.update(messages).set({ body: message, isEdited: true }).where(eq(messages.id, id));
         await publishLive(tx, {
