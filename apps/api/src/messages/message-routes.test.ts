@@ -1,11 +1,15 @@
-import { ATTACHMENT_MESSAGES, MESSAGE_ERRORS } from "@marketplace/domain/messages";
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_STORAGE_QUOTA_BYTES,
+  MESSAGE_ERRORS,
+} from "@marketplace/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { docxDocument, htmlDocument, pdfDocument } from "../../test/documents.ts";
 import { pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingSeries, bookings, users } from "../db/schema/index.ts";
+import { bookingSeries, bookings, messageAttachments, messages, users } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { bookingPaymentPosting } from "../ledger/postings.ts";
 
@@ -303,5 +307,44 @@ describe("messaging needs a live or paid relationship (issue 27)", () => {
       .set({ status: "cancelled" })
       .where(eq(bookings.seriesId, paid.seriesId));
     expect((await send(c.token, { receiver: provider.id, message: "About my refund" })).status).toBe(201);
+  });
+});
+
+describe("the per-account attachment storage quota (issue 27)", () => {
+  it("refuses files past the quota with 413, stores nothing, and frees room when a message is deleted", async () => {
+    const c = await signUpClient(t, "quota-client@example.com", "Quota");
+    await insertBooking(t, { clientId: c.user.identifier, providerId: provider.id });
+    // Earlier sends that filled all but 100 bytes of the quota (rows only: the sizes are what count).
+    const earlier = await send(c.token, { receiver: provider.id, message: "Earlier files" });
+    expect(earlier.status).toBe(201);
+    await t.database.db.insert(messageAttachments).values({
+      id: "01JD00000000000000000QUOTA",
+      messageId: earlier.body.data.identifier,
+      name: "big.pdf",
+      path: "messages/none/big.pdf",
+      size: ATTACHMENT_STORAGE_QUOTA_BYTES - 100,
+      mimeType: "application/pdf",
+    });
+    const before = await t.database.db.select().from(messages).where(eq(messages.fromId, c.user.identifier));
+    const over = await send(c.token, { receiver: provider.id, message: "One more", option: "document" }, [
+      { bytes: pdfDocument(), name: "more.pdf" },
+    ]);
+    expect(pdfDocument().byteLength).toBeGreaterThan(100);
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe(ATTACHMENT_MESSAGES.quotaExceeded);
+    const after = await t.database.db.select().from(messages).where(eq(messages.fromId, c.user.identifier));
+    expect(after.length).toBe(before.length);
+    // Text alone is not held back by the quota.
+    expect((await send(c.token, { receiver: provider.id, message: "Text still goes" })).status).toBe(201);
+    // Deleting the message that holds the files frees the room.
+    const removed = await t.json(`/v1/messages/${earlier.body.data.identifier}`, {
+      method: "DELETE",
+      headers: auth(c.token),
+    });
+    expect(removed.status).toBe(200);
+    const again = await send(c.token, { receiver: provider.id, message: "Now it fits", option: "document" }, [
+      { bytes: pdfDocument(), name: "more.pdf" },
+    ]);
+    expect(again.status).toBe(201);
   });
 });

@@ -7743,7 +7743,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File must not be more than 10MB */
+                /** @description File must not be more than 10MB / You have used your 100MB of attachment storage: delete some files you sent to send more */
                 413: {
                     headers: {
                         [name: string]: unknown;
