@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema/index.ts";
 import { AVAILABILITY_BODY } from "./request-bodies.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
@@ -232,5 +234,90 @@ describe.each(PUBLIC_ROUTES)("%s %s (public)", (method, path, body) => {
     });
     expect(res.status).not.toBe(401);
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+/**
+ * Relationship rules (issue 27): the role lets a provider book and message, the relationship decides
+ * for whom. The demo provider and the demo client share client-made bookings (the seed's); the UK demo
+ * client never booked the demo provider, so to them the UK client is as unknown as a made-up id.
+ */
+describe("relationship rules", () => {
+  // Its own app, throttles lifted: the table above has used up the mutation and login allowances.
+  let r: TestApp;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    r = await createTestApp(
+      { providers: 3, clients: 3 },
+      {
+        throttles: {
+          mutations: { points: 100_000, durationSeconds: 60 },
+          search: { points: 100_000, durationSeconds: 60 },
+        },
+      },
+    );
+  });
+  afterAll(() => r.close());
+  const providerToken = async () => {
+    const token = tokens.get("provider") ?? (await r.login(EMAILS.provider)).token;
+    tokens.set("provider", token);
+    return token;
+  };
+  const ask = (method: string, path: string, body: unknown, token: string) =>
+    r.json<{ message?: string }>(path, {
+      method,
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  // Looked up, not signed in: the login throttle has seen enough of these accounts by now.
+  const idOf = async (email: string) => {
+    const [row] = await r.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`no ${email} in the seed`);
+    return row.id;
+  };
+  const stranger = () => idOf("client.uk@demo.tranquil.example");
+  const partner = () => idOf(EMAILS.client);
+
+  it("shows the booking form only for a client who booked the provider", async () => {
+    const token = await providerToken();
+    const unknown = await ask("GET", "/v1/booking/form?with=01JD0000000000000000000000", undefined, token);
+    const refused = await ask("GET", `/v1/booking/form?with=${await stranger()}`, undefined, token);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual(unknown.body);
+    expect((await ask("GET", `/v1/booking/form?with=${await partner()}`, undefined, token)).status).toBe(200);
+  });
+
+  it("refuses a provider's booking for a client without a relationship, as for an unknown client", async () => {
+    const res = await ask(
+      "POST",
+      "/v1/booking",
+      {
+        therapyIdentifier: "01JD0000000000000000000000",
+        modalityIdentifier: "01JD0000000000000000000000",
+        concerns: ["01JD0000000000000000000000"],
+        participants: [],
+        clientIdentifier: await stranger(),
+        timeslotIdentifier: null,
+      },
+      await providerToken(),
+    );
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Client not found");
+  });
+
+  it("lets only a live or paid relationship send messages", async () => {
+    const send = async (receiver: string) => {
+      const form = new FormData();
+      form.set("receiver", receiver);
+      form.set("message", "Hello");
+      const res = await r.app.request("/v1/messages", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${await providerToken()}` },
+        body: form,
+      });
+      return res.status;
+    };
+    expect(await send(await stranger())).toBe(403);
+    expect(await send(await partner())).toBe(201);
   });
 });

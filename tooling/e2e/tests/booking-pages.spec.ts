@@ -216,6 +216,14 @@ for (const site of SITES) {
       test.setTimeout(120_000);
       const client: Signed = await newClient(request, site, "initiated");
       const approver = await apiLogin(request, APPROVAL_PROVIDER);
+      // A provider initiates only for a client who booked them (issue 27): the client asks first.
+      const asked = await book(
+        request,
+        client,
+        { ...payloadBase(await bookingForm(request, client, approver.id)), providerIdentifier: approver.id },
+        { slots: await slotsAhead(request, approver.id, 14) },
+      );
+      expect(asked.status).toBe("pending_approval");
       const form = await bookingForm(request, approver, client.id);
       const created = await book(
         request,

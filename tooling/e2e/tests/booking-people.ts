@@ -193,6 +193,20 @@ export async function initiateSession(
 ): Promise<{ identifier: string; seriesIdentifier: string; startTime: string }> {
   const [slot] = await openSlots(request, provider.id, options.daysAhead);
   if (!slot) throw new Error("the provider has no open slot");
+  // A provider books only for a client who booked them (issue 27): the client first asks for a
+  // session to schedule later (awaiting payment, no time held).
+  const asked = await request.post(`${API}/v1/booking`, {
+    headers: auth(client.token),
+    data: {
+      providerIdentifier: provider.id,
+      therapyIdentifier: provider.soloTherapy,
+      modalityIdentifier: provider.modality,
+      concerns: [provider.concern],
+      participants: [],
+      timeslotIdentifier: null,
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
   const res = await request.post(`${API}/v1/booking`, {
     headers: auth(provider.token),
     data: {

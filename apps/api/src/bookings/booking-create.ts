@@ -24,12 +24,12 @@ import {
   therapies,
   therapyFees,
   timeslots,
-  users,
 } from "../db/schema/index.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/booking-events.ts";
 import type { NotifyMail } from "../notifications/notify.ts";
 import { underProviderLock } from "./booking-lock.ts";
+import { assertProviderMayBookFor } from "./booking-relationship.ts";
 
 export interface BookingCreated {
   identifier: string;
@@ -55,15 +55,11 @@ async function parties(db: Db, caller: SessionUser, body: Request) {
     return { clientId: caller.id, profile };
   }
   if (!body.clientIdentifier) throw badRequest("clientIdentifier is required when a provider books");
-  const [client] = await db
-    .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, body.clientIdentifier));
-  if (!client || client.role !== "client" || client.deletedAt)
-    throw notFound(BOOKING_API_MESSAGES.clientNotFound);
+  // Published, and only for a client who booked this provider before (issue 27); else 403/404.
+  await assertProviderMayBookFor(db, caller.id, body.clientIdentifier);
   const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, caller.id));
   if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
-  return { clientId: client.id, profile };
+  return { clientId: body.clientIdentifier, profile };
 }
 
 /** 422 unless the provider offers the therapy, the modality and every concern. */

@@ -18,6 +18,7 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
 import { loadProviderProfile } from "../providers/provider-profile.ts";
 import { createBooking } from "./booking-create.ts";
+import { assertProviderMayBookFor } from "./booking-relationship.ts";
 import { BookingViewSchema, fullName, loadBookingView, seriesOfBooking } from "./booking-view.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
@@ -72,10 +73,13 @@ const BookingFormSchema = z
 
 const created = {
   201: jsonContent(BookingCreatedSchema, "Booked: the first session and the series"),
-  404: errorContent("The provider or the client does not exist"),
+  404: errorContent(
+    "The provider or the client does not exist (to a provider: or has not booked them before)",
+  ),
   409: errorContent("A chosen time was taken meanwhile"),
   422: errorContent("The booking breaks a rule (not offered, past time, schedule later with approval)"),
   ...authErrors,
+  403: errorContent(`Not allowed for this role / ${BOOKING_API_MESSAGES.publishFirst}`),
 };
 const viewAnswers = {
   200: jsonContent(BookingViewSchema, "The booking view"),
@@ -103,8 +107,11 @@ export function bookingRoutes() {
       },
       responses: {
         200: jsonContent(BookingFormSchema, "The form's data"),
-        404: errorContent("The provider or the client does not exist"),
+        404: errorContent(
+          "The provider or the client does not exist (to a provider: or has not booked them before)",
+        ),
         ...authErrors,
+        403: errorContent(`Not allowed for this role / ${BOOKING_API_MESSAGES.publishFirst}`),
       },
     }),
     async (c) => {
@@ -120,6 +127,8 @@ export function bookingRoutes() {
       );
       if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
       const clientId = user.role === "client" ? user.id : other;
+      // A provider sees only a client who booked them before, and only while published (issue 27).
+      if (user.role === "provider") await assertProviderMayBookFor(db, user.id, clientId);
       const [client] = await db.select().from(users).where(eq(users.id, clientId));
       if (!client || client.role !== "client" || client.deletedAt)
         throw notFound(BOOKING_API_MESSAGES.clientNotFound);

@@ -1,11 +1,17 @@
-import { ATTACHMENT_MESSAGES, MESSAGE_ERRORS } from "@marketplace/domain/messages";
+import {
+  ATTACHMENT_MESSAGES,
+  ATTACHMENT_STORAGE_QUOTA_BYTES,
+  MESSAGE_ERRORS,
+} from "@marketplace/domain/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { docxDocument, htmlDocument, pdfDocument } from "../../test/documents.ts";
 import { pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { users } from "../db/schema/index.ts";
+import { bookingSeries, bookings, messageAttachments, messages, users } from "../db/schema/index.ts";
+import { postNow } from "../ledger/ledger.ts";
+import { bookingPaymentPosting } from "../ledger/postings.ts";
 
 let t: TestApp;
 let client: { token: string; id: string };
@@ -216,5 +222,129 @@ describe("messages", () => {
     );
     const [me] = await t.database.db.select().from(users).where(eq(users.id, client.id));
     expect(res.body.party).toMatchObject({ role: "client", name: `${me?.firstName} ${me?.lastName}` });
+  });
+});
+
+describe("messaging needs a live or paid relationship (issue 27)", () => {
+  const cancel = (token: string, bookingId: string) =>
+    t.json(`/v1/booking/${bookingId}/cancel`, { method: "POST", headers: auth(token) });
+
+  it("refuses a client who booked and cancelled at once, unpaid, with or without files", async () => {
+    const c = await signUpClient(t, "book-and-cancel@example.com", "Brief");
+    const held = await insertBooking(t, {
+      clientId: c.user.identifier,
+      providerId: provider.id,
+      status: "awaiting_payment",
+    });
+    // While the hold is live the two may talk.
+    expect((await send(c.token, { receiver: provider.id, message: "Before I pay" })).status).toBe(201);
+    expect((await cancel(c.token, held.bookingIds[0] as string)).status).toBe(200);
+    const text = await send(c.token, { receiver: provider.id, message: "Still here" });
+    expect(text.status).toBe(403);
+    expect(text.body.message).toBe(MESSAGE_ERRORS.relationshipEnded);
+    const files = await send(c.token, { receiver: provider.id, option: "photo" }, [
+      { bytes: pngImage(40, 40), name: "a.png" },
+    ]);
+    expect(files.status).toBe(403);
+    expect(files.body.message).toBe(MESSAGE_ERRORS.relationshipEnded);
+    // The provider cannot write to them either; the history stays readable to both.
+    expect((await send(provider.token, { receiver: c.user.identifier, message: "Hi" })).status).toBe(403);
+    const history = await t.json<{ data: Array<{ message: string }> }>(
+      `/v1/messages/conversations/${provider.id}`,
+      { headers: auth(c.token) },
+    );
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((m) => m.message)).toEqual(["Before I pay"]);
+  });
+
+  it("closes an existing conversation to new messages and edits once the relationship ends", async () => {
+    const c = await signUpClient(t, "relationship-ends@example.com", "Ending");
+    const booked = await insertBooking(t, { clientId: c.user.identifier, providerId: provider.id });
+    const sent = await send(c.token, { receiver: provider.id, message: "See you then" });
+    expect(sent.status).toBe(201);
+    // The provider cancels the unpaid (provider-made style) confirmed session: nothing live, nothing paid.
+    await t.database.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.seriesId, booked.seriesId));
+    await t.database.db
+      .update(bookingSeries)
+      .set({ status: "cancelled" })
+      .where(eq(bookingSeries.id, booked.seriesId));
+    const again = await send(provider.token, { receiver: c.user.identifier, message: "Are you there?" });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(MESSAGE_ERRORS.relationshipEnded);
+    const edit = await t.json<{ message?: string }>(`/v1/messages/${sent.body.data.identifier}`, {
+      method: "PATCH",
+      headers: { ...auth(c.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "Changed" }),
+    });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe(MESSAGE_ERRORS.relationshipEnded);
+    // Deleting one's own message stays possible.
+    const removed = await t.json(`/v1/messages/${sent.body.data.identifier}`, {
+      method: "DELETE",
+      headers: auth(c.token),
+    });
+    expect(removed.status).toBe(200);
+  });
+
+  it("keeps a paid booking's pair able to talk after the session was cancelled", async () => {
+    const c = await signUpClient(t, "paid-then-cancelled@example.com", "Paid");
+    const paid = await insertBooking(t, { clientId: c.user.identifier, providerId: provider.id });
+    await postNow(
+      t.database.db,
+      bookingPaymentPosting({
+        clientId: c.user.identifier,
+        seriesId: paid.seriesId,
+        currency: "NGN",
+        fromWallet: 0,
+        fromGateway: 10_000,
+      }),
+    );
+    await t.database.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.seriesId, paid.seriesId));
+    expect((await send(c.token, { receiver: provider.id, message: "About my refund" })).status).toBe(201);
+  });
+});
+
+describe("the per-account attachment storage quota (issue 27)", () => {
+  it("refuses files past the quota with 413, stores nothing, and frees room when a message is deleted", async () => {
+    const c = await signUpClient(t, "quota-client@example.com", "Quota");
+    await insertBooking(t, { clientId: c.user.identifier, providerId: provider.id });
+    // Earlier sends that filled all but 100 bytes of the quota (rows only: the sizes are what count).
+    const earlier = await send(c.token, { receiver: provider.id, message: "Earlier files" });
+    expect(earlier.status).toBe(201);
+    await t.database.db.insert(messageAttachments).values({
+      id: "01JD00000000000000000QUOTA",
+      messageId: earlier.body.data.identifier,
+      name: "big.pdf",
+      path: "messages/none/big.pdf",
+      size: ATTACHMENT_STORAGE_QUOTA_BYTES - 100,
+      mimeType: "application/pdf",
+    });
+    const before = await t.database.db.select().from(messages).where(eq(messages.fromId, c.user.identifier));
+    const over = await send(c.token, { receiver: provider.id, message: "One more", option: "document" }, [
+      { bytes: pdfDocument(), name: "more.pdf" },
+    ]);
+    expect(pdfDocument().byteLength).toBeGreaterThan(100);
+    expect(over.status).toBe(413);
+    expect(over.body.message).toBe(ATTACHMENT_MESSAGES.quotaExceeded);
+    const after = await t.database.db.select().from(messages).where(eq(messages.fromId, c.user.identifier));
+    expect(after.length).toBe(before.length);
+    // Text alone is not held back by the quota.
+    expect((await send(c.token, { receiver: provider.id, message: "Text still goes" })).status).toBe(201);
+    // Deleting the message that holds the files frees the room.
+    const removed = await t.json(`/v1/messages/${earlier.body.data.identifier}`, {
+      method: "DELETE",
+      headers: auth(c.token),
+    });
+    expect(removed.status).toBe(200);
+    const again = await send(c.token, { receiver: provider.id, message: "Now it fits", option: "document" }, [
+      { bytes: pdfDocument(), name: "more.pdf" },
+    ]);
+    expect(again.status).toBe(201);
   });
 });

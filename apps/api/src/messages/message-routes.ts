@@ -2,13 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
+  ATTACHMENT_STORAGE_QUOTA_BYTES,
   ATTACHMENTS_PER_MESSAGE,
   MESSAGE_ERRORS,
 } from "@marketplace/domain/messages";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql, sum } from "drizzle-orm";
 import type { Context } from "hono";
 import { monotonicFactory } from "ulid";
 import { currentAuth, FORBIDDEN, NOT_SIGNED_IN, requireUser } from "../auth/auth-middleware.ts";
+import type { Db } from "../db/client.ts";
 import { messageAttachments, messages } from "../db/schema/index.ts";
 import { localPrivateFileStore, privateFileKey, privateFileResponse } from "../files/private-files.ts";
 import type { AppEnv } from "../http/app-types.ts";
@@ -40,6 +42,7 @@ import {
   SendForm,
 } from "./message-schemas.ts";
 import {
+  assertMayWrite,
   assertPartners,
   attachmentsOf,
   CONVERSATIONS_PAGE_SIZE,
@@ -65,6 +68,9 @@ const sendBodyLimit = ownBodyLimit(
 // Monotonic: a message's attachments keep the order they were sent in (listed by id).
 const ulid = monotonicFactory();
 const forbidden = { 403: errorContent(FORBIDDEN) };
+const forbiddenToWrite = {
+  403: errorContent(`${MESSAGE_ERRORS.notPartners} / ${MESSAGE_ERRORS.relationshipEnded}`),
+};
 
 const viewContext = (c: Context<AppEnv>, viewer: string): ViewContext => ({
   viewer,
@@ -78,6 +84,21 @@ async function ownMessage(c: Context<AppEnv>, id: string) {
   if (!row) throw new ApiError(404, MESSAGE_ERRORS.notFound);
   if (row.fromId !== currentAuth(c).user.id) throw new ApiError(403, FORBIDDEN);
   return row;
+}
+
+/**
+ * 413 unless the sender's stored attachments plus these stay within the per-account quota. Runs in the
+ * insert's transaction holding the sender's row lock, so two sends cannot both pass on the same room.
+ */
+async function withinQuota(tx: Db, senderId: string, adding: Array<{ size: number }>) {
+  await tx.execute(sql`select 1 from users where id = ${senderId} for update`);
+  const [used] = await tx
+    .select({ bytes: sum(messageAttachments.size) })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .where(eq(messages.fromId, senderId));
+  const total = Number(used?.bytes ?? 0) + adding.reduce((n, file) => n + file.size, 0);
+  if (total > ATTACHMENT_STORAGE_QUOTA_BYTES) throw new ApiError(413, ATTACHMENT_MESSAGES.quotaExceeded);
 }
 
 async function viewOf(c: Context<AppEnv>, row: typeof messages.$inferSelect, viewer: string) {
@@ -211,10 +232,10 @@ export function messageRoutes() {
       request: { body: { required: true, content: { "multipart/form-data": { schema: SendForm } } } },
       responses: {
         201: jsonContent(MessageResponse, "Sent"),
-        ...forbidden,
-        413: errorContent(ATTACHMENT_MESSAGES.tooLarge),
+        413: errorContent(`${ATTACHMENT_MESSAGES.tooLarge} / ${ATTACHMENT_MESSAGES.quotaExceeded}`),
         415: errorContent(`${ATTACHMENT_MESSAGES.onlyImages} / ${ATTACHMENT_MESSAGES.onlyDocuments}`),
         ...authErrors,
+        ...forbiddenToWrite,
       },
     }),
     async (c) => {
@@ -225,7 +246,7 @@ export function messageRoutes() {
       const files = form.files ?? [];
       if (files.length > ATTACHMENTS_PER_MESSAGE) throw new ApiError(400, MESSAGE_ERRORS.tooManyFiles);
       if (text.trim().length === 0 && files.length === 0) throw new ApiError(400, MESSAGE_ERRORS.empty);
-      await assertPartners(db, me, form.receiver);
+      await assertMayWrite(db, me, form.receiver);
       const checked: CheckedAttachment[] = [];
       for (const file of files) checked.push(await checkAttachment(file, form.option));
       const store = localPrivateFileStore(privateDir);
@@ -246,6 +267,7 @@ export function messageRoutes() {
         });
         await Promise.all(checked.map((file, i) => store.put(stored[i] as string, file.bytes)));
         await db.transaction(async (tx) => {
+          if (rows.length > 0) await withinQuota(tx, me, rows);
           await tx.insert(messages).values({
             id,
             fromId: me,
@@ -282,10 +304,10 @@ export function messageRoutes() {
       request: { params: MessageParam, ...jsonBody(EditBody) },
       responses: {
         200: jsonContent(MessageResponse, "The edited message"),
-        ...forbidden,
         ...notFoundResponse,
         409: errorContent(MESSAGE_ERRORS.editTextOnly),
         ...authErrors,
+        ...forbiddenToWrite,
       },
     }),
     async (c) => {
@@ -294,6 +316,8 @@ export function messageRoutes() {
       const row = await ownMessage(c, id);
       if (row.body === null) throw new ApiError(409, MESSAGE_ERRORS.editTextOnly);
       const { db } = c.var.deps;
+      // An edit is a new word in the conversation: it too needs a live or paid relationship.
+      await assertMayWrite(db, row.fromId, row.toId);
       await db.transaction(async (tx) => {
         await tx.update(messages).set({ body: message, isEdited: true }).where(eq(messages.id, id));
         await publishLive(tx, {

@@ -1,5 +1,6 @@
 import { MESSAGE_ERRORS } from "@marketplace/domain/messages";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { liveOrPaidRelationship } from "../bookings/booking-relationship.ts";
 import type { Db } from "../db/client.ts";
 import { bookingSeries, messageAttachments, messages, users } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
@@ -51,6 +52,17 @@ export async function assertPartners(db: Db, me: string, other: string) {
   if (!user) throw new ApiError(404, MESSAGE_ERRORS.userNotFound);
   if (me === other || !(await sharesBooking(db, me, other)))
     throw new ApiError(403, MESSAGE_ERRORS.notPartners);
+}
+
+/**
+ * Writing (sending, editing) needs more than a shared booking: a live or paid one (issue 27). A pair
+ * whose only bookings were cancelled unpaid, declined or lapsed keeps its history, readable, but
+ * cannot add to it: 403 'You can no longer send messages here…'.
+ */
+export async function assertMayWrite(db: Db, me: string, other: string) {
+  await assertPartners(db, me, other);
+  if (!(await liveOrPaidRelationship(db, me, other)))
+    throw new ApiError(403, MESSAGE_ERRORS.relationshipEnded);
 }
 
 type MessageRow = typeof messages.$inferSelect;

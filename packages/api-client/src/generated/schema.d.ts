@@ -4960,7 +4960,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4969,7 +4969,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5269,7 +5269,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5278,7 +5278,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5368,7 +5368,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description Not allowed for this role / Publish your profile before booking sessions for clients */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5377,7 +5377,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The provider or the client does not exist */
+                /** @description The provider or the client does not exist (to a provider: or has not booked them before) */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7736,7 +7736,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description You can only message someone you share a booking with / You can no longer send messages here: messaging needs a current or paid booking between you */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7745,7 +7745,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description File must not be more than 10MB */
+                /** @description File must not be more than 10MB / You have used your 100MB of attachment storage: delete some files you sent to send more */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7912,7 +7912,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Not allowed for this role */
+                /** @description You can only message someone you share a booking with / You can no longer send messages here: messaging needs a current or paid booking between you */
                 403: {
                     headers: {
                         [name: string]: unknown;

@@ -25,6 +25,8 @@ export const BOOKING_API_MESSAGES = {
   slotPast: "This time has already passed. Please choose another.",
   bookingNotFound: "Booking not found",
   clientNotFound: "Client not found",
+  /** A provider books for a client only while their profile is published (issue 27). */
+  publishFirst: "Publish your profile before booking sessions for clients",
   scheduleLaterNeedsNoApproval:
     "This therapist reviews requests first: please choose a time for every session.",
   notOffered: "This therapist does not offer that",

@@ -1,10 +1,16 @@
 /** Spec section 5: message attachments. */
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * All the attachments one account has sent and not deleted, together (issue 27): without a cap, a
+ * conversation is free storage. Deleting a message frees its files' share.
+ */
+export const ATTACHMENT_STORAGE_QUOTA_BYTES = 100 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "txt"] as const;
 
 export const ATTACHMENT_MESSAGES = {
   tooLarge: "File must not be more than 10MB",
+  quotaExceeded: "You have used your 100MB of attachment storage: delete some files you sent to send more",
   webpSvg: "WebP and SVG images are not supported",
   onlyImages: "Only images can be uploaded",
   onlyDocuments: "Only documents can be uploaded",

@@ -29,6 +29,9 @@ export const MESSAGE_ERRORS = {
   tooLong: `Message must be at most ${5000} characters`,
   tooManyFiles: `Attach at most ${5} files at a time`,
   notPartners: "You can only message someone you share a booking with",
+  /** Issue 27: the pair shared a booking, but none is live or paid any more (cancelled unpaid, say). */
+  relationshipEnded:
+    "You can no longer send messages here: messaging needs a current or paid booking between you",
   notFound: "Message not found",
   userNotFound: "User not found",
   editTextOnly: "Only messages with text can be edited",
