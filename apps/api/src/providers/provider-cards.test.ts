@@ -166,13 +166,17 @@ describe("a provider's card follows every write that changes it", () => {
     const id = await provider();
     const { db } = t.database;
     await db.update(therapyFees).set({ isFree: false }).where(eq(therapyFees.providerId, id));
-    await db.update(bookingFees).set({ generalFee: 99_999_900 }).where(eq(bookingFees.providerId, id));
+    // A price bound reads fees in one currency (decision 030): the fee is set in the one searched.
+    await db
+      .update(bookingFees)
+      .set({ generalFee: 99_999_900, currencyCode: "GBP" })
+      .where(eq(bookingFees.providerId, id));
     expect((await cardOf(id))?.fee).toMatchObject({ amount: 99_999_900, isFree: false });
-    expect(ids(await search("minPrice=999999"))).toEqual([id]);
+    expect(ids(await search("minPrice=999999&currency=GBP"))).toEqual([id]);
 
     await db.update(bookingFees).set({ generalFee: 0 }).where(eq(bookingFees.providerId, id));
     expect((await cardOf(id))?.fee).toMatchObject({ amount: 0, isFree: true });
-    expect(ids(await search("minPrice=999999"))).toEqual([]);
+    expect(ids(await search("minPrice=999999&currency=GBP"))).toEqual([]);
     expect(ids(await search("isFree=true"))).toContain(id);
   });
 
