@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /** The stream's `message` event: a message created, edited or deleted in a conversation. */
 export interface LiveMessageEvent {
@@ -56,6 +56,15 @@ function setConnected(value: boolean) {
   for (const l of listeners) l.status?.(value);
 }
 
+/**
+ * Hands a stream event to the listeners as a transition: the first `ready` can arrive while parts of
+ * the page are still hydrating, and an urgent update reaching a Suspense boundary that has not
+ * hydrated yet throws React's error #421 (seen on the overview in CI); a transition waits for it.
+ */
+function dispatch(deliver: () => void) {
+  startTransition(deliver);
+}
+
 function open(): EventSource {
   const stream = new EventSource(LIVE_STREAM_PATH);
   const counts = (event: Event) => {
@@ -65,27 +74,36 @@ function open(): EventSource {
   // A second `ready` on the same EventSource is a reconnection: what came meanwhile was not heard.
   let readyBefore = false;
   stream.addEventListener("ready", (event) => {
-    setConnected(true);
     const value = counts(event);
-    for (const l of listeners) {
-      if (readyBefore) l.resync?.(value);
-      else l.ready?.(value);
-    }
+    const again = readyBefore;
     readyBefore = true;
+    dispatch(() => {
+      setConnected(true);
+      for (const l of listeners) {
+        if (again) l.resync?.(value);
+        else l.ready?.(value);
+      }
+    });
   });
   stream.addEventListener("resync", (event) => {
     const value = counts(event);
-    for (const l of listeners) l.resync?.(value);
+    dispatch(() => {
+      for (const l of listeners) l.resync?.(value);
+    });
   });
   stream.addEventListener("unread", (event) => {
     const value = counts(event);
-    for (const l of listeners) l.unread?.(value);
+    dispatch(() => {
+      for (const l of listeners) l.unread?.(value);
+    });
   });
   stream.addEventListener("message", (event) => {
     const value = parse<LiveMessageEvent>(event);
-    for (const l of listeners) l.message?.(value);
+    dispatch(() => {
+      for (const l of listeners) l.message?.(value);
+    });
   });
-  stream.addEventListener("error", () => setConnected(false));
+  stream.addEventListener("error", () => dispatch(() => setConnected(false)));
   return stream;
 }
 
