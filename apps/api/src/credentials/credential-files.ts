@@ -6,7 +6,7 @@ import {
   type CredentialType,
   isRequiredCredential,
 } from "@marketplace/domain/credentials";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/client.ts";
 import { insuranceFiles, qualificationFiles, qualifications } from "../db/schema/index.ts";
@@ -140,27 +140,42 @@ type QualificationFileRow = typeof qualificationFiles.$inferInsert;
 type InsuranceFileRow = typeof insuranceFiles.$inferInsert;
 
 /**
- * Records a credential file only while its type has room: the count and the insert run in one
- * transaction holding the type's row lock, so parallel uploads take turns and the tenth file is the
- * last (20 at once stored 14, then 20, when the count ran outside: issue 27). 409 past the limit.
+ * Runs `insert` only while `count` finds room: the lock, the count and the insert run in one
+ * transaction, so parallel uploads take turns and the tenth file is the last (20 at once stored 14,
+ * then 20, when the count ran outside: issue 27). 409 past the limit.
  */
-export async function insertQualificationFileWithinLimit(db: Db, row: QualificationFileRow) {
+async function insertWithinLimit(
+  db: Db,
+  lock: SQL,
+  count: (tx: Db) => Promise<number>,
+  insert: (tx: Db) => Promise<unknown>,
+) {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    await tx.execute(sql`select 1 from qualifications where id = ${row.qualificationId} for update`);
-    assertRoomFor(await countQualificationFiles(tx, row.qualificationId));
-    await tx.insert(qualificationFiles).values(row);
+    await tx.execute(lock);
+    assertRoomFor(await count(tx));
+    await insert(tx);
   });
 }
 
-/** Records an insurance document only while the provider has room, as above (the provider's row lock). */
+/** Records a credential file only while its qualification has room (the qualification's row lock). */
+export async function insertQualificationFileWithinLimit(db: Db, row: QualificationFileRow) {
+  await insertWithinLimit(
+    db,
+    sql`select 1 from qualifications where id = ${row.qualificationId} for update`,
+    (tx) => countQualificationFiles(tx, row.qualificationId),
+    (tx) => tx.insert(qualificationFiles).values(row),
+  );
+}
+
+/** Records an insurance document only while the provider has room (the provider's row lock). */
 export async function insertInsuranceFileWithinLimit(db: Db, row: InsuranceFileRow) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    await tx.execute(sql`select 1 from provider_profiles where user_id = ${row.providerId} for update`);
-    assertRoomFor(await countInsuranceFiles(tx, row.providerId));
-    await tx.insert(insuranceFiles).values(row);
-  });
+  await insertWithinLimit(
+    db,
+    sql`select 1 from provider_profiles where user_id = ${row.providerId} for update`,
+    (tx) => countInsuranceFiles(tx, row.providerId),
+    (tx) => tx.insert(insuranceFiles).values(row),
+  );
 }
 
 export async function countQualificationFiles(db: Db, qualificationId: string) {
