@@ -1,16 +1,24 @@
 import { safeLocalPath } from "@marketplace/domain/redirect";
-import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { assertSameOrigin, consentCookieHeader } from "../session/session.server.ts";
 
-/** POST /cookie-consent: stores the choice ('all' or 'essential') in the cookie-consent cookie. */
+/**
+ * POST /cookie-consent: stores the choice ('all' or 'essential') in the cookie-consent cookie.
+ *
+ * The banner's plain form (before its code has loaded, or without JavaScript) names the page it was
+ * on, and the answer goes back there. The hydrated banner sends the choice alone and gets no redirect:
+ * a fetcher follows a redirect, and when the reader had moved on before the answer came (a link
+ * followed, a form sent), it took them back to the page the banner was answered on.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const choice = form.get("choice") === "all" ? "all" : "essential";
+  const headers = { "Set-Cookie": consentCookieHeader(choice) };
+  const back = form.get("redirectTo");
+  if (back === null) return data({ choice }, { headers });
   // Only a path on this site: never an open redirect (`/\\evil`, `%2F%2Fevil`, tabs...).
-  return redirect(safeLocalPath(form.get("redirectTo")), {
-    headers: { "Set-Cookie": consentCookieHeader(choice) },
-  });
+  return redirect(safeLocalPath(back), { headers });
 }
 
 export function loader() {

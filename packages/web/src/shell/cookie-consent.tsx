@@ -61,10 +61,18 @@ export function CookieConsent({ open, requested = false, onDone }: CookieConsent
       tabIndex={-1}
     >
       <Container>
-        <fetcher.Form
+        <form
           method="post"
           action="/cookie-consent"
-          onSubmit={() => onDone()}
+          onSubmit={(event) => {
+            // Hydrated: the choice alone, through a fetcher, so the answer moves no one. The form's
+            // redirectTo is for the plain post (before this code loads), which comes back to the page.
+            event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            const choice = submitter instanceof HTMLButtonElement ? submitter.value : "essential";
+            fetcher.submit({ choice }, { method: "post", action: "/cookie-consent" });
+            onDone();
+          }}
           className={css.consentInner}
         >
           <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -82,7 +90,7 @@ export function CookieConsent({ open, requested = false, onDone }: CookieConsent
               {t("cookies.reject")}
             </Button>
           </Inline>
-        </fetcher.Form>
+        </form>
       </Container>
     </section>
   );
