@@ -1,15 +1,17 @@
-// The plan runner behind `npm test` (test.mjs): stages run one after another, the steps of a stage at
-// once, each step's output prefixed with its name when it shares the terminal. A failed step does not
-// stop the run: what needs it is not run, everything else still runs, so one run reports every
-// failure. The end of the run is a table of every step's time and the line
+// The plan runner behind `npm test` (test.mjs): each step starts as soon as every step it needs has
+// passed, so independent steps run at once, each one's output prefixed with its name. A failed step
+// does not stop the run: what needs it is not run, everything else still runs, so one run reports
+// every failure. The end of the run is a table of every step's start and time and the line
 // `steps: N passed, N failed`.
 import { spawn } from "node:child_process";
 import { childEnv, ensurePnpm, root } from "./pnpm.mjs";
 
 /**
- * @typedef {{ name: string, args: string[], needs?: string[] }} Step
+ * @typedef {{ name: string, args: string[], needs?: string[], after?: string[] }} Step
+ *   `needs`: steps that must pass first (else this one is not run); `after`: steps that must have
+ *   finished first, passed or not (to keep the machine to itself).
  * @typedef {{ name: string, status: "passed" | "failed" | "not run", seconds: number | null,
- *   code?: number, stage: number, blockedBy?: string }} StepResult
+ *   startedAt: number | null, code?: number, blockedBy?: string }} StepResult
  */
 
 /** "12m 03s" under an hour, "8.4s" under a minute. */
@@ -20,17 +22,15 @@ export function formatSeconds(seconds) {
 }
 
 /**
- * The closing report: one row per step in plan order (steps of one stage ran at once, so a stage's
- * wall time is its longest step), the whole run's wall time, and the summary line.
+ * The closing report: one row per step in plan order with when it started (from the run's start:
+ * steps overlap) and how long it took, the whole run's wall time, and the summary line.
  * @param {StepResult[]} results
  * @param {number} totalSeconds
  */
 export function report(results, totalSeconds) {
   const width = Math.max(4, ...results.map((r) => r.name.length));
-  const sharedStages = new Set(
-    results.map((r) => r.stage).filter((stage, i, all) => all.indexOf(stage) !== i),
-  );
   const rows = results.map((r) => {
+    const start = r.startedAt === null ? "-" : formatSeconds(r.startedAt);
     const time = r.seconds === null ? "-" : formatSeconds(r.seconds);
     const note =
       r.status === "failed"
@@ -38,16 +38,15 @@ export function report(results, totalSeconds) {
         : r.status === "not run"
           ? `not run (needs ${r.blockedBy})`
           : "passed";
-    const together = sharedStages.has(r.stage) ? `  [at once, stage ${r.stage + 1}]` : "";
-    return `${r.name.padEnd(width)}  ${time.padStart(8)}  ${note}${together}`;
+    return `${r.name.padEnd(width)}  ${start.padStart(8)}  ${time.padStart(8)}  ${note}`;
   });
   const passed = results.filter((r) => r.status === "passed").length;
   const failed = results.filter((r) => r.status === "failed").length;
   return [
     "",
-    `${"step".padEnd(width)}  ${"time".padStart(8)}  result`,
+    `${"step".padEnd(width)}  ${"start".padStart(8)}  ${"time".padStart(8)}  result`,
     ...rows,
-    `${"whole run".padEnd(width)}  ${formatSeconds(totalSeconds).padStart(8)}`,
+    `${"whole run".padEnd(width)}  ${"".padStart(8)}  ${formatSeconds(totalSeconds).padStart(8)}`,
     "",
     `steps: ${passed} passed, ${failed} failed`,
   ].join("\n");
@@ -84,40 +83,45 @@ function runPnpm(args, env, prefix) {
 }
 
 /**
- * Runs the plan and resolves with the results in plan order.
- * @param {Step[][]} stages
+ * Runs the plan and resolves with the results in plan order. A step starts once every step it needs
+ * has finished: when they all passed it runs, otherwise it is "not run". A step may only need steps
+ * listed before it, so the plan cannot wait on itself.
+ * @param {Step[]} steps
  * @param {{ env?: NodeJS.ProcessEnv, run?: (step: Step, prefix: string | null) => Promise<number> }} [options]
  * @returns {Promise<StepResult[]>}
  */
-export async function runPlan(stages, options = {}) {
+export async function runPlan(steps, options = {}) {
   const run = options.run ?? ((step, prefix) => runPnpm(step.args, options.env ?? process.env, prefix));
-  /** @type {Map<string, StepResult>} */
-  const done = new Map();
-  const results = [];
-  for (const [stage, steps] of stages.entries()) {
-    const outcomes = await Promise.all(
-      steps.map(async (step) => {
-        const blockedBy = (step.needs ?? []).find((name) => done.get(name)?.status !== "passed");
+  const planStarted = Date.now();
+  /** @type {Map<string, Promise<StepResult>>} */
+  const outcomes = new Map();
+  for (const step of steps) {
+    for (const need of [...(step.needs ?? []), ...(step.after ?? [])]) {
+      if (!outcomes.has(need)) throw new Error(`${step.name} needs ${need}, which is not listed before it`);
+    }
+    const wait = (/** @type {string[]} */ names) =>
+      Promise.all(names.map((name) => /** @type {Promise<StepResult>} */ (outcomes.get(name))));
+    outcomes.set(
+      step.name,
+      Promise.all([wait(step.needs ?? []), wait(step.after ?? [])]).then(async ([done]) => {
+        const blockedBy = done.find((r) => r.status !== "passed")?.name;
         if (blockedBy) {
           console.log(`\n– ${step.name}: not run (needs ${blockedBy})`);
-          return { name: step.name, status: "not run", seconds: null, stage, blockedBy };
+          return { name: step.name, status: "not run", seconds: null, startedAt: null, blockedBy };
         }
         console.log(`\n▶ ${step.name}`);
         const started = Date.now();
         const code = await run(step, steps.length > 1 ? `[${step.name}]` : null);
         const seconds = (Date.now() - started) / 1000;
+        const startedAt = (started - planStarted) / 1000;
         if (code === 0) {
           console.log(`✓ ${step.name} (${formatSeconds(seconds)})`);
-          return { name: step.name, status: "passed", seconds, stage };
+          return { name: step.name, status: "passed", seconds, startedAt };
         }
         console.error(`\n✗ ${step.name} failed (exit ${code}, ${formatSeconds(seconds)})`);
-        return { name: step.name, status: "failed", seconds, stage, code };
+        return { name: step.name, status: "failed", seconds, startedAt, code };
       }),
     );
-    for (const outcome of outcomes) {
-      done.set(outcome.name, outcome);
-      results.push(outcome);
-    }
   }
-  return results;
+  return Promise.all(outcomes.values());
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatSeconds, report, runPlan } from "./steps.mjs";
 
-type Step = { name: string; args: string[]; needs?: string[] };
+type Step = { name: string; args: string[]; needs?: string[]; after?: string[] };
 
 describe("npm test's plan (steps.mjs)", () => {
   beforeEach(() => {
@@ -19,18 +19,16 @@ describe("npm test's plan (steps.mjs)", () => {
     };
     const results = await runPlan(
       [
-        [{ name: "install", args: [] }],
-        [
-          { name: "api on postgres", args: [], needs: ["install"] },
-          { name: "builds", args: [], needs: ["install"] },
-        ],
-        [{ name: "budget", args: [], needs: ["builds"] }],
-        [{ name: "lint", args: [], needs: ["install"] }],
-        [{ name: "e2e", args: [], needs: ["budget"] }],
+        { name: "install", args: [] },
+        { name: "api on postgres", args: [], needs: ["install"] },
+        { name: "builds", args: [], needs: ["install"] },
+        { name: "budget", args: [], needs: ["builds"] },
+        { name: "lint", args: [], needs: ["install"] },
+        { name: "e2e", args: [], needs: ["budget"] },
       ],
       { run },
     );
-    expect(ran).toEqual(["install", "api on postgres", "builds", "lint"]);
+    expect([...ran].sort()).toEqual(["api on postgres", "builds", "install", "lint"]);
     expect(results.map((r) => [r.name, r.status])).toEqual([
       ["install", "passed"],
       ["api on postgres", "passed"],
@@ -42,49 +40,83 @@ describe("npm test's plan (steps.mjs)", () => {
     expect(results.find((r) => r.name === "e2e")?.blockedBy).toBe("budget");
   });
 
-  it("the steps of one stage run at once, each told its prefix", async () => {
+  it("a step starts when what it needs has passed, not when everything before it has", async () => {
+    const events: string[] = [];
+    const waits: Record<string, number> = { install: 5, "unit tests": 80, builds: 10, e2e: 10 };
     let running = 0;
     let most = 0;
     const prefixes: Array<string | null> = [];
-    const run = async (_step: Step, prefix: string | null) => {
+    const run = async (step: Step, prefix: string | null) => {
       prefixes.push(prefix);
       running += 1;
       most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      events.push(`start ${step.name}`);
+      await new Promise((resolve) => setTimeout(resolve, waits[step.name] ?? 0));
+      events.push(`end ${step.name}`);
       running -= 1;
       return 0;
     };
-    await runPlan(
+    const results = await runPlan(
       [
-        [{ name: "alone", args: [] }],
-        [
-          { name: "typecheck", args: [] },
-          { name: "lint", args: [] },
-        ],
+        { name: "install", args: [] },
+        { name: "unit tests", args: [], needs: ["install"] },
+        { name: "builds", args: [], needs: ["install"] },
+        { name: "e2e", args: [], needs: ["builds"] },
       ],
       { run },
     );
+    // The browser tests start beside the unit tests once the builds are done, not after them.
+    expect(events.indexOf("start e2e")).toBeLessThan(events.indexOf("end unit tests"));
+    expect(events.indexOf("start e2e")).toBeGreaterThan(events.indexOf("end builds"));
+    expect(events.indexOf("start unit tests")).toBeGreaterThan(events.indexOf("end install"));
     expect(most).toBe(2);
-    expect(prefixes).toEqual([null, "[typecheck]", "[lint]"]);
+    expect(prefixes).toEqual(["[install]", "[unit tests]", "[builds]", "[e2e]"]);
+    const e2e = results.find((r) => r.name === "e2e");
+    expect(e2e?.startedAt).toBeGreaterThan(0);
   });
 
-  it("the closing report lists every step's time, failed and not-run ones too, then the summary line", () => {
+  it("a step after another waits for it to finish, and runs even when it failed", async () => {
+    const events: string[] = [];
+    const run = async (step: Step) => {
+      events.push(`start ${step.name}`);
+      await new Promise((resolve) => setTimeout(resolve, step.name === "unit tests" ? 40 : 5));
+      events.push(`end ${step.name}`);
+      return step.name === "unit tests" ? 1 : 0;
+    };
+    const results = await runPlan(
+      [
+        { name: "builds", args: [] },
+        { name: "unit tests", args: [] },
+        { name: "e2e", args: [], needs: ["builds"], after: ["unit tests"] },
+      ],
+      { run },
+    );
+    expect(events.indexOf("start e2e")).toBeGreaterThan(events.indexOf("end unit tests"));
+    expect(results.map((r) => r.status)).toEqual(["passed", "failed", "passed"]);
+  });
+
+  it("refuses a plan whose step needs one not listed before it", async () => {
+    await expect(
+      runPlan([{ name: "e2e", args: [], needs: ["builds"] }], { run: async () => 0 }),
+    ).rejects.toThrow(/e2e needs builds/);
+  });
+
+  it("the closing report lists every step's start and time, failed and not-run ones too, then the summary line", () => {
     const text = report(
       [
-        { name: "install", status: "passed", seconds: 12.34, stage: 0 },
-        { name: "typecheck", status: "passed", seconds: 95, stage: 1 },
-        { name: "lint", status: "failed", seconds: 8, stage: 1, code: 1 },
-        { name: "e2e", status: "not run", seconds: null, stage: 2, blockedBy: "lint" },
+        { name: "install", status: "passed", seconds: 12.34, startedAt: 0 },
+        { name: "typecheck", status: "passed", seconds: 95, startedAt: 12.4 },
+        { name: "lint", status: "failed", seconds: 8, startedAt: 12.4, code: 1 },
+        { name: "e2e", status: "not run", seconds: null, startedAt: null, blockedBy: "lint" },
       ],
       1500,
     );
     const lines = text.split("\n");
-    expect(lines.find((l) => l.startsWith("install"))).toMatch(/12\.3s\s+passed$/);
-    expect(lines.find((l) => l.startsWith("typecheck"))).toMatch(/1m 35s\s+passed\s+\[at once, stage 2\]$/);
-    expect(lines.find((l) => l.startsWith("lint"))).toMatch(
-      /8\.0s\s+failed \(exit 1\)\s+\[at once, stage 2\]$/,
-    );
-    expect(lines.find((l) => l.startsWith("e2e"))).toMatch(/-\s+not run \(needs lint\)$/);
+    expect(lines.find((l) => l.startsWith("step"))).toMatch(/start\s+time\s+result$/);
+    expect(lines.find((l) => l.startsWith("install"))).toMatch(/0\.0s\s+12\.3s\s+passed$/);
+    expect(lines.find((l) => l.startsWith("typecheck"))).toMatch(/12\.4s\s+1m 35s\s+passed$/);
+    expect(lines.find((l) => l.startsWith("lint"))).toMatch(/12\.4s\s+8\.0s\s+failed \(exit 1\)$/);
+    expect(lines.find((l) => l.startsWith("e2e"))).toMatch(/-\s+-\s+not run \(needs lint\)$/);
     expect(lines.find((l) => l.startsWith("whole run"))).toMatch(/25m 00s$/);
     expect(lines.at(-1)).toBe("steps: 2 passed, 1 failed");
   });
