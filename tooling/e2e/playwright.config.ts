@@ -84,13 +84,11 @@ export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // In CI a failed test runs once more so the report can say "flaky" (passed on the retry) rather
-  // than "failed". A flaky test is a bug to fix at its cause, never a pass: E2E_FAIL_ON_FLAKY=1 fails
-  // the run on one. It is not yet the CI default: the first full run with it (2026-11-28) named four
-  // flaky tests, two fixed at their cause since and two not yet understood (issue 25 stays open on
-  // this; docs/decisions/031-ci-time.md). Until then the list reporter names every flaky test.
+  // In CI a failed test runs once more so the report can say "flaky" (failed, then passed on the
+  // retry: a race) rather than "failed" (a break). Either way the run fails: a flaky test is a bug to
+  // fix at its cause, never a pass (docs/decisions/031-ci-time.md). Locally there is no retry.
   retries: process.env.CI ? 1 : 0,
-  failOnFlakyTests: process.env.E2E_FAIL_ON_FLAKY === "1",
+  failOnFlakyTests: Boolean(process.env.CI),
   reporter: [["list"]],
   timeout: 30_000,
   // Recording a trace costs every test (DOM snapshots and screenshots at each action); in CI only the
