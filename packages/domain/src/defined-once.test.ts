@@ -29,10 +29,9 @@ function filesHolding(literal: RegExp, { tests = true } = {}): string[] {
 }
 
 describe("defined once in the whole codebase", () => {
-  it("the gender options", () => {
-    expect(filesHolding(/["']Male["'],\s*["']Female["'],\s*["']Others["']/)).toEqual([
-      "packages/domain/src/filters/search-rules.ts",
-    ]);
+  it("the gender options, as a list, a type or a sentence", () => {
+    const list = /["']Male["'](,|\s*\|)\s*["']Female["'](,|\s*\|)\s*["']Others["']|Male, Female,? or Others/;
+    expect(filesHolding(list, { tests: false })).toEqual(["packages/domain/src/filters/search-rules.ts"]);
   });
 
   it("the identifier's pattern (the API, the sites and the domain check ids with @marketplace/domain/ids)", () => {
