@@ -10,6 +10,7 @@ import {
   therapies,
   users,
 } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import type { AppEnv } from "../http/app-types.ts";
 import { bookingInvitationMail, invitationSite } from "../mail/booking-mail.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -24,20 +25,20 @@ export async function emailInvitations(
   siteOrigins: readonly string[],
 ): Promise<number> {
   const client = alias(users, "client");
-  const provider = alias(users, "provider");
-  const [series] = await db
-    .select({
-      client: { firstName: client.firstName, lastName: client.lastName },
-      provider: { firstName: provider.firstName, lastName: provider.lastName },
-      title: providerProfiles.title,
-      hideProfileTitle: providerProfiles.hideProfileTitle,
-      country: providerProfiles.countryCode,
-      therapy: therapies.name,
-    })
-    .from(bookingSeries)
-    .innerJoin(client, eq(client.id, bookingSeries.clientId))
-    .innerJoin(provider, eq(provider.id, bookingSeries.providerId))
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+  const [series] = await withSeriesProvider(
+    db
+      .select({
+        client: { firstName: client.firstName, lastName: client.lastName },
+        provider: { firstName: seriesProvider.firstName, lastName: seriesProvider.lastName },
+        title: providerProfiles.title,
+        hideProfileTitle: providerProfiles.hideProfileTitle,
+        country: providerProfiles.countryCode,
+        therapy: therapies.name,
+      })
+      .from(bookingSeries)
+      .innerJoin(client, eq(client.id, bookingSeries.clientId))
+      .$dynamic(),
+  )
     .innerJoin(therapies, eq(therapies.id, bookingSeries.therapyId))
     .where(eq(bookingSeries.id, seriesId));
   if (!series) return 0;

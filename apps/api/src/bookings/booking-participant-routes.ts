@@ -15,6 +15,7 @@ import {
   therapies,
   users,
 } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import { fileUrl } from "../files/file-url.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
@@ -75,33 +76,33 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The invitation with its booking, or 404. */
 async function loadInvitation(db: Db, id: string) {
-  const provider = alias(users, "provider");
   const client = alias(users, "client");
-  const [row] = await db
-    .select({
-      participant: bookingParticipants,
-      series: bookingSeries,
-      provider: {
-        firstName: provider.firstName,
-        lastName: provider.lastName,
-        photoUrl: provider.photoUrl,
-        deletedAt: provider.deletedAt,
-      },
-      profile: {
-        title: providerProfiles.title,
-        hideProfileTitle: providerProfiles.hideProfileTitle,
-        timezone: providerProfiles.timezone,
-        offerOfflineSession: providerProfiles.offerOfflineSession,
-        officeAddress: providerProfiles.officeAddress,
-      },
-      client: { firstName: client.firstName, lastName: client.lastName, deletedAt: client.deletedAt },
-      therapy: therapies.name,
-      modality: { name: modalities.name, isOffline: modalities.isOffline },
-    })
-    .from(bookingParticipants)
-    .innerJoin(bookingSeries, eq(bookingSeries.id, bookingParticipants.seriesId))
-    .innerJoin(provider, eq(provider.id, bookingSeries.providerId))
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+  const [row] = await withSeriesProvider(
+    db
+      .select({
+        participant: bookingParticipants,
+        series: bookingSeries,
+        provider: {
+          firstName: seriesProvider.firstName,
+          lastName: seriesProvider.lastName,
+          photoUrl: seriesProvider.photoUrl,
+          deletedAt: seriesProvider.deletedAt,
+        },
+        profile: {
+          title: providerProfiles.title,
+          hideProfileTitle: providerProfiles.hideProfileTitle,
+          timezone: providerProfiles.timezone,
+          offerOfflineSession: providerProfiles.offerOfflineSession,
+          officeAddress: providerProfiles.officeAddress,
+        },
+        client: { firstName: client.firstName, lastName: client.lastName, deletedAt: client.deletedAt },
+        therapy: therapies.name,
+        modality: { name: modalities.name, isOffline: modalities.isOffline },
+      })
+      .from(bookingParticipants)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookingParticipants.seriesId))
+      .$dynamic(),
+  )
     .innerJoin(client, eq(client.id, bookingSeries.clientId))
     .innerJoin(therapies, eq(therapies.id, bookingSeries.therapyId))
     .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { bookingSeries, bookings, providerProfiles, users } from "../db/schema/index.ts";
+import { bookingSeries, bookings, providerProfiles } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import { notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
@@ -40,20 +41,20 @@ export function bookingProviderRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { db, publicUrl } = c.var.deps;
-      const [row] = await db
-        .select({ providerId: bookingSeries.providerId })
-        .from(bookings)
-        .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-        .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
-        .innerJoin(users, eq(users.id, bookingSeries.providerId))
-        .where(
-          and(
-            eq(bookings.id, id),
-            inArray(bookings.status, [...LOGIN_REDIRECT_STATUSES]),
-            eq(providerProfiles.visibility, "visible"),
-            isNull(users.deletedAt),
-          ),
-        );
+      const [row] = await withSeriesProvider(
+        db
+          .select({ providerId: bookingSeries.providerId })
+          .from(bookings)
+          .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+          .$dynamic(),
+      ).where(
+        and(
+          eq(bookings.id, id),
+          inArray(bookings.status, [...LOGIN_REDIRECT_STATUSES]),
+          eq(providerProfiles.visibility, "visible"),
+          isNull(seriesProvider.deletedAt),
+        ),
+      );
       const [provider] = row ? await loadProviderCards(db, [row.providerId], publicUrl) : [];
       if (!provider) throw notFound("Booking not found");
       return c.json({ provider }, 200);

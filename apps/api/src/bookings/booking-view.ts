@@ -21,6 +21,7 @@ import {
   therapies,
   users,
 } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import { fileUrl } from "../files/file-url.ts";
 import { notFound } from "../http/errors.ts";
 import { sideOfSeries } from "./booking-session-access.ts";
@@ -138,19 +139,19 @@ export async function loadBookingView(
   options: { seriesId: string; focus?: string; viewer: SessionUser; now: Date; publicUrl: string },
 ): Promise<BookingView> {
   const { series, role } = await seriesParties(db, options.seriesId, options.viewer);
-  const providerUser = alias(users, "provider_user");
   const clientUser = alias(users, "client_user");
-  const [head] = await db
-    .select({
-      provider: providerUser,
-      profile: providerProfiles,
-      client: clientUser,
-      therapy: therapies,
-      modality: modalities,
-    })
-    .from(bookingSeries)
-    .innerJoin(providerUser, eq(providerUser.id, bookingSeries.providerId))
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
+  const [head] = await withSeriesProvider(
+    db
+      .select({
+        provider: seriesProvider,
+        profile: providerProfiles,
+        client: clientUser,
+        therapy: therapies,
+        modality: modalities,
+      })
+      .from(bookingSeries)
+      .$dynamic(),
+  )
     .innerJoin(clientUser, eq(clientUser.id, bookingSeries.clientId))
     .innerJoin(therapies, eq(therapies.id, bookingSeries.therapyId))
     .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ulid } from "ulid";
 import { currentAuth, FORBIDDEN, requireRole } from "../auth/auth-middleware.ts";
+import type { Db } from "../db/client.ts";
 import { insuranceFiles, qualificationFiles, qualifications } from "../db/schema/index.ts";
 import { privateFileResponse } from "../files/private-files.ts";
 import type { AppEnv } from "../http/app-types.ts";
@@ -102,6 +103,115 @@ async function sendOwnedFile(c: Context<AppEnv>, file: OwnedFile) {
   return privateFileResponse({ bytes, filename: file.filename, mediaType: file.mediaType });
 }
 
+/** A stored file's row, less what says whose it is (the qualification or the provider). */
+type StoredFileRow = { id: string; filename: string; path: string; mediaType: string; sizeBytes: number };
+
+/** Where an upload goes: its area of the private store, the files already there, and its row. */
+interface UploadTarget {
+  area: (typeof CREDENTIAL_AREAS)[keyof typeof CREDENTIAL_AREAS];
+  count: () => Promise<number>;
+  /** Inserts the row only while there is room (counted again under a lock, in one transaction). */
+  insertWithinLimit: (row: StoredFileRow) => Promise<unknown>;
+}
+
+/**
+ * Receives an upload into a credential type or the insurance documents: judged by content, refused
+ * past the limit, stored, then recorded; answers the updated list.
+ */
+async function receiveUpload(
+  c: Context<AppEnv>,
+  file: unknown,
+  target: (providerId: string) => Promise<UploadTarget>,
+) {
+  const upload = await checkCredentialUpload(file);
+  const providerId = currentAuth(c).user.id;
+  const { area, count, insertWithinLimit } = await target(providerId);
+  // Counted again with the insert, under a lock: this check only spares storing a refused file.
+  assertRoomFor(await count());
+  const path = privateFileKey(area, providerId, upload.extension);
+  await storeThenRecord(credentialStore(c.var.deps.privateDir), path, upload.bytes, () =>
+    insertWithinLimit({
+      id: ulid(),
+      filename: upload.filename,
+      path,
+      mediaType: upload.mediaType,
+      sizeBytes: upload.bytes.byteLength,
+    }),
+  );
+  return c.json({ message: CREDENTIAL_MESSAGES.fileUploaded, data: await list(c) }, 201);
+}
+
+/** The upload route of a credential type or of the insurance documents (the same types and limit). */
+const uploadRoute = <P extends { params: z.ZodObject } | object>(path: string, summary: string, params: P) =>
+  createRoute({
+    method: "post",
+    path,
+    middleware: [providerOnly, uploadBodyLimit] as const,
+    tags: ["provider"],
+    summary,
+    security: [{ bearer: [] }],
+    request: { ...params, ...uploadRequest },
+    responses: {
+      201: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileUploaded),
+      ...uploadErrors,
+      ...authErrors,
+    },
+  });
+
+/** One kind of stored file: a credential type's files or the insurance documents. */
+interface FileKind {
+  /** The files' own path, `{path}/{id}` downloads or deletes one. */
+  path: string;
+  /** What the files are called in the summaries ("credential files", "insurance documents"). */
+  name: string;
+  find: (db: Db, id: string) => Promise<OwnedFile | undefined>;
+  /** Deletes the row of a file the provider owns. */
+  remove: (db: Db, id: string, providerId: string) => Promise<unknown>;
+}
+
+/** Download and delete of one of the signed-in provider's files of a kind (nobody else's: 403). */
+function ownFileRoutes(router: ReturnType<typeof createRouter>, kind: FileKind) {
+  const params = { params: z.object({ id: IdParam }) };
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: `${kind.path}/{id}`,
+      middleware: [providerOnly] as const,
+      tags: ["provider"],
+      summary: `Download one of my ${kind.name} (attachment; nobody else's)`,
+      security: [{ bearer: [] }],
+      request: params,
+      responses: download,
+    }),
+    async (c) => {
+      const file = ownedBy(await kind.find(c.var.deps.db, c.req.valid("param").id), currentAuth(c).user.id);
+      return sendOwnedFile(c, file);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: `${kind.path}/{id}`,
+      middleware: [providerOnly] as const,
+      tags: ["provider"],
+      summary: `Delete one of my ${kind.name}; answers the updated list`,
+      security: [{ bearer: [] }],
+      request: params,
+      responses: { 200: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileDeleted), ...fileErrors },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { db, privateDir } = c.var.deps;
+      const providerId = currentAuth(c).user.id;
+      const file = ownedBy(await kind.find(db, id), providerId);
+      await kind.remove(db, id, providerId);
+      await credentialStore(privateDir).remove(file.path);
+      return c.json({ message: CREDENTIAL_MESSAGES.fileDeleted, data: await list(c) }, 200);
+    },
+  );
+}
+
 /**
  * Spec screen 16: a provider's credentials (details and files per type) and insurance documents.
  * Provider only; files are private (files/private-files.ts) and downloaded by their owner alone.
@@ -145,166 +255,56 @@ export function credentialRoutes() {
   );
 
   router.openapi(
-    createRoute({
-      method: "post",
-      path: "/v1/provider/credentials/{type}/files",
-      middleware: [providerOnly, uploadBodyLimit] as const,
-      tags: ["provider"],
-      summary:
-        "Upload a credential file (csv, xlsx, doc, docx, pdf, jpg, jpeg, png, judged by content; at most 10 MB)",
-      security: [{ bearer: [] }],
-      request: { params: z.object({ type: CredentialTypeParam }), ...uploadRequest },
-      responses: {
-        201: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileUploaded),
-        ...uploadErrors,
-        ...authErrors,
-      },
-    }),
+    uploadRoute(
+      "/v1/provider/credentials/{type}/files",
+      "Upload a credential file (csv, xlsx, doc, docx, pdf, jpg, jpeg, png, judged by content; at most 10 MB)",
+      { params: z.object({ type: CredentialTypeParam }) },
+    ),
     async (c) => {
-      const { type } = c.req.valid("param");
-      const upload = await checkCredentialUpload(c.req.valid("form").file);
-      const { db, privateDir } = c.var.deps;
-      const providerId = currentAuth(c).user.id;
-      const qualificationId = await qualificationFor(db, providerId, type);
-      assertRoomFor(await countQualificationFiles(db, qualificationId));
-      const store = credentialStore(privateDir);
-      const path = privateFileKey(CREDENTIAL_AREAS.credentials, providerId, upload.extension);
-      // Counted again with the insert, under a lock: the check above only spares storing a refused file.
-      await storeThenRecord(store, path, upload.bytes, () =>
-        insertQualificationFileWithinLimit(db, {
-          id: ulid(),
-          qualificationId,
-          filename: upload.filename,
-          path,
-          mediaType: upload.mediaType,
-          sizeBytes: upload.bytes.byteLength,
-        }),
-      );
-      return c.json({ message: CREDENTIAL_MESSAGES.fileUploaded, data: await list(c) }, 201);
+      const { db } = c.var.deps;
+      return receiveUpload(c, c.req.valid("form").file, async (providerId) => {
+        const qualificationId = await qualificationFor(db, providerId, c.req.valid("param").type);
+        return {
+          area: CREDENTIAL_AREAS.credentials,
+          count: () => countQualificationFiles(db, qualificationId),
+          insertWithinLimit: (row) => insertQualificationFileWithinLimit(db, { ...row, qualificationId }),
+        };
+      });
     },
   );
 
+  ownFileRoutes(router, {
+    path: "/v1/provider/credentials/files",
+    name: "credential files",
+    find: findQualificationFile,
+    remove: (db, id) => db.delete(qualificationFiles).where(eq(qualificationFiles.id, id)),
+  });
+
   router.openapi(
-    createRoute({
-      method: "get",
-      path: "/v1/provider/credentials/files/{id}",
-      middleware: [providerOnly] as const,
-      tags: ["provider"],
-      summary: "Download one of my credential files (attachment; nobody else's)",
-      security: [{ bearer: [] }],
-      request: { params: z.object({ id: IdParam }) },
-      responses: download,
-    }),
+    uploadRoute(
+      "/v1/provider/insurance/files",
+      "Upload an insurance document (same types and limit as credentials)",
+      {},
+    ),
     async (c) => {
-      const file = ownedBy(
-        await findQualificationFile(c.var.deps.db, c.req.valid("param").id),
-        currentAuth(c).user.id,
-      );
-      return sendOwnedFile(c, file);
+      const { db } = c.var.deps;
+      return receiveUpload(c, c.req.valid("form").file, async (providerId) => ({
+        area: CREDENTIAL_AREAS.insurance,
+        count: () => countInsuranceFiles(db, providerId),
+        insertWithinLimit: (row) => insertInsuranceFileWithinLimit(db, { ...row, providerId }),
+      }));
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: "delete",
-      path: "/v1/provider/credentials/files/{id}",
-      middleware: [providerOnly] as const,
-      tags: ["provider"],
-      summary: "Delete one of my credential files; answers the updated list",
-      security: [{ bearer: [] }],
-      request: { params: z.object({ id: IdParam }) },
-      responses: { 200: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileDeleted), ...fileErrors },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db, privateDir } = c.var.deps;
-      const file = ownedBy(await findQualificationFile(db, id), currentAuth(c).user.id);
-      await db.delete(qualificationFiles).where(eq(qualificationFiles.id, id));
-      await credentialStore(privateDir).remove(file.path);
-      return c.json({ message: CREDENTIAL_MESSAGES.fileDeleted, data: await list(c) }, 200);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "post",
-      path: "/v1/provider/insurance/files",
-      middleware: [providerOnly, uploadBodyLimit] as const,
-      tags: ["provider"],
-      summary: "Upload an insurance document (same types and limit as credentials)",
-      security: [{ bearer: [] }],
-      request: uploadRequest,
-      responses: {
-        201: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileUploaded),
-        ...uploadErrors,
-        ...authErrors,
-      },
-    }),
-    async (c) => {
-      const upload = await checkCredentialUpload(c.req.valid("form").file);
-      const { db, privateDir } = c.var.deps;
-      const providerId = currentAuth(c).user.id;
-      assertRoomFor(await countInsuranceFiles(db, providerId));
-      const store = credentialStore(privateDir);
-      const path = privateFileKey(CREDENTIAL_AREAS.insurance, providerId, upload.extension);
-      // Counted again with the insert, under a lock (as for credential files).
-      await storeThenRecord(store, path, upload.bytes, () =>
-        insertInsuranceFileWithinLimit(db, {
-          id: ulid(),
-          providerId,
-          filename: upload.filename,
-          path,
-          mediaType: upload.mediaType,
-          sizeBytes: upload.bytes.byteLength,
-        }),
-      );
-      return c.json({ message: CREDENTIAL_MESSAGES.fileUploaded, data: await list(c) }, 201);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "get",
-      path: "/v1/provider/insurance/files/{id}",
-      middleware: [providerOnly] as const,
-      tags: ["provider"],
-      summary: "Download one of my insurance documents (attachment; nobody else's)",
-      security: [{ bearer: [] }],
-      request: { params: z.object({ id: IdParam }) },
-      responses: download,
-    }),
-    async (c) => {
-      const file = ownedBy(
-        await findInsuranceFile(c.var.deps.db, c.req.valid("param").id),
-        currentAuth(c).user.id,
-      );
-      return sendOwnedFile(c, file);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: "delete",
-      path: "/v1/provider/insurance/files/{id}",
-      middleware: [providerOnly] as const,
-      tags: ["provider"],
-      summary: "Delete one of my insurance documents; answers the updated list",
-      security: [{ bearer: [] }],
-      request: { params: z.object({ id: IdParam }) },
-      responses: { 200: jsonContent(CredentialsResponse, CREDENTIAL_MESSAGES.fileDeleted), ...fileErrors },
-    }),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const { db, privateDir } = c.var.deps;
-      const providerId = currentAuth(c).user.id;
-      const file = ownedBy(await findInsuranceFile(db, id), providerId);
-      await db
+  ownFileRoutes(router, {
+    path: "/v1/provider/insurance/files",
+    name: "insurance documents",
+    find: findInsuranceFile,
+    remove: (db, id, providerId) =>
+      db
         .delete(insuranceFiles)
-        .where(and(eq(insuranceFiles.id, id), eq(insuranceFiles.providerId, providerId)));
-      await credentialStore(privateDir).remove(file.path);
-      return c.json({ message: CREDENTIAL_MESSAGES.fileDeleted, data: await list(c) }, 200);
-    },
-  );
+        .where(and(eq(insuranceFiles.id, id), eq(insuranceFiles.providerId, providerId))),
+  });
 
   return router;
 }

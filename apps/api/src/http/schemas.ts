@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { isoDayMessage, parseIsoDay } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { ulidSchema } from "@marketplace/domain/ids";
 
 export const ErrorSchema = z
   .object({
@@ -43,10 +44,9 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
 });
 
 /** 26-character ULID (uppercase letters and digits). 'undefined', empty or malformed → 'Invalid ID'. */
-export const IdParam = z
-  .string()
-  .regex(/^[0-9A-Z]{26}$/, GENERIC_MESSAGES.invalidId)
-  .openapi({ example: "01JD0000000000000000000000" });
+export const IdParam = ulidSchema(GENERIC_MESSAGES.invalidId).openapi({
+  example: "01JD0000000000000000000000",
+});
 
 export const OptionSchema = z.object({ identifier: z.string(), name: z.string() }).openapi("Option");
 

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ulidSchema } from "@marketplace/domain/ids";
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from "@marketplace/domain/messages";
 import { PageQuery } from "../http/schemas.ts";
 
@@ -25,7 +26,7 @@ const FileField = z
 
 /** Multipart: `receiver`, `message` (optional with files), `option` and `files` (repeat the field). */
 export const SendForm = z.object({
-  receiver: z.string().regex(/^[0-9A-Z]{26}$/, "receiver: Invalid ID"),
+  receiver: ulidSchema("receiver: Invalid ID"),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).transform(newlines).optional(),
   option: z.enum(["photo", "document"], { message: "option: must be photo or document" }).optional(),
   files: z
@@ -104,10 +105,7 @@ export const ConversationResponse = z
 export const MessageResponse = z.object({ data: MessageSchema }).openapi("ChatMessageResponse");
 
 export const AttachmentQuery = z.object({
-  viewer: z
-    .string()
-    .regex(/^[0-9A-Z]{26}$/)
-    .optional(),
+  viewer: ulidSchema().optional(),
   expires: z
     .string()
     .regex(/^[0-9]{1,15}$/)

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isUlid } from "@marketplace/domain/ids";
 import { type EmailPreferenceKey, isEmailPreferenceKey } from "@marketplace/domain/notifications";
 
 /**
@@ -26,7 +27,7 @@ export function readUnsubscribeToken(
   const userId = token.slice(0, first);
   const key = token.slice(first + 1, second);
   const signature = token.slice(second + 1);
-  if (!/^[0-9A-Z]{26}$/.test(userId) || !isEmailPreferenceKey(key)) return null;
+  if (!isUlid(userId) || !isEmailPreferenceKey(key)) return null;
   const expected = Buffer.from(sign(secret, userId, key));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

@@ -16,8 +16,8 @@ import {
   ledgerTransactions,
   payments,
   therapies,
-  users,
 } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent, signedIn } from "../http/schemas.ts";
@@ -186,12 +186,12 @@ export function statementRoutes() {
         payment.purpose === "booking" && posted?.kind !== "top_up" ? "booking" : "wallet";
       let booking = null;
       if (payment.seriesId) {
-        const [row] = await db
-          .select({ series: bookingSeries, therapy: therapies.name, provider: users })
+        const query = db
+          .select({ series: bookingSeries, therapy: therapies.name, provider: seriesProvider })
           .from(bookingSeries)
           .innerJoin(therapies, eq(therapies.id, bookingSeries.therapyId))
-          .innerJoin(users, eq(users.id, bookingSeries.providerId))
-          .where(eq(bookingSeries.id, payment.seriesId));
+          .$dynamic();
+        const [row] = await withSeriesProvider(query).where(eq(bookingSeries.id, payment.seriesId));
         const [first] = await db
           .select({ id: bookings.id })
           .from(bookings)

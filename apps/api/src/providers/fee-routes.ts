@@ -8,25 +8,9 @@ import { ApiError, badRequest } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { syncGeneralFee } from "./general-fee.ts";
+import { OwnFeesSchema } from "./provider-schemas.ts";
 import type { Tx } from "./search-document.ts";
 import type { CountCache } from "./search-providers.ts";
-
-export const OwnFeesSchema = z
-  .object({
-    countryCode: z.string(),
-    currencyCode: z.string(),
-    general: z.object({ fee: z.number().int() }),
-    therapy: z.array(
-      z.object({
-        therapyIdentifier: z.string(),
-        name: z.string(),
-        fee: z.number().int(),
-        isFree: z.boolean(),
-        canSetTherapyAsFree: z.boolean(),
-      }),
-    ),
-  })
-  .openapi("ProviderFees");
 
 const NOT_FOUND = "Provider profile not found";
 

@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PROFILE_MESSAGES } from "@marketplace/domain/accounts";
-import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import {
   formatOfficeAddress,
-  officeAddressSchema,
   providerPreferencesSchema,
   providerProfileInfoSchema,
 } from "@marketplace/domain/provider";
@@ -12,7 +10,7 @@ import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
 import { bookingFees, providerProfiles, therapies, therapyFees, users } from "../db/schema/index.ts";
 import { ApiError, badRequest } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse, OptionSchema } from "../http/schemas.ts";
+import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import {
   extrasOf,
@@ -21,44 +19,10 @@ import {
   PREFERENCE_LINKS,
   PROFILE_LINKS,
 } from "./own-profile.ts";
+import { OwnPreferencesSchema, OwnProfileSchema } from "./provider-schemas.ts";
 import { QUICK_CONSULT_THERAPY } from "./quick-consult-route.ts";
 import { rebuildSearchDocument, type Tx } from "./search-document.ts";
 import type { CountCache } from "./search-providers.ts";
-
-export const OwnProfileSchema = z
-  .object({
-    identifier: z.string(),
-    title: z.string().nullable(),
-    hideProfileTitle: z.boolean(),
-    firstName: z.string(),
-    lastName: z.string(),
-    photo: z.string().nullable(),
-    headline: z.string(),
-    bio: z.string(),
-    disciplines: z.array(OptionSchema),
-    languages: z.array(OptionSchema),
-    acknowledgeBooking: z.boolean(),
-    offerOfflineSession: z.boolean(),
-    /** The address's parts, as the form edits them. */
-    officeAddress: officeAddressSchema.nullable(),
-    /** The formatted line the profile and bookings show. */
-    officeAddressText: z.string().nullable(),
-    countryCode: z.string(),
-    visibility: z.enum(["visible", "hidden"]),
-  })
-  .openapi("ProviderOwnProfile");
-
-export const OwnPreferencesSchema = z
-  .object({
-    therapy: z.array(OptionSchema.extend({ allowInvite: z.boolean() })),
-    modality: z.array(OptionSchema),
-    specialities: z.array(OptionSchema),
-    ageGroups: z.array(OptionSchema),
-    culturalBackgrounds: z.array(OptionSchema),
-    religion: z.array(OptionSchema),
-    clientGender: z.enum(GENDER_OPTIONS).nullable(),
-  })
-  .openapi("ProviderPreferences");
 
 const providerOnly = { middleware: requireRole("provider"), security: [{ bearer: [] }] };
 const NOT_FOUND = "Provider profile not found";

@@ -1,3 +1,4 @@
+import type { Gender } from "@marketplace/domain/filters";
 import { formatOfficeAddress, type OfficeAddress } from "@marketplace/domain/provider";
 import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -31,7 +32,7 @@ import type { Tx } from "./search-document.ts";
  * form can show them again; office_address keeps the formatted line everyone else reads.
  */
 export interface ProfileExtras {
-  clientGender?: "Male" | "Female" | "Others" | null;
+  clientGender?: Gender | null;
   officeAddress?: OfficeAddress | null;
 }
 

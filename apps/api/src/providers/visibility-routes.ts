@@ -6,6 +6,7 @@ import { providerProfiles } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
+import { VisibilitySchema } from "./provider-schemas.ts";
 import type { CountCache } from "./search-providers.ts";
 
 /** The provider's visibility in search. */
@@ -21,10 +22,7 @@ export function visibilityRoutes(searchCounts: CountCache) {
       summary: "Toggle whether the provider appears in search (visible ↔ hidden)",
       security: [{ bearer: [] }],
       responses: {
-        200: jsonContent(
-          z.object({ visibility: z.enum(["visible", "hidden"]) }).openapi("Visibility"),
-          "New state",
-        ),
+        200: jsonContent(z.object({ visibility: VisibilitySchema }).openapi("Visibility"), "New state"),
         409: errorContent(ONBOARDING_MESSAGES.showBeforePublish),
         ...authErrors,
       },

@@ -1,5 +1,6 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isUlid } from "@marketplace/domain/ids";
 import { and, eq } from "drizzle-orm";
 import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
 import { underProviderLock } from "../bookings/booking-lock.ts";
@@ -7,8 +8,6 @@ import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { completeProviderSessions } from "../payments/completion.ts";
-
-const ID = /^[0-9A-Z]{26}$/;
 
 /**
  * POST /dev/booking/{id}/complete: the session's provider has a confirmed session take place now — its
@@ -20,7 +19,7 @@ export function devCompleteRoutes() {
   const router = createRouter();
   router.post("/dev/booking/:id/complete", authenticate, requireUser, async (c) => {
     const id = c.req.param("id");
-    if (!ID.test(id)) throw new ApiError(400, GENERIC_MESSAGES.invalidId);
+    if (!isUlid(id)) throw new ApiError(400, GENERIC_MESSAGES.invalidId);
     const { db, clock } = c.var.deps;
     const auth = c.get("auth");
     const [row] = await db

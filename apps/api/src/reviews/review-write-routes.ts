@@ -13,6 +13,7 @@ import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { bookingSeries, bookings, providerProfiles, reviews, users } from "../db/schema/index.ts";
+import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
@@ -29,27 +30,27 @@ const params = { params: z.object({ id: IdParam }) };
 
 /** A session with its series' parties and provider, and its review if written; 404 when unknown. */
 async function loadSession(db: Pick<Db, "select">, id: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      appointmentTime: bookings.appointmentTime,
-      clientId: bookingSeries.clientId,
-      provider: {
-        identifier: bookingSeries.providerId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        photoUrl: users.photoUrl,
-        title: providerProfiles.title,
-        hideProfileTitle: providerProfiles.hideProfileTitle,
-        headline: providerProfiles.headline,
-      },
-    })
-    .from(bookings)
-    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-    .innerJoin(users, eq(users.id, bookingSeries.providerId))
-    .innerJoin(providerProfiles, eq(providerProfiles.userId, bookingSeries.providerId))
-    .where(eq(bookings.id, id));
+  const [row] = await withSeriesProvider(
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        appointmentTime: bookings.appointmentTime,
+        clientId: bookingSeries.clientId,
+        provider: {
+          identifier: bookingSeries.providerId,
+          firstName: seriesProvider.firstName,
+          lastName: seriesProvider.lastName,
+          photoUrl: seriesProvider.photoUrl,
+          title: providerProfiles.title,
+          hideProfileTitle: providerProfiles.hideProfileTitle,
+          headline: providerProfiles.headline,
+        },
+      })
+      .from(bookings)
+      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+      .$dynamic(),
+  ).where(eq(bookings.id, id));
   if (!row) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
   const [review] = await db
     .select(reviewColumns)

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { genderSchema } from "../filters/search-query.ts";
+import { ulidSchema } from "../ids/ulid-schema.ts";
 
 /**
  * Client preferences (the spec leaves the payload open). What a client tells us to find the right
@@ -7,9 +8,7 @@ import { genderSchema } from "../filters/search-query.ts";
  * session in minor units, and their timezone (IANA name).
  */
 const ids = (label: string) =>
-  z
-    .array(z.string().regex(/^[0-9A-Z]{26}$/, `${label} must be identifiers`))
-    .max(30, `Choose at most 30 ${label}`);
+  z.array(ulidSchema(`${label} must be identifiers`)).max(30, `Choose at most 30 ${label}`);
 
 export const timezoneSchema = z
   .string()

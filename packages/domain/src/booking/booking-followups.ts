@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredUlidSchema, ulidSchema } from "../ids/ulid-schema.ts";
 
 /**
  * Issue 13's follow-ups to a booking: an invitee's answer, rescheduling a session, and a provider's
@@ -65,8 +66,6 @@ export function invitationOpen(seriesStatus: string): boolean {
   return (MOVABLE_STATUSES as readonly string[]).includes(seriesStatus);
 }
 
-const ULID = /^[0-9A-Z]{26}$/;
-
 export const participantAnswerSchema = z.object({
   status: z.enum(PARTICIPANT_ANSWERS, { message: FOLLOW_UP_MESSAGES.participantAnswer }),
 });
@@ -76,14 +75,12 @@ export const allowRescheduleSchema = z.object({
 });
 
 export const rescheduleSchema = z.object({
-  timeslotIdentifier: z
-    .string({ message: FOLLOW_UP_MESSAGES.chooseNewTime })
-    .regex(ULID, FOLLOW_UP_MESSAGES.chooseNewTime),
+  timeslotIdentifier: requiredUlidSchema(FOLLOW_UP_MESSAGES.chooseNewTime),
 });
 
 export const recommendationSchema = z.object({
   providerIdentifiers: z
-    .array(z.string().regex(ULID, FOLLOW_UP_MESSAGES.recommendCount), {
+    .array(ulidSchema(FOLLOW_UP_MESSAGES.recommendCount), {
       message: FOLLOW_UP_MESSAGES.recommendCount,
     })
     .min(RECOMMENDATION_LIMITS.min, FOLLOW_UP_MESSAGES.recommendCount)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredUlidSchema as ulid } from "../ids/ulid-schema.ts";
 import { BOOKING_API_MESSAGES, MAX_SERIES_SESSIONS } from "./booking-policy.ts";
 import { BOOKING_MESSAGES, bookingFormSchema } from "./booking-validation.ts";
 
@@ -6,8 +7,6 @@ import { BOOKING_MESSAGES, bookingFormSchema } from "./booking-validation.ts";
  * The create-booking payloads of spec section 3 as the API checks them: the form schema plus the
  * lists and the other party. Shared by the API (validation at the edge) and the screen.
  */
-const ulid = (message: string) => z.string({ message }).regex(/^[0-9A-Z]{26}$/, message);
-
 const common = bookingFormSchema.extend({
   concerns: z
     .array(ulid(BOOKING_MESSAGES.noConcern), { message: BOOKING_MESSAGES.noConcern })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVALID_EMAIL } from "../accounts/account-rules.ts";
+import { requiredUlidSchema } from "../ids/ulid-schema.ts";
 import type { BookingDraftState } from "./booking-draft.ts";
 
 /** Spec section 5: the messages that block a booking, in the spec's order. */
@@ -71,11 +72,7 @@ export function checkParticipantEmail(email: string, existing: readonly string[]
 
 /** The form schema (spec: details not shown): ids are ULIDs, the note is optional and bounded. */
 export const bookingFormSchema = z.object({
-  therapyIdentifier: z
-    .string({ message: BOOKING_MESSAGES.noTherapy })
-    .regex(/^[0-9A-Z]{26}$/, BOOKING_MESSAGES.noTherapy),
-  modalityIdentifier: z
-    .string({ message: "Please select a modality" })
-    .regex(/^[0-9A-Z]{26}$/, "Please select a modality"),
+  therapyIdentifier: requiredUlidSchema(BOOKING_MESSAGES.noTherapy),
+  modalityIdentifier: requiredUlidSchema("Please select a modality"),
   note: z.string().trim().max(1000, "Note must be at most 1000 characters").optional().default(""),
 });

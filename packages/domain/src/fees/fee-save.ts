@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICE_MAX } from "../filters/search-rules.ts";
+import { ulidSchema } from "../ids/ulid-schema.ts";
 import { toMinor } from "../money/money.ts";
 
 /** The highest fee a provider may set: the top of the directory's price filter, in minor units. */
@@ -10,7 +11,7 @@ export const therapyFeesSaveSchema = z.object({
   therapyFees: z
     .array(
       z.object({
-        therapyIdentifier: z.string().regex(/^[0-9A-Z]{26}$/, "therapyIdentifier: unknown therapy"),
+        therapyIdentifier: ulidSchema("therapyIdentifier: unknown therapy"),
         fee: z
           .number({ message: "Fee must be a number" })
           .int("Fee must be a whole number of minor units")

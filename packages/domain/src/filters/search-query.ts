@@ -26,7 +26,10 @@ import {
 
 const LIST_MAX_LENGTH = 2000;
 
-export const genderSchema = z.enum(GENDER_OPTIONS, { message: "Gender must be Male, Female or Others" });
+/** The choices as a sentence ("A, B or C"), from the one list. */
+const GENDER_CHOICES = `${GENDER_OPTIONS.slice(0, -1).join(", ")} or ${GENDER_OPTIONS.at(-1)}`;
+
+export const genderSchema = z.enum(GENDER_OPTIONS, { message: `Gender must be ${GENDER_CHOICES}` });
 
 const list = (what: string) =>
   z
@@ -94,9 +97,9 @@ export const providerSearchQuerySchema = z
     gender: z
       .string()
       .transform(splitList)
-      .pipe(z.array(z.enum(GENDER_OPTIONS, { message: "gender must be Male, Female or Others" })))
+      .pipe(z.array(z.enum(GENDER_OPTIONS, { message: `gender must be ${GENDER_CHOICES}` })))
       .optional()
-      .meta({ type: "string", description: "Comma-separated: Male, Female, Others" }),
+      .meta({ type: "string", description: `Comma-separated: ${GENDER_OPTIONS.join(", ")}` }),
     availableFrom: date("availableFrom"),
     availableTo: date("availableTo"),
     minPrice: whole("minPrice", PRICE_MIN, PRICE_MAX).optional(),

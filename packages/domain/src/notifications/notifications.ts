@@ -1,3 +1,5 @@
+import { ulidsIn } from "../ids/ulid.ts";
+
 /** Spec sections 4 and 7: the unread badge and the in-app targets of notification links. */
 
 export const BADGE_CAP = 9;
@@ -105,8 +107,7 @@ export interface NotificationLink {
 export function notificationTarget(n: NotificationLink): { href: string; label: string } | null {
   if (!isNotificationType(n.type) || n.link.type !== "internal") return null;
   const type = n.type;
-  const ids = n.link.url.match(/[0-9A-Z]{26}/g);
-  const id = ids?.[ids.length - 1];
+  const id = ulidsIn(n.link.url).at(-1);
   if (!id) return null;
   return { href: TARGET[type](id), label: NOTIFICATION_LABELS[type] };
 }

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { personName } from "../accounts/account-schemas.ts";
 import { GENDER_OPTIONS } from "../filters/search-rules.ts";
+import { ulidSchema } from "../ids/ulid-schema.ts";
 import { officeAddressSchema } from "./office-address.ts";
 import { OFFICE_ADDRESS_REQUIRED, PROFILE_LIMITS } from "./provider-rules.ts";
 
-const ULID = /^[0-9A-Z]{26}$/;
 const ids = (label: string, max: number) =>
   z
-    .array(z.string().regex(ULID, `${label}: unknown choice`))
+    .array(ulidSchema(`${label}: unknown choice`))
     .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
     .transform((list) => [...new Set(list)]);
 

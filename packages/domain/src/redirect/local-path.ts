@@ -5,25 +5,10 @@
  * read as another host by any of them is refused, on the raw value and its decoded forms.
  */
 
+import { decodedForms } from "./decoded-forms.ts";
+
 const MAX_LENGTH = 2048;
 const BASE = "http://local.invalid";
-
-function decodeRounds(value: string): string[] | null {
-  const forms = [value];
-  let current = value;
-  for (let i = 0; i < 3; i += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return forms;
-    forms.push(next);
-    current = next;
-  }
-  return forms;
-}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -48,7 +33,7 @@ export function safeLocalPath(raw: unknown, fallback = "/"): string {
   // The query and fragment may carry anything encoded (a login page's own redirect parameter, say);
   // the path, raw and decoded, must stay a path on this site.
   const path = raw.split(/[?#]/, 1)[0] ?? "";
-  const forms = decodeRounds(path);
+  const forms = decodedForms(path);
   if (forms === null || !forms.every(isLocalPath)) return fallback;
   // Last word to the URL parser browsers use: the whole value must stay on our origin.
   const url = new URL(raw, BASE);

@@ -6,39 +6,24 @@
  * and trailing paths are all refused.
  */
 
+import { ULID_SOURCE } from "../ids/ulid.ts";
+import { decodedForms } from "./decoded-forms.ts";
+
 export const DEFAULT_AFTER_LOGIN = "/overview";
 
-const ID = "[0-9A-Z]{26}";
-const BOOKING = new RegExp(`^/booking/(${ID})$`);
-const MESSAGES = new RegExp(`^/messages/(${ID})$`);
+const BOOKING = new RegExp(`^/booking/(${ULID_SOURCE})$`);
+const MESSAGES = new RegExp(`^/messages/(${ULID_SOURCE})$`);
 
 export type LoginRedirect =
   | { kind: "booking"; path: string; id: string }
   | { kind: "messages"; path: string; id: string }
   | { kind: "default"; path: typeof DEFAULT_AFTER_LOGIN };
 
-function decodeFully(value: string): string | null {
-  let current = value;
-  // Decode until stable (at most a few rounds) so double-encoded tricks are seen for what they are.
-  for (let i = 0; i < 3; i += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return current;
-    current = next;
-  }
-  return current;
-}
-
 export function resolveLoginRedirect(raw: string | null | undefined): LoginRedirect {
   const fallback = { kind: "default", path: DEFAULT_AFTER_LOGIN } as const;
   if (typeof raw !== "string" || raw.length === 0 || raw.length > 64) return fallback;
-  const decoded = decodeFully(raw);
   // The raw and the decoded value must be the same plain path: any encoding at all is refused.
-  if (decoded === null || decoded !== raw) return fallback;
+  if (decodedForms(raw)?.length !== 1) return fallback;
   const booking = BOOKING.exec(raw);
   if (booking?.[1]) return { kind: "booking", path: raw, id: booking[1] };
   const message = MESSAGES.exec(raw);
@@ -57,7 +42,7 @@ export const isMessageRedirect = (raw: string | null | undefined) =>
   resolveLoginRedirect(raw).kind === "messages";
 
 /** A booking's own pages a signed-out visitor may be sent to by a notification or an email. */
-const BOOKING_SUMMARY = new RegExp(`^/booking/(${ID})/summary$`);
+const BOOKING_SUMMARY = new RegExp(`^/booking/(${ULID_SOURCE})/summary$`);
 
 /**
  * The `redirect` a signed-out visit to a signed-in page carries to /login, or null when the login

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isUlid } from "@marketplace/domain/ids";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import type { BookingIntent, BookingView } from "./booking-view.ts";
@@ -10,13 +11,11 @@ type Api = Session["api"];
 /** Which booking a page is about: one session (and its series) or a whole series. */
 export type BookingRef = { session: string } | { series: string };
 
-const ULID = /^[0-9A-Z]{26}$/;
-
 /** The view of a booking for one of its parties; anything else is this site's 404. */
 async function fetchView(api: Api, ref: BookingRef): Promise<BookingView> {
   const id = "session" in ref ? ref.session : ref.series;
   // A malformed id is no booking: no call for it.
-  if (!ULID.test(id)) throw new Response(null, { status: 404 });
+  if (!isUlid(id)) throw new Response(null, { status: 404 });
   const { data, error, response } =
     "session" in ref
       ? await api.GET("/v1/booking/{id}", { params: { path: { id } } })
@@ -90,7 +89,7 @@ export async function bookingAction(request: Request, context: object): Promise<
   const form = await request.formData();
   const intent = form.get("intent");
   const session = String(form.get("session") ?? "");
-  if (!isIntent(intent) || !ULID.test(session)) throw new Response(null, { status: 400 });
+  if (!isIntent(intent) || !isUlid(session)) throw new Response(null, { status: 400 });
   const path = { params: { path: { id: session } } };
   const answer =
     intent === "cancel"

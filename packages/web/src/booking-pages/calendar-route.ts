@@ -1,7 +1,6 @@
+import { isUlid } from "@marketplace/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-
-const ULID = /^[0-9A-Z]{26}$/;
 
 /**
  * GET /booking/{id}/calendar.ics: a confirmed session as a calendar file, streamed from the API's
@@ -10,7 +9,7 @@ const ULID = /^[0-9A-Z]{26}$/;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = await requireAccount(request, context);
   const id = params.id ?? "";
-  if (!ULID.test(id)) throw new Response("Not found", { status: 404 });
+  if (!isUlid(id)) throw new Response("Not found", { status: 404 });
   const { data, response } = await api.GET("/v1/booking/{id}/calendar.ics", {
     params: { path: { id } },
     parseAs: "text",

@@ -1,5 +1,6 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isUlid } from "@marketplace/domain/ids";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { publicOrigin } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
@@ -41,7 +42,6 @@ export type PayResult =
   | { intent: "pay"; kind: "checkout"; authorizationUrl: string; byScript: boolean }
   | { intent: "pay"; kind: "error"; message: string };
 
-const ULID = /^[0-9A-Z]{26}$/;
 const KEY = /^[A-Za-z0-9-]{16,100}$/;
 
 /** The form's intent without reading its body (the booking forms read it after). */
@@ -74,8 +74,7 @@ export async function payBooking(
 ): Promise<PayResult> {
   const key = String(form.get("idempotencyKey") ?? "");
   const session = String(form.get("session") ?? "");
-  if (!KEY.test(key) || !ULID.test(session) || !ULID.test(target.id))
-    throw new Response(null, { status: 400 });
+  if (!KEY.test(key) || !isUlid(session) || !isUlid(target.id)) throw new Response(null, { status: 400 });
   const answer = await api.POST("/v1/payment/booking/{id}", {
     params: { path: { id: target.id }, header: { "idempotency-key": key } },
     body: { useWalletBalance: form.get("useWalletBalance") === "on", isSeries: target.isSeries, site },

@@ -5,6 +5,7 @@ import {
   singleBookingRequestSchema,
 } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isUlid } from "@marketplace/domain/ids";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireAccount } from "../dashboard/dashboard-session.server.ts";
@@ -14,8 +15,6 @@ import { assertSameOrigin } from "../session/session.server.ts";
 import { bookingApiFor } from "./booking-api.server.ts";
 import { type SubmitFailure, submitFailure } from "./booking-checks.ts";
 import { todayIn, windowFor } from "./slot-days.ts";
-
-const ID = /^[0-9A-Z]{26}$/;
 
 /** A lookup that failed as the page the route's ErrorBoundary shows: the API's words when it gave some. */
 function refuse(status: 403 | 404, error: unknown) {
@@ -36,7 +35,7 @@ export async function loadBookingPage(request: Request, context: object, id: str
   const counterpart = id ?? "";
   // Signed out: the login page, which brings the person back here (requireAccount carries the redirect).
   const { api, account } = await requireAccount(request, context);
-  if (!ID.test(counterpart)) throw refuse(404, null);
+  if (!isUlid(counterpart)) throw refuse(404, null);
   const booking = await bookingApiFor(request);
   const [form, preference] = await Promise.all([
     booking.form(counterpart),
@@ -112,7 +111,7 @@ export async function submitBooking(
   const counterpart = id ?? "";
   const { me } = await requireAccount(request, context);
   const posted = submission.safeParse(await request.json().catch(() => null));
-  if (!posted.success || !ID.test(counterpart)) return { message: GENERIC_MESSAGES.booking, fields: {} };
+  if (!posted.success || !isUlid(counterpart)) return { message: GENERIC_MESSAGES.booking, fields: {} };
   const { kind, payload } = posted.data;
   const role: Role = me.role === "provider" ? "provider" : "client";
   const checked = bookingRequest(kind, payload, role, counterpart);

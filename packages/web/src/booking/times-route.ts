@@ -1,4 +1,6 @@
+import { MAX_SERIES_SESSIONS } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { isUlid, ulidSchema } from "@marketplace/domain/ids";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getToken } from "../session/session.server.ts";
@@ -13,16 +15,15 @@ import { bookingApiFor } from "./booking-api.server.ts";
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const windowQuery = z.object({ from: day, to: day });
 const cadenceQuery = z.object({
-  start: z.string().regex(/^[0-9A-Z]{26}$/),
+  start: ulidSchema(),
   every: z.enum(["1", "2"]).transform((v) => (v === "2" ? 2 : 1) as 1 | 2),
-  count: z.coerce.number().int().min(2).max(12),
+  count: z.coerce.number().int().min(2).max(MAX_SERIES_SESSIONS),
 });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!(await getToken(request))) return json({ message: "Sign in to book" }, { status: 401 });
   const provider = params.providerId ?? "";
-  if (!/^[0-9A-Z]{26}$/.test(provider))
-    return json({ message: GENERIC_MESSAGES.providerNotFound }, { status: 404 });
+  if (!isUlid(provider)) return json({ message: GENERIC_MESSAGES.providerNotFound }, { status: 404 });
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const api = await bookingApiFor(request);
   const cadence = cadenceQuery.safeParse(query);

@@ -1,6 +1,7 @@
 import { type ApiClient, apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { pageFromQuery } from "@marketplace/domain/filters";
+import { isUlid } from "@marketplace/domain/ids";
 import {
   ATTACHMENTS_PER_MESSAGE,
   type AttachmentOption,
@@ -9,8 +10,7 @@ import {
   MESSAGE_ERRORS,
 } from "@marketplace/domain/messages";
 
-const ID = /^[0-9A-Z]{26}$/;
-export const isMessageId = (value: string | undefined): value is string => Boolean(value && ID.test(value));
+export const isMessageId = (value: string | undefined): value is string => isUlid(value);
 
 /** The list, and the open conversation when the address names one (`/messages/:id?search=&page=&edit=`). */
 export async function loadMessages(api: ApiClient, url: URL, conversationId: string | undefined) {

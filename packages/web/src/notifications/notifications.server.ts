@@ -1,5 +1,6 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { pageFromQuery } from "@marketplace/domain/filters";
+import { isUlid } from "@marketplace/domain/ids";
 import { notificationTarget } from "@marketplace/domain/notifications";
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
@@ -12,8 +13,6 @@ import {
 
 /** The page's size (spec: the default paging values are not shown; decision 029). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-const NOTIFICATION_ID = /^[0-9A-Z]{26}$/;
 
 export interface NotificationItem {
   identifier: string;
@@ -68,7 +67,7 @@ export async function notificationAction(
   const to = form.get("to");
   if (intent === READ_INTENT) {
     const id = String(form.get("id") ?? "");
-    if (NOTIFICATION_ID.test(id)) {
+    if (isUlid(id)) {
       await api.PUT("/v1/notification/{id}/read", { params: { path: { id } } }).catch(() => null);
     }
     return redirect(safeLocalPath(to, NOTIFICATIONS_PATH));

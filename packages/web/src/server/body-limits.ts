@@ -1,4 +1,5 @@
 import { CREDENTIAL_FILE_MAX_BYTES } from "@marketplace/domain/credentials";
+import { ULID_SOURCE } from "@marketplace/domain/ids";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from "@marketplace/domain/messages";
 import { PHOTO_MAX_BYTES } from "@marketplace/domain/photo";
 
@@ -18,7 +19,7 @@ const UPLOAD_PATHS = new Map([["/credentials", CREDENTIAL_BODY_LIMIT]]);
 
 /** A conversation's form sends up to five attachments of 10 MB each (/messages/:id). */
 export const MESSAGE_BODY_LIMIT = ATTACHMENTS_PER_MESSAGE * ATTACHMENT_MAX_BYTES + MULTIPART_ALLOWANCE;
-const CONVERSATION = /^\/messages\/[0-9A-Z]{26}$/;
+const CONVERSATION = new RegExp(`^/messages/${ULID_SOURCE}$`);
 
 /** The body limit in bytes for a request path (query strings and Remix's `.data` suffix ignored). */
 export function bodyLimitFor(path: string): number {

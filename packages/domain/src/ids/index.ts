@@ -1,0 +1,2 @@
+export * from "./ulid.ts";
+export * from "./ulid-schema.ts";
