@@ -2,14 +2,14 @@
 // throttled 4G connection, simulated) of four public pages of both sites, against the production builds
 // (`pnpm build` first), started here the way the e2e suite starts them: the API with its seeded demo data
 // and both sites in production mode. A server already answering on its port (`npm start`, an e2e run)
-// is used as it is. Each page is measured RUNS times (default 5) in Debian's Chromium (CHROME_PATH,
+// is used as it is. Each page is measured LIGHTHOUSE_RUNS times (default 5) in Debian's Chromium (CHROME_PATH,
 // default /usr/bin/chromium); the table gives the median of each figure and every run's score.
 //
 // The figures follow the machine's load (TBT above all): the load average is printed with them, and
 // only a run on an idle machine says whether a page meets the target (issue 25: 95).
 //
 //   pnpm bench:lighthouse                 both sites, 5 runs a page
-//   RUNS=1 pnpm bench:lighthouse global   one site, one run a page (a quick look)
+//   LIGHTHOUSE_RUNS=1 pnpm bench:lighthouse global   one site, one run a page (a quick look)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,12 +21,12 @@ import { API_SERVICE, localOrigin, REGIONS } from "../../packages/region/src/reg
 import { root } from "./pnpm.mjs";
 
 const TARGET = 95;
-const RUNS = Number(process.env.RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const env = process.env;
 const siteIds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(REGIONS);
 for (const id of siteIds) if (!(id in REGIONS)) throw new Error(`unknown site ${id}`);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("RUNS must be a whole number from 1");
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error("LIGHTHOUSE_RUNS must be a whole number from 1");
 
 const api = localOrigin(API_SERVICE, env);
 const sites = Object.fromEntries(Object.values(REGIONS).map((r) => [r.id, localOrigin(r, env)]));
