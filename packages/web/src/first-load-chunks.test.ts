@@ -1,6 +1,6 @@
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { CLIENT_ROUTE_QUERY, type ModuleGraph, planChunks } from "./first-load-chunks.ts";
+import { CLIENT_ROUTE_QUERY, firstLoadChunks, type ModuleGraph, planChunks } from "./first-load-chunks.ts";
 import { usedModules } from "./used-modules.ts";
 
 interface FakeModule {
@@ -204,5 +204,20 @@ describe("planChunks", () => {
     const schemaChunk = plan.get("/src/blog/schema.ts");
     expect(schemaChunk).toBeDefined();
     expect(schemaChunk).not.toMatch(/^pages-|^shell$/);
+  });
+});
+
+describe("firstLoadChunks", () => {
+  const chunkOf = firstLoadChunks({ framework: FRAMEWORK, isRoot: () => false, publicPage: () => undefined });
+  const empty: ModuleGraph = { getModuleIds: () => [][Symbol.iterator](), getModuleInfo: () => null };
+
+  it("puts stylesheets in the styles chunk", () => {
+    expect(chunkOf("/src/shell.css.ts.vanilla.css", empty)).toBe("styles");
+    expect(chunkOf("/node_modules/lib/dist/lib.css?inline-free", empty)).toBe("styles");
+  });
+
+  it("leaves a stylesheet's URL (`?url`, a string in JavaScript) out of the styles chunk", () => {
+    // In it, the styles chunk became a JavaScript file every page imported for one string (issue 25).
+    expect(chunkOf("/node_modules/driver.js/dist/driver.css?url", empty)).toBeUndefined();
   });
 });

@@ -24,7 +24,8 @@ export interface FirstLoadChunksOptions {
 
 /** The Remix Vite plugin's client build enters each route module through this query. */
 export const CLIENT_ROUTE_QUERY = "?__remix-build-client-route";
-const CSS = /\.css($|\?)/;
+/** A stylesheet; `?url` imports a stylesheet's URL (a string in JavaScript), which is not CSS. */
+const CSS = /\.css($|\?(?!url$))/;
 
 /**
  * Rollup's `manualChunks` for the sites' client build, shaped by what a public page downloads before it

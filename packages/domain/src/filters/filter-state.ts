@@ -16,7 +16,6 @@ import {
  * is one the API accepts.
  */
 
-export const SEARCH_DEBOUNCE_MS = 1500;
 export const FILTER_DRAWER_WIDTH = 400;
 export const MOBILE_BREAKPOINT = 768;
 
