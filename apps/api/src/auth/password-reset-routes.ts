@@ -9,6 +9,7 @@ import {
 } from "@marketplace/domain/accounts";
 import { and, eq, isNull } from "drizzle-orm";
 import { authSessions, users } from "../db/schema/index.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
@@ -17,7 +18,6 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { toUserView } from "../users/user-schemas.ts";
 import { issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
-import { clientAddress } from "./client-address.ts";
 import type { EmailThrottle } from "./email-throttle.ts";
 import { hashPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import type { TypedResponse } from "hono";
-import { clientAddress } from "../auth/client-address.ts";
 import { cachePublicly } from "../http/cache-control.ts";
+import { clientAddress } from "../http/client-address.ts";
 import { badRequest, notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";

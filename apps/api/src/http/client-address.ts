@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import proxyAddr from "proxy-addr";
-import type { AppEnv } from "../http/app-types.ts";
+import type { AppEnv } from "./app-types.ts";
 
 /** Whether the hop at this address (0 = the direct peer) is a proxy we trust to tell the truth. */
 export type TrustProxy = (address: string, hop: number) => boolean;

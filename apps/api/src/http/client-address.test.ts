@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { peerEnv } from "../../test/test-app.ts";
-import type { AppDeps, AppEnv } from "../http/app-types.ts";
+import type { AppDeps, AppEnv } from "./app-types.ts";
 import { clientAddress, trustProxies } from "./client-address.ts";
 
 /** A tiny app that answers with the address the API would use for limits. */
