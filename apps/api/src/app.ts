@@ -61,6 +61,7 @@ import { onboardingRoutes } from "./providers/onboarding/onboarding-routes.ts";
 import { ownProfileRoutes } from "./providers/own-profile-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
+import { clearSearchCountsAfterWrite } from "./providers/search-counts.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
@@ -172,16 +173,17 @@ export function createServer(options: ServerOptions) {
   app.route("/", passwordResetRoutes(createEmailThrottle(deps.db, "reset")));
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
-  // Recent search totals, shared by search and the visibility toggle that invalidates them.
+  // Recent search totals: kept by search, dropped after any provider's write to their own workspace.
   const searchCounts = createCountCache();
+  app.use("/v1/provider/*", clearSearchCountsAfterWrite(searchCounts));
   // Before /v1/providers/{id}, which would read 'quick-consult' as an invalid id.
   app.route("/", quickConsultRoutes());
   app.route("/", providerRoutes(searchCounts));
-  app.route("/", visibilityRoutes(searchCounts));
+  app.route("/", visibilityRoutes());
   app.route("/", availabilityRoutes());
-  app.route("/", onboardingRoutes(searchCounts));
-  app.route("/", ownProfileRoutes(searchCounts));
-  app.route("/", feeRoutes(searchCounts));
+  app.route("/", onboardingRoutes());
+  app.route("/", ownProfileRoutes());
+  app.route("/", feeRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
   // The blog's content service in Strapi v5's REST dialect (content/content-routes.ts).

@@ -9,7 +9,6 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import type { Tx } from "./search-document.ts";
-import type { CountCache } from "./search-providers.ts";
 
 export const OwnFeesSchema = z
   .object({
@@ -54,7 +53,7 @@ async function loadFees(db: Db | Tx, providerId: string) {
 }
 
 /** The provider's session fees per therapy (spec screen 17 and section 3's bookingFee). */
-export function feeRoutes(searchCounts: CountCache) {
+export function feeRoutes() {
   const router = createRouter();
   const providerOnly = { middleware: requireRole("provider"), security: [{ bearer: [] }] };
 
@@ -125,7 +124,6 @@ export function feeRoutes(searchCounts: CountCache) {
         return loadFees(tx, userId);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: FEE_MESSAGES.saved, data }, 200);
     },
   );

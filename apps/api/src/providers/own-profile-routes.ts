@@ -23,7 +23,6 @@ import {
 } from "./own-profile.ts";
 import { QUICK_CONSULT_THERAPY } from "./quick-consult-route.ts";
 import { rebuildSearchDocument, type Tx } from "./search-document.ts";
-import type { CountCache } from "./search-providers.ts";
 
 export const OwnProfileSchema = z
   .object({
@@ -91,7 +90,7 @@ async function replaceLinks(tx: Tx, spec: LinkSpec, providerId: string, ids: str
 }
 
 /** The signed-in provider's profile info and preferences (spec section 3). */
-export function ownProfileRoutes(searchCounts: CountCache) {
+export function ownProfileRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -173,7 +172,6 @@ export function ownProfileRoutes(searchCounts: CountCache) {
         return loadOwnProfile(tx, userId, publicUrl);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: PROFILE_MESSAGES.profileUpdated, data }, 200);
     },
   );
@@ -265,7 +263,6 @@ export function ownProfileRoutes(searchCounts: CountCache) {
         return loadOwnPreferences(tx, userId);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: PROFILE_MESSAGES.preferenceUpdated, data }, 200);
     },
   );

@@ -6,10 +6,9 @@ import { providerProfiles } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
-import type { CountCache } from "./search-providers.ts";
 
 /** The provider's visibility in search. */
-export function visibilityRoutes(searchCounts: CountCache) {
+export function visibilityRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -53,7 +52,6 @@ export function visibilityRoutes(searchCounts: CountCache) {
         if (!profile) throw new ApiError(404, "Provider profile not found");
         throw new ApiError(409, ONBOARDING_MESSAGES.showBeforePublish);
       }
-      searchCounts.clear();
       return c.json({ visibility: row.visibility }, 200);
     },
   );
