@@ -22,6 +22,8 @@ const stages = [
   [
     { name: "typecheck", args: ["turbo", "run", "typecheck", "--output-logs=errors-only"], needs: [install] },
     { name: "lint", args: ["exec", "biome", "ci", "."], needs: [install] },
+    // Feature folders import one another only through index.ts, and without cycles (decision 036).
+    { name: "feature boundaries", args: ["check:boundaries"], needs: [install] },
   ],
   [
     {

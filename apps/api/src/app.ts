@@ -29,7 +29,6 @@ import { contentRoutes } from "./content/content-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
-import { photoRoutes } from "./files/photo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
@@ -44,6 +43,7 @@ import { createLiveBus, type LiveBus } from "./live/live-bus.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
+import { unreadMessages } from "./messages/index.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
@@ -67,6 +67,7 @@ import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
 import { reviewRoutes } from "./reviews/review-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
+import { photoRoutes } from "./users/photo-routes.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface ServerOptions {
@@ -209,7 +210,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", bookingRecommendationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
-  app.route("/", streamRoutes({ heartbeatMs: options.streamHeartbeatMs }));
+  app.route("/", streamRoutes({ unreadMessages, heartbeatMs: options.streamHeartbeatMs }));
   app.route("/", walletRoutes());
   app.route("/", paymentRoutes());
   app.route("/", statementRoutes());

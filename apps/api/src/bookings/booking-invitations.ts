@@ -2,17 +2,10 @@ import { displayName } from "@marketplace/domain/accounts";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../db/client.ts";
-import {
-  bookingParticipants,
-  bookingSeries,
-  providerProfiles,
-  therapies,
-  users,
-} from "../db/schema/index.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { bookingInvitationMail, invitationSite } from "../mail/booking-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { Db } from "../db/index.ts";
+import { bookingParticipants, bookingSeries, providerProfiles, therapies, users } from "../db/index.ts";
+import type { AppEnv } from "../http/index.ts";
+import { bookingInvitationMail, enqueueMail, invitationSite } from "../mail/index.ts";
 
 /**
  * Emails every participant of a booking series their invitation, with a link to

@@ -5,8 +5,8 @@ import {
   RateLimiterMemory,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { rateLimits } from "../db/index.ts";
 import type { AppEnv } from "./app-types.ts";
 import { clientAddress } from "./client-address.ts";
 import { ApiError } from "./errors.ts";

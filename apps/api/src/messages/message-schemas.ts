@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from "@marketplace/domain/messages";
-import { PageQuery } from "../http/schemas.ts";
+import { PageQuery } from "../http/index.ts";
 
 export const ConversationsQuery = PageQuery;
 

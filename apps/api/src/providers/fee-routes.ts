@@ -1,12 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { FEE_ERRORS, FEE_MESSAGES, therapyFeesSaveSchema } from "@marketplace/domain/fees";
 import { and, asc, eq } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { bookingFees, therapies, therapyFees } from "../db/schema/index.ts";
-import { ApiError, badRequest } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingFees, therapies, therapyFees } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  badRequest,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+} from "../http/index.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import type { Tx } from "./search-document.ts";
 

@@ -8,11 +8,18 @@ import {
   providerProfileInfoSchema,
 } from "@marketplace/domain/provider";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { bookingFees, providerProfiles, therapies, therapyFees, users } from "../db/schema/index.ts";
-import { ApiError, badRequest } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse, OptionSchema } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { bookingFees, providerProfiles, therapies, therapyFees, users } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  badRequest,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+  OptionSchema,
+} from "../http/index.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import {
   extrasOf,

@@ -1,7 +1,7 @@
 import { formatOfficeAddress, type OfficeAddress } from "@marketplace/domain/provider";
 import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 import {
   ageGroups,
   concerns,
@@ -21,8 +21,8 @@ import {
   religions,
   therapies,
   users,
-} from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
+} from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
 import type { Tx } from "./search-document.ts";
 
 /**

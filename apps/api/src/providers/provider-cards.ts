@@ -1,6 +1,6 @@
 import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { providerCards } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { providerCards } from "../db/index.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 
 const c = providerCards;

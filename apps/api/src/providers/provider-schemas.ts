@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
-import { OptionSchema } from "../http/schemas.ts";
+import { OptionSchema } from "../http/index.ts";
 
 export const ModalityRefSchema = z
   .object({ identifier: z.string(), name: z.string(), shortName: z.string(), isOffline: z.boolean() })

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/app-types.ts";
+import type { AppEnv } from "../http/index.ts";
 import type { CountCache } from "./search-providers.ts";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

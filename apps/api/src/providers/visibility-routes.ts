@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ONBOARDING_MESSAGES } from "@marketplace/domain/onboarding";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { providerProfiles } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { providerProfiles } from "../db/index.ts";
+import { ApiError, authErrors, createRouter, errorContent, jsonContent } from "../http/index.ts";
 
 /** The provider's visibility in search. */
 export function visibilityRoutes() {

@@ -1,12 +1,11 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { and, eq } from "drizzle-orm";
-import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
-import { underProviderLock } from "../bookings/booking-lock.ts";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { completeProviderSessions } from "../payments/completion.ts";
+import { authenticate, FORBIDDEN, requireUser } from "../auth/index.ts";
+import { underProviderLock } from "../bookings/index.ts";
+import { bookingSeries, bookings } from "../db/index.ts";
+import { ApiError, createRouter } from "../http/index.ts";
+import { completeProviderSessions } from "../payments/index.ts";
 
 const ID = /^[0-9A-Z]{26}$/;
 

@@ -8,11 +8,16 @@ import {
   resumeStep,
 } from "@marketplace/domain/onboarding";
 import { eq, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../../auth/auth-middleware.ts";
-import { providerProfiles } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { authErrors, errorContent, jsonContent, notFoundResponse } from "../../http/schemas.ts";
+import { currentAuth, requireRole } from "../../auth/index.ts";
+import { providerProfiles } from "../../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  jsonContent,
+  notFoundResponse,
+} from "../../http/index.ts";
 import { onboardingStatus } from "./onboarding-status.ts";
 
 const Task = z.enum(ONBOARDING_TASKS);

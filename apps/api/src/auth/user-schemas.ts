@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { displayName } from "@marketplace/domain/accounts";
-import type { SessionUser } from "../auth/sessions.ts";
-import { fileUrl } from "../files/file-url.ts";
+import { fileUrl } from "../files/index.ts";
+import type { SessionUser } from "./sessions.ts";
 
 export const UserSchema = z
   .object({

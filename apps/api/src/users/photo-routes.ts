@@ -1,15 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { eq } from "drizzle-orm";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { users } from "../db/schema/index.ts";
-import { ownBodyLimit } from "../http/body-limits.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
-import { toUserView, UserSchema } from "../users/user-schemas.ts";
-import { localFileStore } from "./file-store.ts";
-import { reencodePhoto } from "./photo-check.ts";
+import { currentAuth, requireUser, toUserView, UserSchema } from "../auth/index.ts";
+import { users } from "../db/index.ts";
+import { localFileStore, reencodePhoto } from "../files/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  jsonContent,
+  ownBodyLimit,
+} from "../http/index.ts";
 
 export const IMAGE_CHANGED = PHOTO_MESSAGES.changed;
 
