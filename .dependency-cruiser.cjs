@@ -14,7 +14,7 @@ const knownCycleFolders = [
   // packages/web: api <-> session, and one knot of 15 folders around shell, errors and dashboard
   // (docs/decisions/036-feature-boundaries.md, "Not done yet").
   "^packages/web/src/(api|session)$",
-  "^packages/web/src/(accounts|blog|booking-followups|booking-pages|dashboard|directory|errors|landing|notifications|pages|provider-workspace|reviews|seo|shell|wallet)$",
+  "^packages/web/src/(accounts|blog|booking|dashboard|directory|errors|landing|notifications|pages|provider-workspace|reviews|seo|shell|wallet)$",
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

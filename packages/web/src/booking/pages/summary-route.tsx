@@ -13,15 +13,15 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
-import { AllowRescheduleToggle } from "../booking-followups/allow-reschedule-toggle.tsx";
-import { loadRescheduleStatus } from "../booking-followups/reschedule-status.server.ts";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { region } from "../env/region.ts";
-import { tBookingFollowups as tFollowups } from "../i18n/booking-followups.ts";
-import { tBookingPages as t } from "../i18n/booking-pages.ts";
-import { ReviewInvite } from "../reviews/review-invite.tsx";
-import { canReviewSession } from "../reviews/review-status.server.ts";
+import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
+import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
+import { region } from "../../env/region.ts";
+import { tBookingFollowups as tFollowups } from "../../i18n/booking-followups.ts";
+import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { ReviewInvite } from "../../reviews/review-invite.tsx";
+import { canReviewSession } from "../../reviews/review-status.server.ts";
+import { AllowRescheduleToggle } from "../followups/allow-reschedule-toggle.tsx";
+import { loadRescheduleStatus } from "../followups/reschedule-status.server.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import { ApprovalForm, CancelSection, NoShowForm, ScheduleForm } from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
@@ -223,4 +223,4 @@ export default function SummaryPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";

@@ -1,9 +1,9 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { publicOrigin } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { publicOrigin } from "../../env/env.server.ts";
+import { region } from "../../env/region.ts";
+import { assertSameOrigin } from "../../session/session.server.ts";
 import type { PaymentCheck, Wallet } from "./payment-view.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
+import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
 
 const ULID = /^[0-9A-Z]{26}$/;
 
