@@ -40,6 +40,8 @@ const steps = [
   },
   { name: "typecheck", args: ["turbo", "run", "typecheck", "--output-logs=errors-only"], needs: [install] },
   { name: "lint", args: ["exec", "biome", "ci", "."], needs: [install] },
+  // Feature folders import one another only through index.ts, and without cycles (decision 036).
+  { name: "feature boundaries", args: ["check:boundaries"], needs: [install] },
   // Vitest gives itself one worker on 2 cores (cores - 1), so the API suite kept one core busy and
   // left the other idle for most of its 6 minutes: the PostgreSQL run now takes that core.
   {

@@ -5,9 +5,9 @@ import { secureHeaders } from "hono/secure-headers";
 import { pinoLogger } from "hono-pino";
 import type { Logger } from "pino";
 import pino from "pino";
+import type { AppDeps, AppEnv } from "./app-deps.ts";
 import { authenticate } from "./auth/auth-middleware.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
-import { trustProxies } from "./auth/client-address.ts";
 import { createEmailThrottle } from "./auth/email-throttle.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
@@ -29,11 +29,10 @@ import { contentRoutes } from "./content/content-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
-import { photoRoutes } from "./files/photo-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
-import type { AppDeps, AppEnv } from "./http/app-types.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
+import { trustProxies } from "./http/client-address.ts";
 import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError } from "./http/errors.ts";
 import { localCallerOnly } from "./http/local-only.ts";
@@ -44,6 +43,7 @@ import { createLiveBus, type LiveBus } from "./live/live-bus.ts";
 import { streamRoutes } from "./live/stream-routes.ts";
 import { locationRoutes } from "./locations/location-routes.ts";
 import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
+import { unreadMessages } from "./messages/index.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
@@ -61,11 +61,13 @@ import { onboardingRoutes } from "./providers/onboarding/onboarding-routes.ts";
 import { ownProfileRoutes } from "./providers/own-profile-routes.ts";
 import { providerRoutes } from "./providers/provider-routes.ts";
 import { quickConsultRoutes } from "./providers/quick-consult-route.ts";
+import { clearSearchCountsAfterWrite } from "./providers/search-counts.ts";
 import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
 import { reviewRoutes } from "./reviews/review-routes.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
+import { photoRoutes } from "./users/photo-routes.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface ServerOptions {
@@ -172,16 +174,17 @@ export function createServer(options: ServerOptions) {
   app.route("/", passwordResetRoutes(createEmailThrottle(deps.db, "reset")));
   app.route("/", catalogueRoutes());
   app.route("/", locationRoutes());
-  // Recent search totals, shared by search and the visibility toggle that invalidates them.
+  // Recent search totals: kept by search, dropped after any provider's write to their own workspace.
   const searchCounts = createCountCache();
+  app.use("/v1/provider/*", clearSearchCountsAfterWrite(searchCounts));
   // Before /v1/providers/{id}, which would read 'quick-consult' as an invalid id.
   app.route("/", quickConsultRoutes());
   app.route("/", providerRoutes(searchCounts));
-  app.route("/", visibilityRoutes(searchCounts));
+  app.route("/", visibilityRoutes());
   app.route("/", availabilityRoutes());
-  app.route("/", onboardingRoutes(searchCounts));
-  app.route("/", ownProfileRoutes(searchCounts));
-  app.route("/", feeRoutes(searchCounts));
+  app.route("/", onboardingRoutes());
+  app.route("/", ownProfileRoutes());
+  app.route("/", feeRoutes());
   app.route("/", reviewRoutes());
   app.route("/", newsletterRoutes());
   // The blog's content service in Strapi v5's REST dialect (content/content-routes.ts).
@@ -207,7 +210,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", bookingRecommendationRoutes());
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
-  app.route("/", streamRoutes({ heartbeatMs: options.streamHeartbeatMs }));
+  app.route("/", streamRoutes({ unreadMessages, heartbeatMs: options.streamHeartbeatMs }));
   app.route("/", walletRoutes());
   app.route("/", paymentRoutes());
   app.route("/", statementRoutes());

@@ -221,35 +221,35 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     access: "resource",
   },
   // The pages after booking (decision 021). Remix ranks the static 'request' segment above ':id'.
-  { id: "payment", path: "/payment/:id", file: "booking-pages/payment-route.tsx", access: "signed-in" },
+  { id: "payment", path: "/payment/:id", file: "booking/pages/payment-route.tsx", access: "signed-in" },
   {
     id: "payment-series",
     path: "/payment/series/:seriesId",
-    file: "booking-pages/payment-route.tsx",
+    file: "booking/pages/payment-route.tsx",
     access: "signed-in",
   },
   {
     id: "booking-request",
     path: "/booking/request/:seriesId",
-    file: "booking-pages/request-route.tsx",
+    file: "booking/pages/request-route.tsx",
     access: "signed-in",
   },
   {
     id: "appointment-confirmation",
     path: "/appointment/confirmation/:id",
-    file: "booking-pages/confirmation-route.tsx",
+    file: "booking/pages/confirmation-route.tsx",
     access: "signed-in",
   },
   {
     id: "booking-summary",
     path: "/booking/:id/summary",
-    file: "booking-pages/summary-route.tsx",
+    file: "booking/pages/summary-route.tsx",
     access: "signed-in",
   },
   {
     id: "booking-calendar",
     path: "/booking/:id/calendar.ics",
-    file: "booking-pages/calendar-route.ts",
+    file: "booking/pages/calendar-route.ts",
     access: "resource",
   },
   {
@@ -283,31 +283,31 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     id: "booking-participant",
     path: "/booking/participant/:id",
-    file: "booking-followups/participant-route.tsx",
+    file: "booking/followups/participant-route.tsx",
     access: "signed-in",
   },
   {
     id: "booking-reschedule",
     path: "/booking/:id/reschedule",
-    file: "booking-followups/reschedule-route.tsx",
+    file: "booking/followups/reschedule-route.tsx",
     access: "signed-in",
   },
   {
     id: "appointment-allow-reschedule",
     path: "/appointment/:id/allow-reschedule",
-    file: "booking-followups/allow-reschedule-route.ts",
+    file: "booking/followups/allow-reschedule-route.ts",
     access: "resource",
   },
   {
     id: "booking-recommend",
     path: "/booking/:id/recommend",
-    file: "booking-followups/recommend-route.tsx",
+    file: "booking/followups/recommend-route.tsx",
     access: "signed-in",
   },
   {
     id: "recommended-provider",
     path: "/recommended-provider/:id",
-    file: "booking-followups/recommended-providers-route.tsx",
+    file: "booking/followups/recommended-providers-route.tsx",
     access: "signed-in",
   },
   // Issue 16: the review form (the 'Leave Review' notification's target) and the home carousel's reviews.

@@ -1,11 +1,11 @@
 import { desc, eq, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { ulid } from "ulid";
-import { currentAuth } from "../auth/auth-middleware.ts";
-import { clientAddress } from "../auth/client-address.ts";
-import type { Db } from "../db/client.ts";
-import { auditLog } from "../db/schema/index.ts";
-import type { AppEnv } from "../http/app-types.ts";
+import { currentAuth } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { auditLog } from "../db/index.ts";
+import type { AppEnv } from "../http/index.ts";
+import { clientAddress } from "../http/index.ts";
 
 /**
  * Reads of someone's data that are recorded. Later features add theirs here (booking notes,

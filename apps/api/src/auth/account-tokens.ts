@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { accountTokens } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { accountTokens } from "../db/index.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export type AccountTokenKind = (typeof accountTokens.$inferSelect)["kind"];

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../http/app-types.ts";
-import { ApiError } from "../http/errors.ts";
+import type { AppEnv } from "../http/index.ts";
+import { ApiError } from "../http/index.ts";
 import { findSession } from "./sessions.ts";
 
 export type Role = "client" | "provider";

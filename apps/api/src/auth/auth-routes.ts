@@ -6,17 +6,23 @@ import {
   loginSchema,
 } from "@marketplace/domain/accounts";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { authSessions, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
-import { toUserView, UserSchema } from "../users/user-schemas.ts";
+import { authSessions, users } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  clientAddress,
+  createRouter,
+  errorContent,
+  errorResponses,
+  jsonBody as json,
+  jsonContent,
+} from "../http/index.ts";
 import { currentAuth, requireUser } from "./auth-middleware.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
-import { clientAddress } from "./client-address.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
+import { toUserView, UserSchema } from "./user-schemas.ts";
 
 export function authRoutes(limiter: LoginLimiter) {
   const router = createRouter();

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { UserSchema } from "../users/user-schemas.ts";
+import { UserSchema } from "./user-schemas.ts";
 
 export const SessionSchema = z
   .object({ token: z.string(), expiresAt: z.string(), user: UserSchema })

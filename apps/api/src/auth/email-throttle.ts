@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Db } from "../db/index.ts";
+import { rateLimits } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
 
 /**
  * Requests that send an email, per hour: per recipient, so nobody can flood a stranger's inbox, and

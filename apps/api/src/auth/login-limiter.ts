@@ -1,8 +1,7 @@
 import { RateLimiterDrizzle, type RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { tryAgainIn } from "../http/throttle.ts";
+import type { Db } from "../db/index.ts";
+import { rateLimits } from "../db/index.ts";
+import { ApiError, tryAgainIn } from "../http/index.ts";
 
 const MINUTE = 60;
 

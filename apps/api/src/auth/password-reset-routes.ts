@@ -8,21 +8,25 @@ import {
   RESET_CHECK_EMAIL,
 } from "@marketplace/domain/accounts";
 import { and, eq, isNull } from "drizzle-orm";
-import { authSessions, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
-import { resetPasswordMail } from "../mail/account-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { toUserView } from "../users/user-schemas.ts";
+import { authSessions, users } from "../db/index.ts";
+import {
+  ApiError,
+  clientAddress,
+  createRouter,
+  errorContent,
+  errorResponses,
+  jsonBody as json,
+  jsonContent,
+} from "../http/index.ts";
+import { enqueueMail, resetPasswordMail } from "../mail/index.ts";
 import { issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
-import { clientAddress } from "./client-address.ts";
 import type { EmailThrottle } from "./email-throttle.ts";
 import { hashPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
 import { findByEmail, SiteField } from "./signup-routes.ts";
 import { siteOrigin } from "./site-origin.ts";
+import { toUserView } from "./user-schemas.ts";
 
 const ForgotBody = forgotPasswordSchema.extend({ site: SiteField }).openapi("ForgotPasswordRequest");
 const ResetBody = z

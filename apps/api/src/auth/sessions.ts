@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { authSessions, users } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { authSessions, users } from "../db/index.ts";
 import { hashToken, newToken, SESSION_DAYS } from "./tokens.ts";
 
 export type SessionUser = typeof users.$inferSelect;

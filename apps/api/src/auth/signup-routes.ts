@@ -10,22 +10,25 @@ import {
 import { userCurrency } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { isUniqueViolation } from "../db/pg-errors.ts";
-import { authSessions, bookingFees, providerProfiles, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorContent, errorResponses, jsonBody as json, jsonContent } from "../http/schemas.ts";
-import { confirmEmailMail, signupAttemptMail } from "../mail/account-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { toUserView } from "../users/user-schemas.ts";
+import type { Db } from "../db/index.ts";
+import { authSessions, bookingFees, isUniqueViolation, providerProfiles, users } from "../db/index.ts";
+import {
+  ApiError,
+  clientAddress,
+  createRouter,
+  errorContent,
+  errorResponses,
+  jsonBody as json,
+  jsonContent,
+} from "../http/index.ts";
+import { confirmEmailMail, enqueueMail, signupAttemptMail } from "../mail/index.ts";
 import { issueAccountToken, retireAccountTokens, useAccountToken } from "./account-tokens.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
-import { clientAddress } from "./client-address.ts";
 import type { EmailThrottle } from "./email-throttle.ts";
 import { hashPassword } from "./password.ts";
 import { createSession } from "./sessions.ts";
 import { siteOrigin } from "./site-origin.ts";
+import { toUserView } from "./user-schemas.ts";
 
 /** The site the person is on (one of the configured site origins), for the links in the email. */
 export const SiteField = z.string().max(200).optional().openapi({

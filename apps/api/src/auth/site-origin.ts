@@ -1,4 +1,4 @@
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../http/index.ts";
 
 export const UNKNOWN_SITE = "Unknown site: links can only point at the configured sites";
 

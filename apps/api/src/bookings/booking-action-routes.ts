@@ -2,14 +2,21 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { acceptedHoldExpiry, BOOKING_API_MESSAGES, cancellationCost } from "@marketplace/domain/booking";
 import { and, eq, inArray } from "drizzle-orm";
 import icalGenerator from "ical-generator";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
-import { refundCancelledSession } from "../payments/refunds.ts";
+import type { SessionUser } from "../auth/index.ts";
+import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  IdParam,
+  jsonBody,
+  jsonContent,
+  signedIn,
+} from "../http/index.ts";
+import { refundCancelledSession } from "../payments/index.ts";
 import { takeSlots } from "./booking-create.ts";
 import { releaseSessions, underProviderLock } from "./booking-lock.ts";
 import { BookingViewSchema, loadBookingView, seriesOfBooking, seriesParties } from "./booking-view.ts";

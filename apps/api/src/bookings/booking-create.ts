@@ -9,8 +9,8 @@ import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { chooseFee, seriesTotal } from "@marketplace/domain/money";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingConcerns,
   bookingFees,
@@ -24,10 +24,10 @@ import {
   therapies,
   therapyFees,
   timeslots,
-} from "../db/schema/index.ts";
-import { ApiError, badRequest, notFound } from "../http/errors.ts";
-import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/booking-events.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+} from "../db/index.ts";
+import { ApiError, badRequest, notFound } from "../http/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
 import { underProviderLock } from "./booking-lock.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
 

@@ -2,18 +2,18 @@ import { displayName } from "@marketplace/domain/accounts";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createMiddleware } from "hono/factory";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingParticipants,
   bookingSeries,
   providerProfiles,
+  seriesProvider,
   therapies,
   users,
-} from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { bookingInvitationMail, invitationSite } from "../mail/booking-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+  withSeriesProvider,
+} from "../db/index.ts";
+import type { AppEnv } from "../http/index.ts";
+import { bookingInvitationMail, enqueueMail, invitationSite } from "../mail/index.ts";
 
 /**
  * Emails every participant of a booking series their invitation, with a link to

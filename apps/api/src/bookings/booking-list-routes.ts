@@ -1,18 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import {
-  bookingSeries,
-  bookings,
-  modalities,
-  providerProfiles,
-  therapies,
-  users,
-} from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonContent, signedIn } from "../http/schemas.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import { bookingSeries, bookings, modalities, providerProfiles, therapies, users } from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
+import { authErrors, createRouter, jsonContent, signedIn } from "../http/index.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 

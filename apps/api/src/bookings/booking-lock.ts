@@ -1,10 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
-import { isUniqueViolation } from "../db/pg-errors.ts";
-import { bookingSeries, bookings, timeslots } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { repeat } from "../jobs/repeat.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings, isUniqueViolation, timeslots } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
+import { repeat } from "../jobs/index.ts";
 
 /**
  * Every write to a provider's bookings runs here: one transaction holding the provider's row lock, so

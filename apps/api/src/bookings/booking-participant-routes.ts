@@ -3,31 +3,32 @@ import { displayName } from "@marketplace/domain/accounts";
 import { FOLLOW_UP_MESSAGES, invitationOpen, participantAnswerSchema } from "@marketplace/domain/booking";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
+import type { SessionUser } from "../auth/index.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingParticipants,
   bookingSeries,
   bookings,
   modalities,
   providerProfiles,
+  seriesProvider,
   therapies,
   users,
-} from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+  withSeriesProvider,
+} from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
 import {
+  ApiError,
   authErrors,
+  createRouter,
   errorContent,
   IdParam,
   jsonBody,
   jsonContent,
   notFoundResponse,
   signedIn,
-} from "../http/schemas.ts";
+} from "../http/index.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 

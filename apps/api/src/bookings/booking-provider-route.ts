@@ -1,12 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { bookingSeries, bookings, providerProfiles } from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import { notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
-import { loadProviderCards } from "../providers/provider-cards.ts";
-import { ProviderSearchResultSchema } from "../providers/provider-schemas.ts";
+import {
+  bookingSeries,
+  bookings,
+  providerProfiles,
+  seriesProvider,
+  withSeriesProvider,
+} from "../db/index.ts";
+import {
+  createRouter,
+  errorResponses,
+  IdParam,
+  jsonContent,
+  notFound,
+  notFoundResponse,
+} from "../http/index.ts";
+import { loadProviderCards, ProviderSearchResultSchema } from "../providers/index.ts";
 
 /** Bookings a login redirect can lead somewhere useful for: still to approve, pay for or attend. */
 const LOGIN_REDIRECT_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;

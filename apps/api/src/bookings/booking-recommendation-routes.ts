@@ -8,13 +8,13 @@ import {
 } from "@marketplace/domain/booking";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { bookingRecommendations, providerCards, providerProfiles, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingRecommendations, providerCards, providerProfiles, users } from "../db/index.ts";
 import {
+  ApiError,
   authErrors,
+  createRouter,
   errorContent,
   IdParam,
   jsonBody,
@@ -22,10 +22,9 @@ import {
   notFoundResponse,
   signedIn,
   wholeNumberParam,
-} from "../http/schemas.ts";
-import { notify } from "../notifications/notify.ts";
-import { loadProviderCards } from "../providers/provider-cards.ts";
-import { PageMetaSchema, ProviderSearchResultSchema } from "../providers/provider-schemas.ts";
+} from "../http/index.ts";
+import { notify } from "../notifications/index.ts";
+import { loadProviderCards, PageMetaSchema, ProviderSearchResultSchema } from "../providers/index.ts";
 import { findSession, requireBookingProvider, sideOf } from "./booking-session-access.ts";
 
 const params = z.object({ id: IdParam });

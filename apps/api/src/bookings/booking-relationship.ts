@@ -1,9 +1,9 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings, ledgerTransactions, providerProfiles, users } from "../db/schema/index.ts";
-import { ApiError, notFound } from "../http/errors.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings, ledgerTransactions, providerProfiles, users } from "../db/index.ts";
+import { ApiError, notFound } from "../http/index.ts";
 
 /**
  * A session in one of these is live or took place: requested, held for payment, confirmed/upcoming,

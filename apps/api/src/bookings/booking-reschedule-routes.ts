@@ -10,20 +10,20 @@ import {
   rescheduleSchema,
 } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import { bookings, sessionReminders, timeslots } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { bookings, sessionReminders, timeslots } from "../db/index.ts";
 import {
+  ApiError,
   authErrors,
+  createRouter,
   errorContent,
   IdParam,
   jsonBody,
   jsonContent,
   notFoundResponse,
   signedIn,
-} from "../http/schemas.ts";
-import { notify } from "../notifications/notify.ts";
+} from "../http/index.ts";
+import { notify } from "../notifications/index.ts";
 import { takeSlots } from "./booking-create.ts";
 import { underProviderLock } from "./booking-lock.ts";
 import { findSession, requireBookingProvider, type SessionRow, sideOf } from "./booking-session-access.ts";

@@ -10,13 +10,20 @@ import {
 } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { eq } from "drizzle-orm";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import { users } from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
-import { loadProviderProfile } from "../providers/provider-profile.ts";
+import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { users } from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
+import {
+  authErrors,
+  createRouter,
+  errorContent,
+  IdParam,
+  jsonBody,
+  jsonContent,
+  notFound,
+  signedIn,
+} from "../http/index.ts";
+import { loadProviderProfile } from "../providers/index.ts";
 import { createBooking } from "./booking-create.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
 import { BookingViewSchema, fullName, loadBookingView, seriesOfBooking } from "./booking-view.ts";

@@ -1,9 +1,9 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
 
 /** A session with its series, or 404 'Booking not found'. */
 export async function findSession(db: Pick<Db, "select">, id: string) {

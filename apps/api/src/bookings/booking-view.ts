@@ -8,8 +8,8 @@ import {
 } from "@marketplace/domain/booking";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingConcerns,
   bookingParticipants,
@@ -18,12 +18,13 @@ import {
   concerns,
   modalities,
   providerProfiles,
+  seriesProvider,
   therapies,
   users,
-} from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { notFound } from "../http/errors.ts";
+  withSeriesProvider,
+} from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
+import { notFound } from "../http/index.ts";
 import { sideOfSeries } from "./booking-session-access.ts";
 
 const BookingStatusSchema = z

@@ -4,20 +4,21 @@ import { cadenceStarts, MAX_SERIES_SESSIONS, MAX_TIMESLOT_RANGE_DAYS } from "@ma
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { addDays } from "date-fns";
 import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
-import { requireUser } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { providerProfiles, timeslots } from "../db/schema/index.ts";
-import { badRequest, notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { providerProfiles, timeslots } from "../db/index.ts";
 import {
   authErrors,
+  badRequest,
+  createRouter,
   dayParam,
   errorContent,
   errorResponses,
   IdParam,
   jsonContent,
+  notFound,
   signedIn,
-} from "../http/schemas.ts";
+} from "../http/index.ts";
 
 const TimeslotSchema = z
   .object({ identifier: z.string(), startTime: z.string(), endTime: z.string() })

@@ -9,10 +9,8 @@ import {
   modalities,
   religions,
   therapies,
-} from "../db/schema/index.ts";
-import { cachePublicly } from "../http/cache-control.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent, OptionSchema } from "../http/schemas.ts";
+} from "../db/index.ts";
+import { cachePublicly, createRouter, errorResponses, jsonContent, OptionSchema } from "../http/index.ts";
 
 const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z.object({ data: z.array(item) }).openapi(name);

@@ -5,11 +5,16 @@ import {
   profileUpdateSchema,
 } from "@marketplace/domain/accounts";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { clientPreferences, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, jsonBody as json, jsonContent } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { clientPreferences, users } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  jsonBody as json,
+  jsonContent,
+} from "../http/index.ts";
 import {
   ClientProfileSchema,
   PREFERENCE_UPDATED,

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { displayName, PROFILE_MESSAGES } from "@marketplace/domain/accounts";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
-import type { users } from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
+import type { users } from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
 
 export const PROFILE_UPDATED = PROFILE_MESSAGES.profileUpdated;
 export const PREFERENCE_UPDATED = PROFILE_MESSAGES.preferenceUpdated;

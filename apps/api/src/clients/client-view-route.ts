@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, or } from "drizzle-orm";
-import { recordAccess } from "../audit/audit-log.ts";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { bookingSeries, messages, users } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { recordAccess } from "../audit/index.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { bookingSeries, messages, users } from "../db/index.ts";
+import { ApiError, authErrors, createRouter, IdParam, jsonContent, notFoundResponse } from "../http/index.ts";
 import { ClientProfileSchema, toClientProfile } from "./client-schemas.ts";
 
 /** A client's page as a provider sees it (/client/{identifier}). */

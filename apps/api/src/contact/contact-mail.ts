@@ -1,6 +1,6 @@
 import type { ContactInput } from "@marketplace/domain/contact";
 import { html } from "hono/html";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 
 /** The support mailbox's copy of a contact message; replying answers the sender (the text names them). */
 export function contactMail(to: string, input: ContactInput & { locale: string; id: string }): OutgoingMail {

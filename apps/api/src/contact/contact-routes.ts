@@ -1,13 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { CONTACT_RECEIVED, contactSchema, SUPPORT_EMAIL } from "@marketplace/domain/contact";
 import { ulid } from "ulid";
-import { clientAddress } from "../auth/client-address.ts";
-import type { EmailThrottle } from "../auth/email-throttle.ts";
-import { contactMessages } from "../db/schema/index.ts";
-import { BODY_TOO_LARGE } from "../http/body-limits.ts";
-import { createRouter } from "../http/router.ts";
-import { errorContent, errorResponses, jsonBody, jsonContent } from "../http/schemas.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { EmailThrottle } from "../auth/index.ts";
+import { contactMessages } from "../db/index.ts";
+import {
+  BODY_TOO_LARGE,
+  clientAddress,
+  createRouter,
+  errorContent,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from "../http/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { contactMail } from "./contact-mail.ts";
 
 const ContactBody = contactSchema

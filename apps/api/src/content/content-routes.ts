@@ -1,11 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
-import { blogCategories, blogPosts } from "../db/schema/index.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { badRequest } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
+import { blogCategories, blogPosts } from "../db/index.ts";
+import type { AppEnv } from "../http/index.ts";
+import { badRequest, createRouter, errorResponses, jsonContent } from "../http/index.ts";
 import {
   CategoryQuery,
   CONTENT_DEFAULT_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { type ZodError, z } from "zod";
-import { type ApiError, badRequest, zodErrors } from "../http/errors.ts";
+import { type ApiError, badRequest, zodErrors } from "../http/index.ts";
 
 /**
  * Strapi v5's REST query dialect, as much of it as the blog uses: `fields`, `populate`, `filters`

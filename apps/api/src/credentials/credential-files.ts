@@ -8,17 +8,19 @@ import {
 } from "@marketplace/domain/credentials";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { insuranceFiles, qualificationFiles, qualifications } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { insuranceFiles, qualificationFiles, qualifications } from "../db/index.ts";
 import {
   DOCUMENT_MEDIA_TYPES,
   type DocumentKind,
+  fileUrl,
+  localPrivateFileStore,
+  type PrivateFileStore,
+  privateFileKey,
   safeFilename,
   sniffDocument,
-} from "../files/document-check.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { localPrivateFileStore, type PrivateFileStore, privateFileKey } from "../files/private-files.ts";
-import { ApiError } from "../http/errors.ts";
+} from "../files/index.ts";
+import { ApiError } from "../http/index.ts";
 
 /** Spec section 5: what a credential upload accepts, as the kinds sniffDocument recognises. */
 const ACCEPTED: Partial<Record<DocumentKind, { extension: string; mediaType: string }>> = {

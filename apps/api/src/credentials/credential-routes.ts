@@ -3,22 +3,22 @@ import { CREDENTIAL_FILE_MAX_BYTES, CREDENTIAL_MESSAGES } from "@marketplace/dom
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { ulid } from "ulid";
-import { currentAuth, FORBIDDEN, requireRole } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { insuranceFiles, qualificationFiles, qualifications } from "../db/schema/index.ts";
-import { privateFileResponse } from "../files/private-files.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { ownBodyLimit } from "../http/body-limits.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { currentAuth, FORBIDDEN, requireRole } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { insuranceFiles, qualificationFiles, qualifications } from "../db/index.ts";
+import { privateFileResponse } from "../files/index.ts";
+import type { AppEnv } from "../http/index.ts";
 import {
+  ApiError,
   authErrors,
+  createRouter,
   errorContent,
   IdParam,
   jsonBody,
   jsonContent,
   notFoundResponse,
-} from "../http/schemas.ts";
+  ownBodyLimit,
+} from "../http/index.ts";
 import {
   assertRoomFor,
   CREDENTIAL_AREAS,

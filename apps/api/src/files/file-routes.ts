@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import type { AppEnv } from "../http/app-types.ts";
+import type { AppEnv } from "../http/index.ts";
 
 /** Serves the local file store (avatars, uploads) under /files; in production an object store replaces it. */
 export function fileRoutes(uploadsDir: string) {

@@ -5,7 +5,7 @@ import {
   PHOTO_MESSAGES,
 } from "@marketplace/domain/photo";
 import sharp, { type Metadata } from "sharp";
-import { ApiError } from "../http/errors.ts";
+import { ApiError } from "../http/index.ts";
 
 // Uploads are decoded once and thrown away: libvips' operation cache would only hold on to memory.
 sharp.cache(false);

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
+import { createRouter, errorResponses, jsonContent } from "../http/index.ts";
 
 const HealthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") }).openapi("Health");
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { peerAddress, trustProxies } from "../auth/client-address.ts";
 import type { AppEnv } from "./app-types.ts";
+import { peerAddress, trustProxies } from "./client-address.ts";
 import { errorBody } from "./errors.ts";
 
 const isLoopback = trustProxies(["loopback"]);

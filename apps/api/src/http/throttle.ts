@@ -5,10 +5,10 @@ import {
   RateLimiterMemory,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { clientAddress } from "../auth/client-address.ts";
-import type { Db } from "../db/client.ts";
-import { rateLimits } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { rateLimits } from "../db/index.ts";
 import type { AppEnv } from "./app-types.ts";
+import { clientAddress } from "./client-address.ts";
 import { ApiError } from "./errors.ts";
 
 /**

@@ -7,10 +7,9 @@ import {
 } from "@marketplace/domain/ledger";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { isCheckViolation } from "../db/pg-errors.ts";
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
+import type { Db } from "../db/index.ts";
+import { isCheckViolation, ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
 
 /** An account named by what it is for: a person's wallet or earnings, or a platform account. */
 export interface AccountRef {

@@ -1,7 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 import { LIVE_CHANNEL, type LiveEvent, parseLiveEvent, recipientsOf } from "./live-events.ts";
 
 /**

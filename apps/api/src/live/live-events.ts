@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 
 /** The PostgreSQL channel every API process listens on (docs/decisions/028-messaging.md). */
 export const LIVE_CHANNEL = "live_events";

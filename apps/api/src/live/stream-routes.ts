@@ -1,13 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, count, eq, isNull } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, signedIn } from "../http/schemas.ts";
-import { unreadMessages } from "../messages/message-store.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { notifications } from "../db/index.ts";
+import { ApiError, authErrors, createRouter, errorContent, signedIn } from "../http/index.ts";
 import { type BusEvent, MAX_STREAMS_PER_USER } from "./live-bus.ts";
 
 export const HEARTBEAT_MS = 25_000;
@@ -16,7 +13,10 @@ const RETRY_MS = 3_000;
 
 export const TOO_MANY_STREAMS = `Too many live streams are open for this account (at most ${MAX_STREAMS_PER_USER}). Close another tab or window, then try again.`;
 
-async function unreadCounts(db: Db, userId: string) {
+/** How many unread messages someone has: messages/ counts them; app.ts passes it in, since messages/ publishes to live/. */
+export type UnreadMessages = (db: Db, userId: string) => Promise<number>;
+
+async function unreadCounts(db: Db, userId: string, unreadMessages: UnreadMessages) {
   const [row] = await db
     .select({ count: count() })
     .from(notifications)
@@ -33,7 +33,7 @@ async function unreadCounts(db: Db, userId: string) {
  * usual bearer token; GETs are not throttled, but one account holds at most MAX_STREAMS_PER_USER
  * streams on one process (429 past that).
  */
-export function streamRoutes(options: { heartbeatMs?: number | undefined } = {}) {
+export function streamRoutes(options: { unreadMessages: UnreadMessages; heartbeatMs?: number | undefined }) {
   const router = createRouter();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
 
@@ -79,7 +79,7 @@ export function streamRoutes(options: { heartbeatMs?: number | undefined } = {})
           await live.ready();
           await stream.writeSSE({
             event: "ready",
-            data: JSON.stringify(await unreadCounts(db, me)),
+            data: JSON.stringify(await unreadCounts(db, me, options.unreadMessages)),
             retry: RETRY_MS,
           });
           while (!closed) {
@@ -110,9 +110,15 @@ export function streamRoutes(options: { heartbeatMs?: number | undefined } = {})
               } else countsChanged = true;
             }
             if (resync && !closed) {
-              await stream.writeSSE({ event: "resync", data: JSON.stringify(await unreadCounts(db, me)) });
+              await stream.writeSSE({
+                event: "resync",
+                data: JSON.stringify(await unreadCounts(db, me, options.unreadMessages)),
+              });
             } else if (countsChanged && !closed) {
-              await stream.writeSSE({ event: "unread", data: JSON.stringify(await unreadCounts(db, me)) });
+              await stream.writeSSE({
+                event: "unread",
+                data: JSON.stringify(await unreadCounts(db, me, options.unreadMessages)),
+              });
             }
           }
         } finally {

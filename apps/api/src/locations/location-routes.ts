@@ -1,10 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
-import { countries, states } from "../db/schema/index.ts";
-import { cachePublicly } from "../http/cache-control.ts";
-import { notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent, notFoundResponse, OptionSchema } from "../http/schemas.ts";
+import { countries, states } from "../db/index.ts";
+import {
+  cachePublicly,
+  createRouter,
+  errorResponses,
+  jsonContent,
+  notFound,
+  notFoundResponse,
+  OptionSchema,
+} from "../http/index.ts";
 
 const CountrySchema = z
   .object({ code: z.string(), name: z.string(), slug: z.string(), currencyCode: z.string() })

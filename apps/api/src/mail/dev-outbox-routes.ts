@@ -1,7 +1,6 @@
 import { emailSchema } from "@marketplace/domain/accounts";
 import { z } from "zod";
-import { validationFailure } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { createRouter, validationFailure } from "../http/index.ts";
 import { listOutbox } from "./outbox.ts";
 
 const Query = z.object({ to: emailSchema.optional() });

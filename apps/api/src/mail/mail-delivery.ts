@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
-import { outboxMessages } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { outboxMessages } from "../db/index.ts";
 
 export interface MailDeliveryOptions {
   db: Db;

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { monotonicFactory } from "ulid";
-import type { Db } from "../db/client.ts";
-import { outboxMessages } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { outboxMessages } from "../db/index.ts";
 
 /** What a feature hands to the outbox: one message to one address. */
 export interface OutgoingMail {

@@ -5,13 +5,8 @@ import {
   MESSAGE_ERRORS,
 } from "@marketplace/domain/messages";
 import { fileTypeFromBuffer } from "file-type";
-import {
-  DOCUMENT_MEDIA_TYPES,
-  type DocumentKind,
-  safeFilename,
-  sniffDocument,
-} from "../files/document-check.ts";
-import { ApiError } from "../http/errors.ts";
+import { DOCUMENT_MEDIA_TYPES, type DocumentKind, safeFilename, sniffDocument } from "../files/index.ts";
+import { ApiError } from "../http/index.ts";
 
 export interface CheckedAttachment {
   bytes: Uint8Array;

@@ -9,26 +9,26 @@ import {
 import { and, eq, isNull, sql, sum } from "drizzle-orm";
 import type { Context } from "hono";
 import { monotonicFactory } from "ulid";
-import { currentAuth, FORBIDDEN, NOT_SIGNED_IN, requireUser } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { messageAttachments, messages } from "../db/schema/index.ts";
-import { localPrivateFileStore, privateFileKey, privateFileResponse } from "../files/private-files.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { ownBodyLimit } from "../http/body-limits.ts";
-import { CountSchema } from "../http/count-schema.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { currentAuth, FORBIDDEN, NOT_SIGNED_IN, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { messageAttachments, messages } from "../db/index.ts";
+import { localPrivateFileStore, privateFileKey, privateFileResponse } from "../files/index.ts";
+import type { AppEnv } from "../http/index.ts";
 import {
+  ApiError,
   authErrors,
+  CountSchema,
+  createRouter,
   errorContent,
   IdParam,
   jsonBody,
   jsonContent,
   notFoundResponse,
+  ownBodyLimit,
   signedIn,
-} from "../http/schemas.ts";
-import { publishLive } from "../live/live-events.ts";
-import { notifyNewMessage, readMessageNotifications } from "../notifications/message-events.ts";
+} from "../http/index.ts";
+import { publishLive } from "../live/index.ts";
+import { notifyNewMessage, readMessageNotifications } from "../notifications/index.ts";
 import { type CheckedAttachment, checkAttachment } from "./attachment-check.ts";
 import { verifyAttachmentLink } from "./attachment-links.ts";
 import {

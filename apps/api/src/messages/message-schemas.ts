@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ulidSchema } from "@marketplace/domain/ids";
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from "@marketplace/domain/messages";
-import { PageQuery } from "../http/schemas.ts";
+import { PageQuery } from "../http/index.ts";
 
 export const ConversationsQuery = PageQuery;
 

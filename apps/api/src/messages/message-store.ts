@@ -1,10 +1,10 @@
 import { MESSAGE_ERRORS } from "@marketplace/domain/messages";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { liveOrPaidRelationship } from "../bookings/booking-relationship.ts";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, messageAttachments, messages, users } from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
-import { ApiError } from "../http/errors.ts";
+import { liveOrPaidRelationship } from "../bookings/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, messageAttachments, messages, users } from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
+import { ApiError } from "../http/index.ts";
 import { attachmentLink } from "./attachment-links.ts";
 
 export const CONVERSATIONS_PAGE_SIZE = 20;

@@ -2,15 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, newsletterSchema } from "@marketplace/domain/blog";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
-import { siteOrigin } from "../auth/site-origin.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Db } from "../db/client.ts";
-import { newsletterSubscriptions } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent } from "../http/schemas.ts";
-import { newsletterConfirmMail } from "../mail/newsletter-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import { hashToken, newToken, siteOrigin } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { newsletterSubscriptions } from "../db/index.ts";
+import { ApiError, createRouter, errorResponses, jsonContent } from "../http/index.ts";
+import { enqueueMail, newsletterConfirmMail } from "../mail/index.ts";
 
 const SubscribeBody = newsletterSchema
   .extend({

@@ -3,8 +3,8 @@ import { splitFee } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings, users } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings, users } from "../db/index.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 /**

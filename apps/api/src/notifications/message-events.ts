@@ -1,7 +1,7 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { notifications, users } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { notifications, users } from "../db/index.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 type Tx = Pick<Db, "insert" | "execute" | "select">;

@@ -1,21 +1,22 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { isNotificationType } from "@marketplace/domain/notifications";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { notifications } from "../db/schema/index.ts";
-import { CountSchema } from "../http/count-schema.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import { notifications } from "../db/index.ts";
 import {
+  ApiError,
   authErrors,
+  CountSchema,
+  createRouter,
   errorResponses,
   IdParam,
   jsonBody,
   jsonContent,
+  notFound,
   notFoundResponse,
   signedIn,
-} from "../http/schemas.ts";
-import { publishLive } from "../live/live-events.ts";
+} from "../http/index.ts";
+import { publishLive } from "../live/index.ts";
 import {
   EmailPreferencesSchema,
   NOTIFICATION_MESSAGES,

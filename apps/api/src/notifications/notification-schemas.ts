@@ -4,8 +4,8 @@ import {
   NOTIFICATION_TYPES,
   UNSUBSCRIBE_INVALID,
 } from "@marketplace/domain/notifications";
-import { PageQuery, wholeNumberParam } from "../http/schemas.ts";
-import { PageMetaSchema } from "../providers/provider-schemas.ts";
+import { PageQuery, wholeNumberParam } from "../http/index.ts";
+import { PageMetaSchema } from "../providers/index.ts";
 
 export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",

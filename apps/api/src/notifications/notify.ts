@@ -5,12 +5,10 @@ import {
 } from "@marketplace/domain/notifications";
 import { eq } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { notifications, users } from "../db/schema/index.ts";
-import { publishLive } from "../live/live-events.ts";
-import { invitationSite } from "../mail/booking-mail.ts";
-import { notificationMail } from "../mail/notification-mail.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { Db } from "../db/index.ts";
+import { notifications, users } from "../db/index.ts";
+import { publishLive } from "../live/index.ts";
+import { enqueueMail, invitationSite, notificationMail } from "../mail/index.ts";
 import { emailPreferences } from "./preferences.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 

@@ -4,8 +4,8 @@ import {
   type EmailPreferences,
 } from "@marketplace/domain/notifications";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { notificationPreferences } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { notificationPreferences } from "../db/index.ts";
 
 type Reader = Pick<Db, "select">;
 type Writer = Pick<Db, "insert">;

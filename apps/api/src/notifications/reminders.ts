@@ -2,9 +2,9 @@ import { displayName } from "@marketplace/domain/accounts";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings, sessionReminders, users } from "../db/schema/index.ts";
-import { repeat } from "../jobs/repeat.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings, sessionReminders, users } from "../db/index.ts";
+import { repeat } from "../jobs/index.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 /**

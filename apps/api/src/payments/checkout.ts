@@ -1,10 +1,10 @@
 import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
 import { eq } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { payments } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
 import type { PaymentGateway } from "./gateways/gateway.ts";
 import type { PaymentGateways } from "./gateways/gateways.ts";
 import type { PaymentLog } from "./settle.ts";

@@ -1,13 +1,12 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Logger } from "pino";
-import { underProviderLock } from "../bookings/booking-lock.ts";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
-import { repeat } from "../jobs/repeat.ts";
-import { post } from "../ledger/ledger.ts";
-import { sessionEarningPosting } from "../ledger/postings.ts";
-import { notifyPaymentReceived, notifySessionCompleted } from "../notifications/booking-events.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+import { underProviderLock } from "../bookings/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings } from "../db/index.ts";
+import { repeat } from "../jobs/index.ts";
+import { post, sessionEarningPosting } from "../ledger/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import { notifyPaymentReceived, notifySessionCompleted } from "../notifications/index.ts";
 import { pruneIdempotencyKeys } from "./idempotency.ts";
 import { seriesPaid } from "./settle.ts";
 

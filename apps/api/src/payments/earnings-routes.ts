@@ -8,9 +8,9 @@ import {
 } from "@marketplace/domain/ledger";
 import { userCurrency } from "@marketplace/domain/money";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { fullName } from "../bookings/booking-view.ts";
-import type { Db } from "../db/client.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { fullName } from "../bookings/index.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingFees,
   bookingSeries,
@@ -20,12 +20,20 @@ import {
   ledgerTransactions,
   providerProfiles,
   users,
-} from "../db/schema/index.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, dayParam, errorContent, IdParam, jsonContent, signedIn } from "../http/schemas.ts";
-import { balanceOf } from "../ledger/ledger.ts";
-import { PageMetaSchema } from "../providers/provider-schemas.ts";
+} from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  dayParam,
+  errorContent,
+  IdParam,
+  jsonContent,
+  notFound,
+  signedIn,
+} from "../http/index.ts";
+import { balanceOf } from "../ledger/index.ts";
+import { PageMetaSchema } from "../providers/index.ts";
 import { PageQuery } from "./payment-schemas.ts";
 
 const provider = { ...signedIn, middleware: requireRole("provider") };

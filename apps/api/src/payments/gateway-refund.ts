@@ -1,12 +1,11 @@
 import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
 import { eq, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { balanceOf, post } from "../ledger/ledger.ts";
-import { gatewayRefundPosting, gatewayRefundReversalPosting } from "../ledger/postings.ts";
+import type { SessionUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { payments } from "../db/index.ts";
+import { ApiError, notFound } from "../http/index.ts";
+import { balanceOf, gatewayRefundPosting, gatewayRefundReversalPosting, post } from "../ledger/index.ts";
 import type { PaymentGateways } from "./gateways/gateways.ts";
 import type { PaymentLog } from "./settle.ts";
 

@@ -5,11 +5,11 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ulid } from "ulid";
-import { currentAuth } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema/index.ts";
-import type { AppEnv } from "../http/app-types.ts";
-import { ApiError } from "../http/errors.ts";
+import { currentAuth } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { idempotencyKeys } from "../db/index.ts";
+import type { AppEnv } from "../http/index.ts";
+import { ApiError } from "../http/index.ts";
 
 /** How long a running request keeps its key before another may take it over (its process died). */
 export const IDEMPOTENCY_LEASE_MS = 120_000;

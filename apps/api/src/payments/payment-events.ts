@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+import type { Db } from "../db/index.ts";
+import { payments } from "../db/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
 import type { WebhookEvent } from "./gateways/gateway.ts";
 import type { PaymentEventHandler } from "./gateways/webhook-routes.ts";
 import { type PaymentLog, settlePayment } from "./settle.ts";

@@ -3,15 +3,22 @@ import { PAYMENT_MESSAGES } from "@marketplace/domain/ledger";
 import { userCurrency } from "@marketplace/domain/money";
 import { checkTopUpMinor } from "@marketplace/domain/wallet";
 import { eq } from "drizzle-orm";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import { siteOrigin } from "../auth/site-origin.ts";
-import type { Db } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
-import type { AppDeps } from "../http/app-types.ts";
-import { ApiError, notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
+import type { SessionUser } from "../auth/index.ts";
+import { currentAuth, requireRole, requireUser, siteOrigin } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { payments } from "../db/index.ts";
+import type { AppDeps } from "../http/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  IdParam,
+  jsonBody,
+  jsonContent,
+  notFound,
+  signedIn,
+} from "../http/index.ts";
 import { payForBooking } from "./booking-payment.ts";
 import { startCheckout } from "./checkout.ts";
 import { refundToGateway } from "./gateway-refund.ts";

@@ -65,7 +65,7 @@ export const PaymentStatusSchema = z
   })
   .openapi("PaymentStatus");
 
-export { PageQuery } from "../http/schemas.ts";
+export { PageQuery } from "../http/index.ts";
 
 export const GatewayRefundBody = z.object({
   amount: z

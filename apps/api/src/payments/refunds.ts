@@ -1,9 +1,7 @@
-import type { Db } from "../db/client.ts";
-import type { bookingSeries } from "../db/schema/index.ts";
-import { post } from "../ledger/ledger.ts";
-import { refundPosting } from "../ledger/postings.ts";
-import { notifyPaymentReceived } from "../notifications/booking-events.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+import type { bookingSeries, Db } from "../db/index.ts";
+import { post, refundPosting } from "../ledger/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import { notifyPaymentReceived } from "../notifications/index.ts";
 import { seriesPaid } from "./settle.ts";
 
 /**

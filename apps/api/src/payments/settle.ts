@@ -1,12 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { releaseSessions, underProviderLock } from "../bookings/booking-lock.ts";
-import type { Db } from "../db/client.ts";
-import { bookingSeries, bookings, ledgerTransactions, payments, timeslots } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { post } from "../ledger/ledger.ts";
-import { bookingPaymentPosting, topUpPosting } from "../ledger/postings.ts";
-import { notifyBookingConfirmed } from "../notifications/booking-events.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+import { releaseSessions, underProviderLock } from "../bookings/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingSeries, bookings, ledgerTransactions, payments, timeslots } from "../db/index.ts";
+import { ApiError } from "../http/index.ts";
+import { bookingPaymentPosting, post, topUpPosting } from "../ledger/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import { notifyBookingConfirmed } from "../notifications/index.ts";
 
 /** What a gateway says about a payment (a verify answer or a webhook event). */
 export interface Outcome {

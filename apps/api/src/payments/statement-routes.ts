@@ -6,8 +6,8 @@ import {
   STATEMENT_PAGE_SIZE,
 } from "@marketplace/domain/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { fullName } from "../bookings/booking-view.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import { fullName } from "../bookings/index.ts";
 import {
   bookingSeries,
   bookings,
@@ -15,14 +15,13 @@ import {
   ledgerEntries,
   ledgerTransactions,
   payments,
+  seriesProvider,
   therapies,
-} from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, jsonContent, signedIn } from "../http/schemas.ts";
-import { balanceOf, ledgerStatement } from "../ledger/ledger.ts";
-import { PageMetaSchema } from "../providers/provider-schemas.ts";
+  withSeriesProvider,
+} from "../db/index.ts";
+import { ApiError, authErrors, createRouter, errorContent, jsonContent, signedIn } from "../http/index.ts";
+import { balanceOf, ledgerStatement } from "../ledger/index.ts";
+import { PageMetaSchema } from "../providers/index.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
 import { paymentTotal } from "./settle.ts";

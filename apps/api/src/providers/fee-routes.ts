@@ -1,16 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { FEE_ERRORS, FEE_MESSAGES, therapyFeesSaveSchema } from "@marketplace/domain/fees";
 import { and, asc, eq } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import type { Db } from "../db/client.ts";
-import { bookingFees, therapies, therapyFees } from "../db/schema/index.ts";
-import { ApiError, badRequest } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import { bookingFees, therapies, therapyFees } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  badRequest,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+} from "../http/index.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import { OwnFeesSchema } from "./provider-schemas.ts";
 import type { Tx } from "./search-document.ts";
-import type { CountCache } from "./search-providers.ts";
 
 const NOT_FOUND = "Provider profile not found";
 
@@ -38,7 +43,7 @@ async function loadFees(db: Db | Tx, providerId: string) {
 }
 
 /** The provider's session fees per therapy (spec screen 17 and section 3's bookingFee). */
-export function feeRoutes(searchCounts: CountCache) {
+export function feeRoutes() {
   const router = createRouter();
   const providerOnly = { middleware: requireRole("provider"), security: [{ bearer: [] }] };
 
@@ -109,7 +114,6 @@ export function feeRoutes(searchCounts: CountCache) {
         return loadFees(tx, userId);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: FEE_MESSAGES.saved, data }, 200);
     },
   );

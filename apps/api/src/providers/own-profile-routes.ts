@@ -6,11 +6,17 @@ import {
   providerProfileInfoSchema,
 } from "@marketplace/domain/provider";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { bookingFees, providerProfiles, therapies, therapyFees, users } from "../db/schema/index.ts";
-import { ApiError, badRequest } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { bookingFees, providerProfiles, therapies, therapyFees, users } from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  badRequest,
+  createRouter,
+  jsonBody,
+  jsonContent,
+  notFoundResponse,
+} from "../http/index.ts";
 import { syncGeneralFee } from "./general-fee.ts";
 import {
   extrasOf,
@@ -22,7 +28,6 @@ import {
 import { OwnPreferencesSchema, OwnProfileSchema } from "./provider-schemas.ts";
 import { QUICK_CONSULT_THERAPY } from "./quick-consult-route.ts";
 import { rebuildSearchDocument, type Tx } from "./search-document.ts";
-import type { CountCache } from "./search-providers.ts";
 
 const providerOnly = { middleware: requireRole("provider"), security: [{ bearer: [] }] };
 const NOT_FOUND = "Provider profile not found";
@@ -55,7 +60,7 @@ async function replaceLinks(tx: Tx, spec: LinkSpec, providerId: string, ids: str
 }
 
 /** The signed-in provider's profile info and preferences (spec section 3). */
-export function ownProfileRoutes(searchCounts: CountCache) {
+export function ownProfileRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -137,7 +142,6 @@ export function ownProfileRoutes(searchCounts: CountCache) {
         return loadOwnProfile(tx, userId, publicUrl);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: PROFILE_MESSAGES.profileUpdated, data }, 200);
     },
   );
@@ -229,7 +233,6 @@ export function ownProfileRoutes(searchCounts: CountCache) {
         return loadOwnPreferences(tx, userId);
       });
       if (!data) throw new ApiError(404, NOT_FOUND);
-      searchCounts.clear();
       return c.json({ message: PROFILE_MESSAGES.preferenceUpdated, data }, 200);
     },
   );

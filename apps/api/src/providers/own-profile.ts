@@ -2,7 +2,7 @@ import type { Gender } from "@marketplace/domain/filters";
 import { formatOfficeAddress, type OfficeAddress } from "@marketplace/domain/provider";
 import { asc, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 import {
   ageGroups,
   concerns,
@@ -22,8 +22,8 @@ import {
   religions,
   therapies,
   users,
-} from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
+} from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
 import type { Tx } from "./search-document.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { ulid } from "ulid";
-import type { Db } from "../db/client.ts";
-import { profileViews } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { profileViews } from "../db/index.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { providerCards } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { providerCards } from "../db/index.ts";
 import type { ProviderSearchResult } from "./provider-schemas.ts";
 
 const c = providerCards;
@@ -14,7 +14,7 @@ export const photoBaseJson = (publicUrl: string) => JSON.stringify(publicUrl.rep
 /**
  * files/file-url.ts's fileUrl in SQL, as a JSON value (provider-cards.test.ts holds the two to the
  * same answers): provider_cards.photo_json has a stored path as "/path" (the
- * provider_cards_ready_json trigger, migration 0024), which gets the API's origin here; an absolute
+ * card's definition, refresh_provider_cards in migration 0025), which gets the API's origin here; an absolute
  * URL stays; none is null. `baseJson` is photoBaseJson's text.
  */
 export function photoJsonSql(baseJson: SQL | Placeholder): SQL<string> {

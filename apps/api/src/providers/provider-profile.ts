@@ -1,5 +1,5 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../db/index.ts";
 import {
   bookingFees,
   languages,
@@ -11,7 +11,7 @@ import {
   therapies,
   therapyFees,
   timeslots,
-} from "../db/schema/index.ts";
+} from "../db/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import type { ProviderProfile } from "./provider-schemas.ts";
 

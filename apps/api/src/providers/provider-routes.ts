@@ -1,11 +1,17 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import type { TypedResponse } from "hono";
-import { clientAddress } from "../auth/client-address.ts";
-import { cachePublicly } from "../http/cache-control.ts";
-import { badRequest, notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
+import {
+  badRequest,
+  cachePublicly,
+  clientAddress,
+  createRouter,
+  errorResponses,
+  IdParam,
+  jsonContent,
+  notFound,
+  notFoundResponse,
+} from "../http/index.ts";
 import { createProfileViewRecorder } from "./profile-views.ts";
 import { loadProviderProfile } from "./provider-profile.ts";
 import { ProviderProfileSchema, ProviderSearchResponseSchema } from "./provider-schemas.ts";

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { officeAddressSchema } from "@marketplace/domain/provider";
-import { visibility } from "../db/schema/index.ts";
-import { OptionSchema } from "../http/schemas.ts";
+import { visibility } from "../db/index.ts";
+import { OptionSchema } from "../http/index.ts";
 
 /**
  * The provider's answers, declared once: the public profile (ProviderProfile) and the provider's own

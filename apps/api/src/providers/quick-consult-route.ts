@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
-import { bookingFees, providerProfiles, therapies, therapyFees } from "../db/schema/index.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, jsonContent, wholeNumberParam } from "../http/schemas.ts";
+import { bookingFees, providerProfiles, therapies, therapyFees } from "../db/index.ts";
+import { createRouter, errorResponses, jsonContent, wholeNumberParam } from "../http/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import { PageMetaSchema, ProviderSearchResultSchema } from "./provider-schemas.ts";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { providerProfiles } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { providerProfiles } from "../db/index.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

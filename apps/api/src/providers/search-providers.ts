@@ -4,8 +4,8 @@ import { DEFAULT_CURRENCY, toMinor } from "@marketplace/domain/money";
 import { cityPlaceNames } from "@marketplace/domain/places";
 import { asc, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { Db } from "../db/client.ts";
-import { providerCards } from "../db/schema/index.ts";
+import type { Db } from "../db/index.ts";
+import { providerCards } from "../db/index.ts";
 import { cardJsonSql, cardListSql, photoBaseJson } from "./provider-cards.ts";
 import type { ProviderSearchQuery } from "./search-query.ts";
 

@@ -1,16 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ONBOARDING_MESSAGES } from "@marketplace/domain/onboarding";
 import { and, eq, isNotNull, or, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { providerProfiles } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, jsonContent } from "../http/schemas.ts";
+import { currentAuth, requireRole } from "../auth/index.ts";
+import { providerProfiles } from "../db/index.ts";
+import { ApiError, authErrors, createRouter, errorContent, jsonContent } from "../http/index.ts";
 import { VisibilitySchema } from "./provider-schemas.ts";
-import type { CountCache } from "./search-providers.ts";
 
 /** The provider's visibility in search. */
-export function visibilityRoutes(searchCounts: CountCache) {
+export function visibilityRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -51,7 +48,6 @@ export function visibilityRoutes(searchCounts: CountCache) {
         if (!profile) throw new ApiError(404, "Provider profile not found");
         throw new ApiError(409, ONBOARDING_MESSAGES.showBeforePublish);
       }
-      searchCounts.clear();
       return c.json({ visibility: row.visibility }, 200);
     },
   );

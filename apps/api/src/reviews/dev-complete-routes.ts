@@ -2,12 +2,11 @@ import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
 import { and, eq } from "drizzle-orm";
-import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
-import { underProviderLock } from "../bookings/booking-lock.ts";
-import { bookingSeries, bookings } from "../db/schema/index.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { completeProviderSessions } from "../payments/completion.ts";
+import { authenticate, FORBIDDEN, requireUser } from "../auth/index.ts";
+import { underProviderLock } from "../bookings/index.ts";
+import { bookingSeries, bookings } from "../db/index.ts";
+import { ApiError, createRouter } from "../http/index.ts";
+import { completeProviderSessions } from "../payments/index.ts";
 
 /**
  * POST /dev/booking/{id}/complete: the session's provider has a confirmed session take place now — its

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { providerProfiles, reviews, users } from "../db/schema/index.ts";
-import { fileUrl } from "../files/file-url.ts";
+import type { Db } from "../db/index.ts";
+import { providerProfiles, reviews, users } from "../db/index.ts";
+import { fileUrl } from "../files/index.ts";
 
 /** The columns a review is read with: the review and its writer's name. */
 export const reviewColumns = {

@@ -3,11 +3,16 @@ import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { REVIEW_PAGE_SIZE } from "@marketplace/domain/reviews";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { providerProfiles, reviews, users } from "../db/schema/index.ts";
-import { notFound } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { errorResponses, IdParam, jsonContent, notFoundResponse } from "../http/schemas.ts";
-import { PageMetaSchema } from "../providers/provider-schemas.ts";
+import { providerProfiles, reviews, users } from "../db/index.ts";
+import {
+  createRouter,
+  errorResponses,
+  IdParam,
+  jsonContent,
+  notFound,
+  notFoundResponse,
+} from "../http/index.ts";
+import { PageMetaSchema } from "../providers/index.ts";
 import { ratingSummary, reviewColumns, toProvider, toReview } from "./review-queries.ts";
 import {
   PageQuery,

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { wholeNumberParam } from "../http/schemas.ts";
+import { wholeNumberParam } from "../http/index.ts";
 
 export const ReviewSchema = z
   .object({
@@ -72,7 +72,7 @@ export const BookingRatingSchema = z
   })
   .openapi("BookingRating");
 
-export { PageQuery } from "../http/schemas.ts";
+export { PageQuery } from "../http/index.ts";
 
 export const PageSizeQuery = z.object({
   pageSize: wholeNumberParam("pageSize", 20, 10),

@@ -8,15 +8,29 @@ import {
 } from "@marketplace/domain/reviews";
 import { and, eq, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
-import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import type { Db } from "../db/client.ts";
-import { isUniqueViolation } from "../db/pg-errors.ts";
-import { bookingSeries, bookings, providerProfiles, reviews, users } from "../db/schema/index.ts";
-import { seriesProvider, withSeriesProvider } from "../db/series-provider.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
+import type { SessionUser } from "../auth/index.ts";
+import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import type { Db } from "../db/index.ts";
+import {
+  bookingSeries,
+  bookings,
+  isUniqueViolation,
+  providerProfiles,
+  reviews,
+  seriesProvider,
+  users,
+  withSeriesProvider,
+} from "../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  IdParam,
+  jsonBody,
+  jsonContent,
+  signedIn,
+} from "../http/index.ts";
 import {
   ratingSummary,
   refreshProviderRating,

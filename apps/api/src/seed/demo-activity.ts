@@ -6,22 +6,24 @@ import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/revie
 import { addDays } from "date-fns";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { SessionUser } from "../auth/sessions.ts";
-import { createBooking } from "../bookings/booking-create.ts";
-import type { Db } from "../db/client.ts";
-import * as s from "../db/schema/index.ts";
-import { invitationSite } from "../mail/booking-mail.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
-import { payForBooking } from "../payments/booking-payment.ts";
-import { startCheckout } from "../payments/checkout.ts";
-import { completeSessions } from "../payments/completion.ts";
-import { createPaymentGateways } from "../payments/gateways/gateways.ts";
-import { SANDBOX_PAYMENTS } from "../payments/gateways/payment-env.ts";
-import { decideSandboxCheckout } from "../payments/gateways/sandbox-gateway.ts";
-import { TopUpBody } from "../payments/payment-schemas.ts";
-import { settlePayment } from "../payments/settle.ts";
-import { loadAvailability } from "../providers/availability/availability-store.ts";
-import { replyToReview, writeReview } from "../reviews/review-write-routes.ts";
+import type { SessionUser } from "../auth/index.ts";
+import { createBooking } from "../bookings/index.ts";
+import type { Db } from "../db/index.ts";
+import * as s from "../db/index.ts";
+import { invitationSite } from "../mail/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import {
+  completeSessions,
+  createPaymentGateways,
+  decideSandboxCheckout,
+  payForBooking,
+  SANDBOX_PAYMENTS,
+  settlePayment,
+  startCheckout,
+  TopUpBody,
+} from "../payments/index.ts";
+import { loadAvailability } from "../providers/index.ts";
+import { replyToReview, writeReview } from "../reviews/index.ts";
 
 interface DemoIds {
   clientNg: string;

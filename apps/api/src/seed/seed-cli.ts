@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase } from "../db/index.ts";
 import { parseEnv } from "../env.ts";
 import { exitOnStartupError } from "../startup-error.ts";
 import { assertDemoSeedAllowed } from "./demo-guard.ts";

@@ -15,11 +15,11 @@ import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { hashPassword } from "../auth/password.ts";
-import { parsePostMarkdown } from "../content/post-markdown.ts";
-import type { Db } from "../db/client.ts";
-import * as s from "../db/schema/index.ts";
-import type { NotifyMail } from "../notifications/notify.ts";
+import { hashPassword } from "../auth/index.ts";
+import { parsePostMarkdown } from "../content/index.ts";
+import type { Db } from "../db/index.ts";
+import * as s from "../db/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
 import {
   BLOG_AUTHORS,

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
 import { eq, or } from "drizzle-orm";
-import { auditEntriesFor, recordAccess } from "../audit/audit-log.ts";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
-import { deleteAllCredentialFiles } from "../credentials/credential-files.ts";
+import { auditEntriesFor, recordAccess } from "../audit/index.ts";
+import { currentAuth, hashPassword, requireUser, verifyPassword } from "../auth/index.ts";
+import { deleteAllCredentialFiles } from "../credentials/index.ts";
 import {
   authSessions,
   bookingSeries,
@@ -16,12 +15,10 @@ import {
   providerProfiles,
   reviews,
   users,
-} from "../db/schema/index.ts";
-import { localFileStore } from "../files/file-store.ts";
-import { ApiError } from "../http/errors.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonContent } from "../http/schemas.ts";
-import { ledgerStatement } from "../ledger/ledger.ts";
+} from "../db/index.ts";
+import { localFileStore } from "../files/index.ts";
+import { ApiError, authErrors, createRouter, jsonContent } from "../http/index.ts";
+import { ledgerStatement } from "../ledger/index.ts";
 
 const DeleteBody = z
   .object({ password: z.string({ message: "Password is required" }).min(1, "Password is required") })

@@ -1,9 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { userCurrency } from "@marketplace/domain/money";
-import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { createRouter } from "../http/router.ts";
-import { authErrors, jsonContent, signedIn } from "../http/schemas.ts";
-import { balanceOf } from "../ledger/ledger.ts";
+import { currentAuth, requireUser } from "../auth/index.ts";
+import { authErrors, createRouter, jsonContent, signedIn } from "../http/index.ts";
+import { balanceOf } from "../ledger/index.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 

@@ -8,7 +8,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { summaryPath } from "../booking-pages/booking-view.ts";
+import { summaryPath } from "../booking/pages/booking-view.ts";
 import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
 import { requireProvider } from "../dashboard/dashboard-session.server.ts";
 import { region } from "../env/region.ts";

@@ -158,7 +158,7 @@ export const timeslots = pgTable(
  * The ready card of every provider that has a profile and a general fee: what a search result shows and
  * what the search filters on, in one row, so a page of results is one indexed query with no joins or
  * per-row sub-queries. Never written by the app: the triggers of migration 0005 rebuild a provider's
- * row (refresh_provider_cards) after any statement that changes its profile, name or photo, fees,
+ * row (refresh_provider_cards, whose current definition is migration 0025) after any statement that changes its profile, name or photo, fees,
  * links, timeslots or the names of the catalogue entries it shows. Stored with toast_tuple_target =
  * 8160 (migration 0014) so a card's arrays are not compressed and the filters read them as they are.
  * See docs/decisions/011-search-perf.md.
@@ -225,8 +225,8 @@ export const providerCards = pgTable(
      * The card's JSON as the API sends it, up to its last fixed key and without the closing brace
      * (`{"objectID" : …, "city" : "Lagos"`), and the two parts a page completes it with: the photo
      * as a JSON string (a stored path starts with "/" and gets the API's origin per request) and the
-     * stored next open slot as a JSON string. Written by the provider_cards_ready_json trigger from
-     * this row's own columns on every insert and update (migration 0024), so a page concatenates
+     * stored next open slot as a JSON string. Written by refresh_provider_cards with the rest of the
+     * card (the card's one definition, migration 0025), so a page concatenates
      * text instead of building twelve JSON objects from twenty columns each (0.47 against 0.15 ms
      * of PostgreSQL time per page, docs/decisions/011-search-perf.md).
      */

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/index.ts";
 import { GatewayError, type GatewayName, type PaymentGateway } from "./gateway.ts";
 import type { PaymentEnv } from "./payment-env.ts";
 import { createPaystackGateway } from "./paystack-gateway.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sandboxCheckouts } from "../../db/schema/index.ts";
+import type { Db } from "../../db/index.ts";
+import { sandboxCheckouts } from "../../db/index.ts";
 import { assertCheckoutParams } from "./checkout-params.ts";
 import { GatewayError, type PaymentGateway } from "./gateway.ts";
 

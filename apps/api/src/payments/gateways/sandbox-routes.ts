@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../http/app-types.ts";
-import { createRouter } from "../../http/router.ts";
+import type { AppEnv } from "../../http/index.ts";
+import { createRouter } from "../../http/index.ts";
 import { callbackWithReference } from "./checkout-params.ts";
 import { decideSandboxCheckout, findSandboxCheckout, type SandboxDecision } from "./sandbox-gateway.ts";
 import {

@@ -2,12 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { ulid } from "ulid";
-import type { Db } from "../../db/client.ts";
-import { paymentEvents, payments } from "../../db/schema/index.ts";
-import { ownBodyLimit } from "../../http/body-limits.ts";
-import { ApiError } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { errorContent, jsonContent } from "../../http/schemas.ts";
+import type { Db } from "../../db/index.ts";
+import { paymentEvents, payments } from "../../db/index.ts";
+import { ApiError, createRouter, errorContent, jsonContent, ownBodyLimit } from "../../http/index.ts";
 import { paymentMismatch } from "./checkout-params.ts";
 import { type GatewayName, type WebhookEvent, WebhookSignatureError } from "./gateway.ts";
 

@@ -2,9 +2,9 @@ import { deriveSlots } from "@marketplace/domain/availability";
 import { asc, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { ulid } from "ulid";
-import type { Db } from "../../db/client.ts";
-import { providerAvailability, timeslots } from "../../db/schema/index.ts";
-import { repeat } from "../../jobs/repeat.ts";
+import type { Db } from "../../db/index.ts";
+import { providerAvailability, timeslots } from "../../db/index.ts";
+import { repeat } from "../../jobs/index.ts";
 import { busyIntervals, loadAvailability } from "./availability-store.ts";
 
 const DAY = 86_400_000;

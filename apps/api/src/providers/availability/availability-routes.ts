@@ -6,9 +6,8 @@ import {
   providerSettingsSchema,
   WEEKDAYS,
 } from "@marketplace/domain/availability";
-import { currentAuth, requireRole } from "../../auth/auth-middleware.ts";
-import { createRouter } from "../../http/router.ts";
-import { authErrors, jsonBody, jsonContent, notFoundResponse } from "../../http/schemas.ts";
+import { currentAuth, requireRole } from "../../auth/index.ts";
+import { authErrors, createRouter, jsonBody, jsonContent, notFoundResponse } from "../../http/index.ts";
 import {
   loadAvailability,
   type StoredAvailability,

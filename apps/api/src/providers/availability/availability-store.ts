@@ -9,15 +9,15 @@ import {
 } from "@marketplace/domain/availability";
 import { and, eq, gt, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import { ulid } from "ulid";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/index.ts";
 import {
   bookingSeries,
   bookings,
   providerAvailability,
   providerProfiles,
   timeslots,
-} from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
+} from "../../db/index.ts";
+import { ApiError } from "../../http/index.ts";
 
 const DAY = 86_400_000;
 

@@ -8,12 +8,16 @@ import {
   resumeStep,
 } from "@marketplace/domain/onboarding";
 import { eq, sql } from "drizzle-orm";
-import { currentAuth, requireRole } from "../../auth/auth-middleware.ts";
-import { providerProfiles } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import { createRouter } from "../../http/router.ts";
-import { authErrors, errorContent, jsonContent, notFoundResponse } from "../../http/schemas.ts";
-import type { CountCache } from "../search-providers.ts";
+import { currentAuth, requireRole } from "../../auth/index.ts";
+import { providerProfiles } from "../../db/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  jsonContent,
+  notFoundResponse,
+} from "../../http/index.ts";
 import { onboardingStatus } from "./onboarding-status.ts";
 
 const Task = z.enum(ONBOARDING_TASKS);
@@ -46,7 +50,7 @@ async function statusOf(db: Parameters<typeof onboardingStatus>[0], providerId: 
 }
 
 /** Onboarding progress (derived from the saved profile) and publishing (issue 12). */
-export function onboardingRoutes(searchCounts: CountCache) {
+export function onboardingRoutes() {
   const router = createRouter();
 
   router.openapi(
@@ -94,7 +98,6 @@ export function onboardingRoutes(searchCounts: CountCache) {
           updatedAt: new Date(),
         })
         .where(eq(providerProfiles.userId, providerId));
-      searchCounts.clear();
       return c.json({ message: ONBOARDING_MESSAGES.published, data: await statusOf(db, providerId) }, 200);
     },
   );

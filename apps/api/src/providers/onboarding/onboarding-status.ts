@@ -1,6 +1,6 @@
 import type { OnboardingStatus } from "@marketplace/domain/onboarding";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../db/index.ts";
 
 /**
  * Which onboarding tasks a provider has done, read from what they saved (one query, no stored

@@ -1,0 +1,41 @@
+// The composition root's half of the request context: what app.ts builds once and hands every request.
+// http/app-types.ts declares the part its middlewares read; this file adds the features' parts by
+// interface merging, so that http/ knows no feature and the root, which knows them all, declares them
+// (docs/decisions/036-feature-boundaries.md).
+import type { SessionUser } from "./auth/sessions.ts";
+import type { Db } from "./db/client.ts";
+import type { LiveBus } from "./live/live-bus.ts";
+import type { PaymentGateways } from "./payments/gateways/gateways.ts";
+
+declare module "./http/app-types.ts" {
+  interface AppDeps {
+    db: Db;
+    /** Absolute base URL the API is reached at, used to build file URLs. */
+    publicUrl: string;
+    /** Folder holding uploaded and generated files (avatars, attachments). */
+    uploadsDir: string;
+    /** Folder of private files (credentials, insurance): outside uploadsDir, never served statically. */
+    privateDir: string;
+    /** The sites' origins: CORS and the only hosts an emailed link may point at. */
+    siteOrigins: string[];
+    /** Starts delivering the outbox after a request wrote to it (a no-op without SMTP). */
+    mail: { wake: () => void };
+    /** Demo deployment or development: developer tools (such as the email outbox) may be mounted. */
+    devTools: boolean;
+    /** The time now: booking holds and windows read it, so tests can move it. */
+    clock: () => Date;
+    /** The payment gateways by currency and by name (PAYMENT_GATEWAY_NGN, PAYMENT_GATEWAY_GLOBAL). */
+    payments: PaymentGateways;
+    /** Signs expiring file links (message attachments); every API process must share it. */
+    linkSecret: string;
+    /** This process's live-event fan-out to open streams (GET /v1/stream). */
+    live: LiveBus;
+  }
+
+  interface AppVariables {
+    /** Set by the authenticate middleware when a valid bearer token came with the request. */
+    auth?: { user: SessionUser; sessionId: string };
+  }
+}
+
+export type { AppDeps, AppEnv } from "./http/app-types.ts";

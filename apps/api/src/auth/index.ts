@@ -1,0 +1,15 @@
+// The public entry of auth/: what other features may import (docs/decisions/036-feature-boundaries.md).
+export {
+  authenticate,
+  currentAuth,
+  FORBIDDEN,
+  NOT_SIGNED_IN,
+  requireRole,
+  requireUser,
+} from "./auth-middleware.ts";
+export type { EmailThrottle } from "./email-throttle.ts";
+export { hashPassword, verifyPassword } from "./password.ts";
+export type { SessionUser } from "./sessions.ts";
+export { siteOrigin } from "./site-origin.ts";
+export { hashToken, newToken } from "./tokens.ts";
+export { toUserView, UserSchema } from "./user-schemas.ts";

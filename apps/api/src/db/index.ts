@@ -1,0 +1,6 @@
+// The public entry of db/: what other features may import (docs/decisions/036-feature-boundaries.md).
+
+export { type Db, openDatabase } from "./client.ts";
+export { isCheckViolation, isUniqueViolation } from "./pg-errors.ts";
+export * from "./schema/index.ts";
+export { seriesProvider, withSeriesProvider } from "./series-provider.ts";

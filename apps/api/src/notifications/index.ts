@@ -1,0 +1,9 @@
+// The public entry of notifications/: what other features may import (docs/decisions/036-feature-boundaries.md).
+export {
+  notifyApprovalRequested,
+  notifyBookingConfirmed,
+  notifyPaymentReceived,
+  notifySessionCompleted,
+} from "./booking-events.ts";
+export { notifyNewMessage, readMessageNotifications } from "./message-events.ts";
+export { type NotifyMail, notify } from "./notify.ts";

@@ -1,0 +1,98 @@
+import type { components } from "@marketplace/api-client";
+import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
+import { hasStarted } from "@marketplace/domain/booking";
+import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { providerName } from "../../providers/provider-name.ts";
+
+/** The API's booking view of a series (decision 021), as the pages after booking read it. */
+export type BookingView = components["schemas"]["BookingView"];
+export type BookingSession = BookingView["bookings"][number];
+export type BookingStatus = BookingView["status"];
+
+/** The intents the pages after booking post; the action calls the matching API route. */
+export type BookingIntent = "cancel" | "accept" | "decline" | "schedule" | "no-show";
+
+/** Statuses in which a booking still holds its slots (decision 021). */
+const ACTIVE: ReadonlySet<BookingStatus> = new Set(["pending_approval", "awaiting_payment", "confirmed"]);
+export const isActive = (status: BookingStatus) => ACTIVE.has(status);
+
+/** The provider's name as shown everywhere: the title first unless hidden; 'Account Deleted' when gone. */
+export const providerLabel = (view: BookingView) => providerName(view.provider) || ACCOUNT_DELETED;
+
+/** The other party, as the viewer reads it: the provider for a client, the client for a provider. */
+export const otherParty = (view: BookingView) =>
+  view.viewerRole === "client"
+    ? { name: providerLabel(view), photo: view.provider.photo }
+    : { name: view.client.fullName, photo: view.client.photoUrl };
+
+/** Where a client sees what a booking costs: the series' page for a course, else the session's. */
+export function paymentPath(view: BookingView): string {
+  const first = view.bookings[0]?.identifier ?? view.identifier;
+  return view.totalSessions > 1 ? `/payment/series/${view.seriesIdentifier}` : `/payment/${first}`;
+}
+
+export const summaryPath = (sessionId: string) => `/booking/${sessionId}/summary`;
+export const calendarPath = (sessionId: string) => `/booking/${sessionId}/calendar.ics`;
+/** The Book-a-session screen with this provider (a client's way back after a released hold). */
+export const bookAgainPath = (view: BookingView) => `/booking/${view.provider.identifier}`;
+
+export interface SessionRow {
+  identifier: string;
+  /** 1-based, in the order of the series. */
+  number: number;
+  status: BookingStatus;
+  /** Null for a session still to be scheduled. */
+  time: { iso: string; date: string; start: string; end: string } | null;
+  cancelReason: string | null;
+  lateFee: number;
+  /** A client may report that the provider did not attend: a confirmed session that has started. */
+  canReportNoShow: boolean;
+  /** A session without a time may be given one while the booking is active and not awaiting an answer. */
+  canSchedule: boolean;
+  /** A confirmed session with a time can be added to a calendar. */
+  canAddToCalendar: boolean;
+}
+
+/** Each session of the series in the viewer's timezone, with what the viewer may do with it now. */
+export function sessionRows(view: BookingView, timeZone: string, now: number): SessionRow[] {
+  return view.bookings.map((s, i) => ({
+    identifier: s.identifier,
+    number: i + 1,
+    status: s.status,
+    time: s.appointmentTime
+      ? {
+          iso: s.appointmentTime,
+          date: formatShortDate(s.appointmentTime, timeZone),
+          start: formatTime(s.appointmentTime, timeZone),
+          end: formatTime(s.appointmentEndTime ?? s.appointmentTime, timeZone),
+        }
+      : null,
+    cancelReason: s.cancelReason,
+    lateFee: s.lateFee,
+    canReportNoShow:
+      view.viewerRole === "client" && s.status === "confirmed" && hasStarted(s.appointmentTime, now),
+    canSchedule: isActive(s.status) && !s.appointmentTime && view.status !== "pending_approval",
+    canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
+  }));
+}
+
+export interface OpenSlot {
+  identifier: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Open times grouped by their day in the viewer's timezone, earliest first. */
+export function slotsByDay(slots: OpenSlot[], timeZone: string) {
+  const days = new Map<string, { label: string; slots: Array<{ identifier: string; label: string }> }>();
+  for (const slot of slots) {
+    const key = dateKeyInZone(slot.startTime, timeZone);
+    const day = days.get(key) ?? { label: formatShortDate(slot.startTime, timeZone), slots: [] };
+    day.slots.push({
+      identifier: slot.identifier,
+      label: `${formatTime(slot.startTime, timeZone)} – ${formatTime(slot.endTime, timeZone)}`,
+    });
+    days.set(key, day);
+  }
+  return [...days.entries()].map(([key, day]) => ({ key, ...day }));
+}

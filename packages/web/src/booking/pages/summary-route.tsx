@@ -1,0 +1,226 @@
+import { cancellationTerms } from "@marketplace/domain/booking";
+import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
+import { Banner } from "@marketplace/ui/banner";
+import { Button, buttonStyle } from "@marketplace/ui/button";
+import { Card } from "@marketplace/ui/card";
+import { Stack } from "@marketplace/ui/layout";
+import { Heading } from "@marketplace/ui/text";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CalendarPlus } from "lucide-react";
+import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
+import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
+import { region } from "../../env/region.ts";
+import { tBookingFollowups as tFollowups } from "../../i18n/booking-followups.ts";
+import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { ReviewInvite } from "../../reviews/review-invite.tsx";
+import { canReviewSession } from "../../reviews/review-status.server.ts";
+import { AllowRescheduleToggle } from "../followups/allow-reschedule-toggle.tsx";
+import { loadRescheduleStatus } from "../followups/reschedule-status.server.ts";
+import { BookingFacts, Party } from "./booking-facts.tsx";
+import { ApprovalForm, CancelSection, NoShowForm, ScheduleForm } from "./booking-forms.tsx";
+import * as css from "./booking-pages.css.ts";
+import { bookingAction, loadBooking, openSlots } from "./booking-pages.server.ts";
+import { termsText } from "./booking-text.ts";
+import {
+  type BookingIntent,
+  calendarPath,
+  otherParty,
+  paymentPath,
+  sessionRows,
+  summaryPath,
+} from "./booking-view.ts";
+import { SessionList } from "./session-list.tsx";
+
+const DONE: Record<BookingIntent, string> = {
+  accept: "summary.accepted",
+  decline: "summary.declined",
+  schedule: "summary.scheduled",
+  cancel: "cancel.done",
+  "no-show": "summary.noShowDone",
+};
+const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
+/** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
+const doneText = (done: BookingIntent | "paid") =>
+  done === "paid" ? WALLET_MESSAGES.paymentSuccessful : t(DONE[done]);
+
+/**
+ * /booking/{id}/summary: spec section 3's booking view for either party (a notification's target),
+ * with what the viewer may do now: answer a request, schedule a session, cancel (the terms first),
+ * report that the provider did not attend, add a confirmed session to a calendar.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { api, account, view, timezone, now } = await loadBooking(request, context, {
+    session: params.id ?? "",
+  });
+  const rows = sessionRows(view, "UTC", now);
+  const [slots, reschedule, canReview] = await Promise.all([
+    rows.some((r) => r.canSchedule) ? openSlots(api, view.provider.identifier, now) : Promise.resolve([]),
+    loadRescheduleStatus(api, view.identifier),
+    view.viewerRole === "client" ? canReviewSession(api, view.identifier) : Promise.resolve(false),
+  ]);
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  return {
+    account,
+    view,
+    timezone,
+    now,
+    slots,
+    reschedule,
+    canReview,
+    confirming: url.searchParams.has("cancel"),
+    done: isDone(done) ? done : done === "paid" ? ("paid" as const) : null,
+    path: url.pathname,
+  };
+}
+
+/** Each form posts here; a success comes back to the page (Post/Redirect/Get) saying what happened. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const result = await bookingAction(request, context);
+  if (result.ok) throw redirect(`${summaryPath(params.id ?? result.session)}?done=${result.intent}`);
+  return result;
+}
+
+export const meta: MetaFunction = () => [
+  { title: t("summary.metaTitle") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SummaryPage() {
+  const { account, view, timezone, now, slots, reschedule, canReview, confirming, done, path } =
+    useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const zone = useViewerTimeZone(timezone);
+  const client = view.viewerRole === "client";
+  const unpaid = view.status === "pending_approval" || view.status === "awaiting_payment";
+  const terms = termsText(
+    cancellationTerms(view.cancellation, view.bookingFee, now, view.viewerRole),
+    { currency: view.currency, locale: region.locale, timeZone: zone },
+    { viewerRole: view.viewerRole, unpaid },
+  );
+  const rows = sessionRows(view, zone, now);
+  const failedOn = (intent: BookingIntent, session?: string) =>
+    failed && !failed.ok && failed.intent === intent && (!session || failed.session === session)
+      ? failed.message
+      : null;
+  // A schedule failure shows in its own form; any other in the banner at the top.
+  const topError = failed && !failed.ok && failed.intent !== "schedule" ? failed.message : null;
+  const name = otherParty(view).name;
+  return (
+    <DashboardLayout account={account}>
+      <Stack gap="6">
+        <Heading level={1} size="lg">
+          {t("summary.title")}
+        </Heading>
+        {done ? (
+          <Banner tone="success" live>
+            {doneText(done)}
+          </Banner>
+        ) : null}
+        {topError ? (
+          <Banner tone="danger" live>
+            {topError}
+          </Banner>
+        ) : null}
+        {view.actions.accept || view.actions.decline ? (
+          <Card as="section">
+            <ApprovalForm name={name} session={view.identifier} />
+          </Card>
+        ) : null}
+        <div className={css.columns}>
+          <Card as="section" aria-labelledby="booking-title">
+            <Stack gap="4">
+              <Party view={view} id="booking-title" />
+              <BookingFacts view={view} locale={region.locale} />
+              {client && view.status === "awaiting_payment" ? (
+                <div className={css.actions}>
+                  <Button href={paymentPath(view)} tone="secondary">
+                    {t("summary.seeOwed")}
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          </Card>
+          <Stack gap="6">
+            <Card as="section" aria-labelledby="sessions-title">
+              <Stack gap="4">
+                <Heading level={2} size="sm" id="sessions-title">
+                  {t("sessions.heading")}
+                </Heading>
+                <SessionList
+                  rows={rows}
+                  timeZone={zone}
+                  currency={view.currency}
+                  locale={region.locale}
+                  bookingStatus={view.status}
+                  actions={(row) => (
+                    <>
+                      {row.canAddToCalendar ? (
+                        // A file to download, not a page: a plain link, with the button's look.
+                        <a
+                          href={calendarPath(row.identifier)}
+                          download
+                          className={buttonStyle({ tone: "secondary", size: "sm" })}
+                        >
+                          <CalendarPlus size={20} aria-hidden="true" />
+                          {t("summary.calendar")}
+                        </a>
+                      ) : null}
+                      {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
+                    </>
+                  )}
+                />
+                {rows
+                  .filter((row) => row.canSchedule)
+                  .map((row) => (
+                    <ScheduleForm
+                      key={row.identifier}
+                      session={row.identifier}
+                      number={row.number}
+                      slots={slots}
+                      timeZone={zone}
+                      error={failedOn("schedule", row.identifier)}
+                    />
+                  ))}
+              </Stack>
+            </Card>
+            {canReview ? <ReviewInvite session={view.identifier} /> : null}
+            {reschedule ? <AllowRescheduleToggle status={reschedule} /> : null}
+            {reschedule?.canReschedule || view.viewerRole === "provider" ? (
+              <div className={css.actions}>
+                {reschedule?.canReschedule ? (
+                  <Button href={`/booking/${view.identifier}/reschedule`} tone="secondary">
+                    {tFollowups("reschedule.title")}
+                  </Button>
+                ) : null}
+                {view.viewerRole === "provider" ? (
+                  <Button href={`/booking/${view.identifier}/recommend`} tone="secondary">
+                    {tFollowups("recommend.title")}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+            <Card>
+              <CancelSection
+                terms={terms}
+                session={view.identifier}
+                allowed={view.actions.cancel}
+                confirming={confirming}
+                openHref={`${path}?cancel`}
+                keepHref={path}
+              />
+            </Card>
+          </Stack>
+        </div>
+      </Stack>
+    </DashboardLayout>
+  );
+}
+
+export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
