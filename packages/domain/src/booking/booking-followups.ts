@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_STATUSES } from "../booking-lifecycle/booking-lifecycle.ts";
 
 /**
  * Issue 13's follow-ups to a booking: an invitee's answer, rescheduling a session, and a provider's
@@ -31,8 +32,8 @@ export const FOLLOW_UP_MESSAGES = {
   recommendHidden: "Only providers listed in the directory can be recommended",
 } as const;
 
-/** The statuses in which a session still holds its time (the engine's active statuses, less completed). */
-const MOVABLE_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+/** The statuses in which a session still holds its time (the lifecycle's live statuses). */
+const MOVABLE_STATUSES = LIVE_STATUSES;
 
 export interface RescheduleCheck {
   viewerRole: "client" | "provider";
