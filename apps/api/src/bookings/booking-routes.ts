@@ -11,15 +11,17 @@ import {
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
+import { seriesOfBooking } from "../booking-lifecycle/index.ts";
 import { users } from "../db/schema/index.ts";
 import { fileUrl } from "../files/file-url.ts";
 import { notFound } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, IdParam, jsonBody, jsonContent, signedIn } from "../http/schemas.ts";
 import { loadProviderProfile } from "../providers/provider-profile.ts";
+import { fullName } from "../users/full-name.ts";
 import { createBooking } from "./booking-create.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
-import { BookingViewSchema, fullName, loadBookingView, seriesOfBooking } from "./booking-view.ts";
+import { BookingViewSchema, loadBookingView } from "./booking-view.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 const bookers = { ...signedIn, middleware: requireRole("client", "provider") };

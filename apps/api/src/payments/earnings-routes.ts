@@ -9,7 +9,6 @@ import {
 import { userCurrency } from "@marketplace/domain/money";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { currentAuth, requireRole } from "../auth/auth-middleware.ts";
-import { fullName } from "../bookings/booking-view.ts";
 import type { Db } from "../db/client.ts";
 import {
   bookingFees,
@@ -26,6 +25,7 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, dayParam, errorContent, IdParam, jsonContent, signedIn } from "../http/schemas.ts";
 import { balanceOf } from "../ledger/ledger.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
+import { fullName } from "../users/full-name.ts";
 import { PageQuery } from "./payment-schemas.ts";
 
 const provider = { ...signedIn, middleware: requireRole("provider") };

@@ -7,7 +7,6 @@ import {
 } from "@marketplace/domain/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { currentAuth, requireUser } from "../auth/auth-middleware.ts";
-import { fullName } from "../bookings/booking-view.ts";
 import {
   bookingSeries,
   bookings,
@@ -23,6 +22,7 @@ import { createRouter } from "../http/router.ts";
 import { authErrors, errorContent, jsonContent, signedIn } from "../http/schemas.ts";
 import { balanceOf, ledgerStatement } from "../ledger/ledger.ts";
 import { PageMetaSchema } from "../providers/provider-schemas.ts";
+import { fullName } from "../users/full-name.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
 import { paymentTotal } from "./settle.ts";

@@ -2,11 +2,10 @@ import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { and, eq } from "drizzle-orm";
 import { authenticate, FORBIDDEN, requireUser } from "../auth/auth-middleware.ts";
-import { underProviderLock } from "../bookings/booking-lock.ts";
+import { completeProviderSessions, underProviderLock } from "../booking-lifecycle/index.ts";
 import { bookingSeries, bookings } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { createRouter } from "../http/router.ts";
-import { completeProviderSessions } from "../payments/completion.ts";
 
 const ID = /^[0-9A-Z]{26}$/;
 

@@ -5,8 +5,8 @@ import { userCurrency } from "@marketplace/domain/money";
 import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
 import { addDays } from "date-fns";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { ulid } from "ulid";
 import type { SessionUser } from "../auth/sessions.ts";
+import { completeSessions, insertOpenSlots } from "../booking-lifecycle/index.ts";
 import { createBooking } from "../bookings/booking-create.ts";
 import type { Db } from "../db/client.ts";
 import * as s from "../db/schema/index.ts";
@@ -14,7 +14,6 @@ import { invitationSite } from "../mail/booking-mail.ts";
 import type { NotifyMail } from "../notifications/notify.ts";
 import { payForBooking } from "../payments/booking-payment.ts";
 import { startCheckout } from "../payments/checkout.ts";
-import { completeSessions } from "../payments/completion.ts";
 import { createPaymentGateways } from "../payments/gateways/gateways.ts";
 import { SANDBOX_PAYMENTS } from "../payments/gateways/payment-env.ts";
 import { decideSandboxCheckout } from "../payments/gateways/sandbox-gateway.ts";
@@ -105,9 +104,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
       (slot) => slot.endTime <= today,
     );
     if (slots.length === 0) return;
-    await db
-      .insert(s.timeslots)
-      .values(slots.map((slot) => ({ id: ulid(), providerId, ...slot, status: "open" as const })));
+    await insertOpenSlots(db, providerId, slots);
   };
 
   /**

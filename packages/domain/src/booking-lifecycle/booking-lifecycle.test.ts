@@ -11,6 +11,7 @@ import {
   LIVE_STATUSES,
   type LifecycleActor,
   type LifecycleEvent,
+  mayCause,
   SLOT_KEEPING_STATUSES,
   slotStatusFor,
   transition,
@@ -141,6 +142,12 @@ describe("the lifecycle table", () => {
     });
     expect(transition("pending_approval", "schedule", "client", { now })).toMatchObject({ reason: "state" });
     expect(transition("confirmed", "schedule", "client", upcoming)).toMatchObject({ guard: "unscheduled" });
+  });
+
+  it("says who may ever cause an event", () => {
+    expect(mayCause("approve", "provider")).toBe(true);
+    expect(mayCause("approve", "client")).toBe(false);
+    expect(mayCause("expire", "system")).toBe(true);
   });
 
   it("names its status groups consistently", () => {

@@ -20,6 +20,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses that may still change and keep their slot held or booked. */
 export const LIVE_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
 /** Statuses that keep a slot: at most one booking in these may point at a timeslot (a unique index). */
 export const SLOT_KEEPING_STATUSES = [...LIVE_STATUSES, "completed"] as const;
 /** Nothing moves a booking out of these. */
@@ -34,7 +35,7 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 const has = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
 export const isBookingStatus = (value: string): value is BookingStatus => has(BOOKING_STATUSES, value);
-export const isLive = (status: string) => has(LIVE_STATUSES, status);
+export const isLive = (status: string): status is LiveStatus => has(LIVE_STATUSES, status);
 export const isFinal = (status: string) => has(FINAL_STATUSES, status);
 
 /** The state a slot is in while a booking in this status points at it: held until paid, then booked. */
@@ -380,6 +381,10 @@ export function transition(
     cancelReason: rule.cancelReason ?? null,
   };
 }
+
+/** Whether this actor causes this event in any state (a party who never may is refused before the state is read). */
+export const mayCause = (event: LifecycleEvent, actor: LifecycleActor): boolean =>
+  BOOKING_LIFECYCLE.some((r) => r.event === event && r.actors.includes(actor));
 
 /** What a viewer may do with a session (the screens' buttons and the API's `actions`). */
 export const BOOKING_ACTIONS = [
