@@ -299,6 +299,10 @@ export async function scheduleSession(tx: Db, m: SessionMove, timeslotId: string
         ? new ApiError(409, BOOKING_API_MESSAGES.alreadyScheduled)
         : new ApiError(409, BOOKING_API_MESSAGES.cannotSchedule),
   );
+  // The series must admit it too: a request's sessions get no time before the provider's answer.
+  if (!transition(m.series.status, "schedule", m.role, factsOf(m.session, m.series, m.now)).ok) {
+    throw new ApiError(409, BOOKING_API_MESSAGES.cannotSchedule);
+  }
   const [slot] = await takeSlots(tx, m.series.providerId, [timeslotId], m.now, move.slotStatus);
   if (!slot) throw new ApiError(409, BOOKING_API_MESSAGES.slotTaken);
   await tx

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LIVE_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { bookingSeries, bookings, providerProfiles, users } from "../db/schema/index.ts";
 import { notFound } from "../http/errors.ts";
@@ -8,7 +9,7 @@ import { loadProviderCards } from "../providers/provider-cards.ts";
 import { ProviderSearchResultSchema } from "../providers/provider-schemas.ts";
 
 /** Bookings a login redirect can lead somewhere useful for: still to approve, pay for or attend. */
-const LOGIN_REDIRECT_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+const LOGIN_REDIRECT_STATUSES = LIVE_STATUSES;
 
 /**
  * The provider of a booking, for the login page when someone arrives with ?redirect=/booking/{id}

@@ -8,6 +8,7 @@ import {
   seriesBookingRequestSchema,
   singleBookingRequestSchema,
 } from "@marketplace/domain/booking";
+import { LIVE_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/auth-middleware.ts";
@@ -30,7 +31,7 @@ const BookingCreatedSchema = z
   .object({
     identifier: z.string().openapi({ description: "The first session" }),
     seriesIdentifier: z.string(),
-    status: z.enum(["pending_approval", "awaiting_payment", "confirmed"]),
+    status: z.enum(LIVE_STATUSES),
     holdExpiresAt: z.string().nullable(),
   })
   .openapi("BookingCreated");

@@ -435,7 +435,8 @@ export function actionsFor(
     approve: may("approve"),
     decline: may("decline"),
     pay: may("pay"),
-    schedule: may("schedule"),
+    // A time is given only once the series itself may take it (not while it is a request).
+    schedule: may("schedule") && transition(subject.seriesStatus, "schedule", viewer, facts).ok,
     reschedule: may("reschedule"),
     cancel: may("cancel"),
     no_show: may("no_show"),
