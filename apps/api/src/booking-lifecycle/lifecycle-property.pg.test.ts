@@ -354,7 +354,6 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
     expect(books.unbalanced).toEqual([]);
     expect(books.negative).toEqual([]);
     if (path || !ON_POSTGRES) return;
-    // The runs reached every kind of move, not only refusals.
     // Requests, holds, provider bookings, payments, expiries and completions are reached in every sample;
     // answers, cancellations and moves are drawn too, but not often enough to require them each time.
     for (const key of [
