@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { createServer } from "./app.ts";
-import { startHoldSweeper } from "./bookings/booking-lock.ts";
+import { startHoldSweeper } from "./booking-lifecycle/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";

@@ -1,6 +1,9 @@
 import type { ServerOptions } from "../src/app.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
+/** The booking view's shape, for tests outside bookings (payments) that read it from answers. */
+export type { BookingView } from "../src/bookings/booking-view.ts";
+
 /** What booking tests share: a test app with a clock they move, signed-in parties and small helpers. */
 export interface BookingKit {
   t: TestApp;

@@ -1,11 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { acceptedHoldExpiry, BOOKING_API_MESSAGES, cancellationCost } from "@marketplace/domain/booking";
-import { and, eq, inArray } from "drizzle-orm";
+import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { eq } from "drizzle-orm";
 import icalGenerator from "ical-generator";
 import type { SessionUser } from "../auth/index.ts";
 import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import {
+  answerRequest,
+  cancelSession,
+  reportNoShow,
+  type SessionMove,
+  scheduleSession,
+  seriesOfBooking,
+  seriesParties,
+  underProviderLock,
+} from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings } from "../db/index.ts";
+import { bookings } from "../db/index.ts";
 import {
   ApiError,
   authErrors,
@@ -16,13 +26,7 @@ import {
   jsonContent,
   signedIn,
 } from "../http/index.ts";
-import { refundCancelledSession } from "../payments/index.ts";
-import { takeSlots } from "./booking-create.ts";
-import { releaseSessions, underProviderLock } from "./booking-lock.ts";
-import { BookingViewSchema, loadBookingView, seriesOfBooking, seriesParties } from "./booking-view.ts";
-
-const ACTIVE = ["pending_approval", "awaiting_payment", "confirmed"] as const;
-const isActive = (status: string) => (ACTIVE as readonly string[]).includes(status);
+import { BookingViewSchema, loadBookingView } from "./booking-view.ts";
 
 const viewAnswers = {
   200: jsonContent(BookingViewSchema, "The booking view after the change"),
@@ -32,15 +36,7 @@ const viewAnswers = {
   ...authErrors,
 };
 
-type Role = "client" | "provider";
-interface ActContext {
-  tx: Db;
-  series: typeof bookingSeries.$inferSelect;
-  session: typeof bookings.$inferSelect;
-  sessions: (typeof bookings.$inferSelect)[];
-  role: Role;
-  now: Date;
-}
+type ActContext = SessionMove & { tx: Db };
 
 /**
  * One change to a session, for one of its parties: under the provider's lock, with the series and its
@@ -64,15 +60,6 @@ async function act(
     await change({ tx, series, session, sessions, role, now });
   });
   return loadBookingView(db, { seriesId, focus: bookingId, viewer: user, now: clock(), publicUrl });
-}
-
-/** When every session has reached an end, the series has too. */
-async function settleSeries(tx: Db, seriesId: string, status: "cancelled" | "declined") {
-  const left = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.seriesId, seriesId), inArray(bookings.status, [...ACTIVE])));
-  if (left.length === 0) await tx.update(bookingSeries).set({ status }).where(eq(bookingSeries.id, seriesId));
 }
 
 const params = { params: z.object({ id: IdParam }) };
@@ -102,25 +89,8 @@ export function bookingActionRoutes() {
     async (c) => {
       const { decision } = c.req.valid("json");
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
-        if (ctx.role !== "provider") throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
-        if (ctx.series.status !== "pending_approval")
-          throw new ApiError(409, BOOKING_API_MESSAGES.notPending);
-        if (decision === "decline") {
-          await releaseSessions(ctx.tx, [ctx.series.id], { status: "declined" });
-          await settleSeries(ctx.tx, ctx.series.id, "declined");
-          return;
-        }
-        const starts = ctx.sessions.flatMap((s) => (s.appointmentTime ? [s.appointmentTime] : []));
-        const first = starts.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
-        if (first && first <= ctx.now) throw new ApiError(422, BOOKING_API_MESSAGES.slotPast);
-        await ctx.tx
-          .update(bookingSeries)
-          .set({ status: "awaiting_payment", holdExpiresAt: acceptedHoldExpiry(ctx.now, first) })
-          .where(eq(bookingSeries.id, ctx.series.id));
-        await ctx.tx
-          .update(bookings)
-          .set({ status: "awaiting_payment" })
-          .where(and(eq(bookings.seriesId, ctx.series.id), eq(bookings.status, "pending_approval")));
+        // The lifecycle moves the request: accepted, the client has a day to pay; declined, the times reopen.
+        await answerRequest(ctx.tx, ctx, decision === "accept" ? "approve" : "decline");
       });
       return c.json(view, 200);
     },
@@ -145,22 +115,7 @@ export function bookingActionRoutes() {
     async (c) => {
       const { timeslotIdentifier } = c.req.valid("json");
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
-        if (!isActive(ctx.session.status) || ctx.series.status === "pending_approval") {
-          throw new ApiError(409, BOOKING_API_MESSAGES.cannotSchedule);
-        }
-        if (ctx.session.appointmentTime) throw new ApiError(409, BOOKING_API_MESSAGES.alreadyScheduled);
-        const [slot] = await takeSlots(
-          ctx.tx,
-          ctx.series.providerId,
-          [timeslotIdentifier],
-          ctx.now,
-          ctx.series.status === "confirmed" ? "booked" : "held",
-        );
-        if (!slot) throw new ApiError(409, BOOKING_API_MESSAGES.slotTaken);
-        await ctx.tx
-          .update(bookings)
-          .set({ timeslotId: slot.id, appointmentTime: slot.startTime, appointmentEndTime: slot.endTime })
-          .where(eq(bookings.id, ctx.session.id));
+        await scheduleSession(ctx.tx, ctx, timeslotIdentifier);
       });
       return c.json(view, 200);
     },
@@ -180,28 +135,8 @@ export function bookingActionRoutes() {
     }),
     async (c) => {
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
-        const { session, series, role, now, tx } = ctx;
-        if (!isActive(session.status) || (session.appointmentTime && session.appointmentTime <= now)) {
-          throw new ApiError(409, BOOKING_API_MESSAGES.cannotCancel);
-        }
-        if (series.status !== "confirmed") {
-          // Nothing was paid: the whole request or hold is withdrawn and its times reopen.
-          await releaseSessions(tx, [series.id], { status: "cancelled", cancelReason: role });
-          await settleSeries(tx, series.id, "cancelled");
-          return;
-        }
-        const lateFee = cancellationCost({
-          by: role,
-          paid: true,
-          appointmentTime: session.appointmentTime,
-          fee: series.bookingFee,
-          now,
-        });
-        await releaseSessions(tx, [series.id], { status: "cancelled", cancelReason: role }, [session.id]);
-        await tx.update(bookings).set({ lateFee }).where(eq(bookings.id, session.id));
-        // Paid: the fee goes back to the wallet now, less the late fee (issue 14).
-        await refundCancelledSession(tx, { series, bookingId: session.id, lateFee }, c.var.deps);
-        await settleSeries(tx, series.id, "cancelled");
+        // Unpaid: withdrawn whole. Paid: this session alone, refunded now less any late fee (issue 14).
+        await cancelSession(ctx.tx, ctx, c.var.deps);
       });
       return c.json(view, 200);
     },
@@ -220,21 +155,7 @@ export function bookingActionRoutes() {
     }),
     async (c) => {
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
-        const { session, now, tx } = ctx;
-        if (session.status !== "confirmed") throw new ApiError(409, BOOKING_API_MESSAGES.cannotCancel);
-        if (!session.appointmentTime || session.appointmentTime > now) {
-          throw new ApiError(409, BOOKING_API_MESSAGES.noShowTooEarly);
-        }
-        await tx
-          .update(bookings)
-          .set({ status: "cancelled", cancelReason: "provider_no_show", lateFee: 0 })
-          .where(eq(bookings.id, session.id));
-        await refundCancelledSession(
-          tx,
-          { series: ctx.series, bookingId: session.id, lateFee: 0 },
-          c.var.deps,
-        );
-        await settleSeries(tx, ctx.series.id, "cancelled");
+        await reportNoShow(ctx.tx, ctx, c.var.deps);
       });
       return c.json(view, 200);
     },

@@ -5,36 +5,34 @@ import {
   type SeriesBookingRequest,
   type SingleBookingRequest,
 } from "@marketplace/domain/booking";
+import type { LiveStatus } from "@marketplace/domain/booking-lifecycle";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { chooseFee, seriesTotal } from "@marketplace/domain/money";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { SessionUser } from "../auth/index.ts";
+import { openSeries, underProviderLock } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import {
   bookingConcerns,
   bookingFees,
   bookingParticipants,
-  bookingSeries,
-  bookings,
   providerConcerns,
   providerModalities,
   providerProfiles,
   providerTherapies,
   therapies,
   therapyFees,
-  timeslots,
 } from "../db/index.ts";
 import { ApiError, badRequest, notFound } from "../http/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
-import { underProviderLock } from "./booking-lock.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
 
 export interface BookingCreated {
   identifier: string;
   seriesIdentifier: string;
-  status: "pending_approval" | "awaiting_payment" | "confirmed";
+  status: LiveStatus;
   holdExpiresAt: string | null;
 }
 
@@ -122,30 +120,6 @@ async function feeFor(db: Db, providerId: string, therapyId: string) {
   return { fee, currency: general.currencyCode };
 }
 
-/**
- * Takes these slots of the provider for a new booking: each must be the provider's, open and in the
- * future. Runs under the provider lock, so the check and the flip cannot interleave with another booking.
- */
-export async function takeSlots(
-  tx: Db,
-  providerId: string,
-  slotIds: string[],
-  now: Date,
-  as: "held" | "booked",
-) {
-  if (slotIds.length === 0) return [];
-  const rows = await tx
-    .select()
-    .from(timeslots)
-    .where(and(eq(timeslots.providerId, providerId), inArray(timeslots.id, slotIds)));
-  if (rows.length !== slotIds.length || rows.some((r) => r.status !== "open")) {
-    throw new ApiError(409, BOOKING_API_MESSAGES.slotTaken);
-  }
-  if (rows.some((r) => r.startTime <= now)) throw new ApiError(422, BOOKING_API_MESSAGES.slotPast);
-  await tx.update(timeslots).set({ status: as }).where(inArray(timeslots.id, slotIds));
-  return rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-}
-
 /** Creates a single booking or a series in one transaction (docs/decisions/021-booking.md). */
 export async function createBooking(
   db: Db,
@@ -171,44 +145,31 @@ export async function createBooking(
     throw new ApiError(422, BOOKING_API_MESSAGES.scheduleLaterNeedsNoApproval);
   }
   const { fee, currency } = await feeFor(db, providerId, body.therapyIdentifier);
-  const status: BookingCreated["status"] = !byClient
-    ? "confirmed"
-    : approval
-      ? "pending_approval"
-      : "awaiting_payment";
-  const hold = status === "awaiting_payment" ? holdExpiry(now) : null;
+  // The lifecycle's creation event: a provider initiates (confirmed), a client requests or holds.
+  const event = !byClient ? "confirm" : approval ? "request" : "hold";
+  const hold = event === "hold" ? holdExpiry(now) : null;
 
   return underProviderLock(db, providerId, now, async (tx) => {
-    const slots = await takeSlots(tx, providerId, slotIds, now, status === "confirmed" ? "booked" : "held");
-    const seriesId = ulid();
-    await tx.insert(bookingSeries).values({
-      id: seriesId,
-      clientId,
-      providerId,
-      createdById: caller.id,
-      therapyId: body.therapyIdentifier,
-      modalityId: body.modalityIdentifier,
-      totalSessions,
-      note: byClient && body.note ? body.note : null,
-      bookingFee: fee,
-      totalBookingFee: seriesTotal(fee, totalSessions),
-      currencyCode: currency,
-      appointmentDuration: profile.appointmentDuration,
-      status,
+    const { seriesId, sessionIds, status } = await openSeries(tx, {
+      event,
+      actor: byClient ? "client" : "provider",
+      slotIds,
       holdExpiresAt: hold,
+      now,
+      series: {
+        clientId,
+        providerId,
+        createdById: caller.id,
+        therapyId: body.therapyIdentifier,
+        modalityId: body.modalityIdentifier,
+        totalSessions,
+        note: byClient && body.note ? body.note : null,
+        bookingFee: fee,
+        totalBookingFee: seriesTotal(fee, totalSessions),
+        currencyCode: currency,
+        appointmentDuration: profile.appointmentDuration,
+      },
     });
-    const sessions = Array.from({ length: totalSessions }, (_, i) => {
-      const slot = slots[i];
-      return {
-        id: ulid(),
-        seriesId,
-        timeslotId: slot?.id ?? null,
-        appointmentTime: slot?.startTime ?? null,
-        appointmentEndTime: slot?.endTime ?? null,
-        status,
-      };
-    });
-    await tx.insert(bookings).values(sessions);
     await tx.insert(bookingConcerns).values(body.concerns.map((concernId) => ({ seriesId, concernId })));
     if (body.participants.length > 0) {
       await tx
@@ -219,7 +180,7 @@ export async function createBooking(
     if (status === "confirmed") await notifyBookingConfirmed(tx, seriesId, mail);
     if (status === "pending_approval") await notifyApprovalRequested(tx, seriesId, mail);
     return {
-      identifier: sessions[0]?.id ?? seriesId,
+      identifier: sessionIds[0] ?? seriesId,
       seriesIdentifier: seriesId,
       status,
       holdExpiresAt: hold?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { BOOKING_STATUSES, type BookingStatus } from "@marketplace/domain/booking-lifecycle";
 import { and, asc, count, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { currentAuth, requireUser } from "../auth/index.ts";
@@ -29,12 +30,14 @@ const BookingSummarySchema = z
   })
   .openapi("BookingSummary");
 
+/** The lifecycle's statuses a list filters by (an expired hold is never listed on its own). */
+const LISTED_STATUSES = BOOKING_STATUSES.filter(
+  (s): s is Exclude<BookingStatus, "expired"> => s !== "expired",
+);
+
 const BookingListQuery = z.object({
   status: z
-    .enum(["pending_approval", "awaiting_payment", "confirmed", "completed", "cancelled", "declined"], {
-      message:
-        "status must be one of pending_approval, awaiting_payment, confirmed, completed, cancelled, declined",
-    })
+    .enum(LISTED_STATUSES, { message: `status must be one of ${LISTED_STATUSES.join(", ")}` })
     .optional(),
   per_page: z
     .string()

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { LIVE_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import {
   bookingSeries,
@@ -18,7 +19,7 @@ import {
 import { loadProviderCards, ProviderSearchResultSchema } from "../providers/index.ts";
 
 /** Bookings a login redirect can lead somewhere useful for: still to approve, pay for or attend. */
-const LOGIN_REDIRECT_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+const LOGIN_REDIRECT_STATUSES = LIVE_STATUSES;
 
 /**
  * The provider of a booking, for the login page when someone arrives with ?redirect=/booking/{id}

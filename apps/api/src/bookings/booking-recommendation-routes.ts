@@ -20,11 +20,12 @@ import {
   jsonBody,
   jsonContent,
   notFoundResponse,
+  PageMetaSchema,
   signedIn,
   wholeNumberParam,
 } from "../http/index.ts";
 import { notify } from "../notifications/index.ts";
-import { loadProviderCards, PageMetaSchema, ProviderSearchResultSchema } from "../providers/index.ts";
+import { loadProviderCards, ProviderSearchResultSchema } from "../providers/index.ts";
 import { findSession, requireBookingProvider, sideOf } from "./booking-session-access.ts";
 
 const params = z.object({ id: IdParam });

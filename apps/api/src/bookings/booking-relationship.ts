@@ -1,4 +1,5 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { SLOT_KEEPING_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { and, eq, exists, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
@@ -10,12 +11,7 @@ import { ApiError, notFound } from "../http/index.ts";
  * or completed. Cancelled, declined and expired sessions are not (docs/decisions/021-booking.md,
  * "Who may book for whom").
  */
-export const RELATIONSHIP_SESSION_STATUSES = [
-  "pending_approval",
-  "awaiting_payment",
-  "confirmed",
-  "completed",
-] as const;
+export const RELATIONSHIP_SESSION_STATUSES = SLOT_KEEPING_STATUSES;
 
 /**
  * A series that binds its two parties: one of its sessions is live or took place, or the series was

@@ -3,7 +3,6 @@ import { displayName } from "@marketplace/domain/accounts";
 import {
   allowRescheduleSchema,
   BOOKING_API_MESSAGES,
-  FOLLOW_UP_MESSAGES,
   RESCHEDULE_PERMISSIONS,
   type ReschedulePermission,
   rescheduleRefusal,
@@ -11,7 +10,13 @@ import {
 } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
-import { bookings, sessionReminders, timeslots } from "../db/index.ts";
+import {
+  rescheduleSession,
+  seriesOfBooking,
+  seriesParties,
+  underProviderLock,
+} from "../booking-lifecycle/index.ts";
+import { bookings, sessionReminders } from "../db/index.ts";
 import {
   ApiError,
   authErrors,
@@ -24,10 +29,8 @@ import {
   signedIn,
 } from "../http/index.ts";
 import { notify } from "../notifications/index.ts";
-import { takeSlots } from "./booking-create.ts";
-import { underProviderLock } from "./booking-lock.ts";
 import { findSession, requireBookingProvider, type SessionRow, sideOf } from "./booking-session-access.ts";
-import { BookingViewSchema, loadBookingView, seriesOfBooking, seriesParties } from "./booking-view.ts";
+import { BookingViewSchema, loadBookingView } from "./booking-view.ts";
 
 export const RescheduleStatusSchema = z
   .object({
@@ -168,39 +171,8 @@ export function bookingRescheduleRoutes() {
         const { series, role } = await seriesParties(tx, seriesId, user);
         const [session] = await tx.select().from(bookings).where(eq(bookings.id, id));
         if (!session) throw new ApiError(404, BOOKING_API_MESSAGES.bookingNotFound);
-        const refused = rescheduleRefusal({
-          viewerRole: role,
-          status: session.status,
-          allowReschedule: session.allowReschedule,
-          appointmentTime: session.appointmentTime,
-          now,
-        });
-        if (refused === FOLLOW_UP_MESSAGES.rescheduleNotAllowed) throw new ApiError(403, refused);
-        if (refused) throw new ApiError(409, refused);
-        if (session.timeslotId === timeslotIdentifier) throw new ApiError(422, FOLLOW_UP_MESSAGES.sameTime);
-        // The new time takes the old one's state: held while unpaid or awaiting approval, booked once confirmed.
-        const [slot] = await takeSlots(
-          tx,
-          series.providerId,
-          [timeslotIdentifier],
-          now,
-          session.status === "confirmed" ? "booked" : "held",
-        );
-        if (!slot) throw new ApiError(409, BOOKING_API_MESSAGES.slotTaken);
-        if (session.timeslotId) {
-          await tx.update(timeslots).set({ status: "open" }).where(eq(timeslots.id, session.timeslotId));
-        }
-        // The permission is for one move: it is spent once used.
-        await tx
-          .update(bookings)
-          .set({
-            timeslotId: slot.id,
-            appointmentTime: slot.startTime,
-            appointmentEndTime: slot.endTime,
-            allowReschedule: "not_allowed",
-            updatedAt: now,
-          })
-          .where(eq(bookings.id, id));
+        // The lifecycle moves it (the provider always, the client once allowed; the permission is spent).
+        await rescheduleSession(tx, { series, session, role, now }, timeslotIdentifier);
         // The new time gets its own reminders.
         await tx.delete(sessionReminders).where(eq(sessionReminders.bookingId, id));
         await notify(

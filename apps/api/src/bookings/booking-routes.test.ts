@@ -1,8 +1,8 @@
 import { BOOKING_API_MESSAGES, BOOKING_HOLD_MINUTES, BOOKING_MESSAGES } from "@marketplace/domain/booking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingKit, bookingKit, type Choices, type Slot } from "../../test/booking-kit.ts";
+import { expireHolds } from "../booking-lifecycle/index.ts";
 import { SEEDED_APPROVAL_PROVIDER } from "../seed/seed.ts";
-import { expireHolds } from "./booking-lock.ts";
 import type { BookingView } from "./booking-view.ts";
 
 let k: BookingKit;

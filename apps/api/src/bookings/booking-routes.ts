@@ -8,9 +8,11 @@ import {
   seriesBookingRequestSchema,
   singleBookingRequestSchema,
 } from "@marketplace/domain/booking";
+import { LIVE_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { seriesOfBooking } from "../booking-lifecycle/index.ts";
 import { users } from "../db/index.ts";
 import { fileUrl } from "../files/index.ts";
 import {
@@ -24,9 +26,10 @@ import {
   signedIn,
 } from "../http/index.ts";
 import { loadProviderProfile } from "../providers/index.ts";
+import { fullName } from "../users/index.ts";
 import { createBooking } from "./booking-create.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
-import { BookingViewSchema, fullName, loadBookingView, seriesOfBooking } from "./booking-view.ts";
+import { BookingViewSchema, loadBookingView } from "./booking-view.ts";
 
 const secured = { ...signedIn, middleware: requireUser };
 const bookers = { ...signedIn, middleware: requireRole("client", "provider") };
@@ -35,7 +38,7 @@ const BookingCreatedSchema = z
   .object({
     identifier: z.string().openapi({ description: "The first session" }),
     seriesIdentifier: z.string(),
-    status: z.enum(["pending_approval", "awaiting_payment", "confirmed"]),
+    status: z.enum(LIVE_STATUSES),
     holdExpiresAt: z.string().nullable(),
   })
   .openapi("BookingCreated");

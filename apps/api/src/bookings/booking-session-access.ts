@@ -1,6 +1,7 @@
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../auth/index.ts";
+import { sideOfSeries } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
@@ -17,16 +18,6 @@ export async function findSession(db: Pick<Db, "select">, id: string) {
 }
 
 export type SessionRow = Awaited<ReturnType<typeof findSession>>;
-
-/** The viewer's side of a series; 403 for anyone else. */
-export function sideOfSeries(
-  series: Pick<typeof bookingSeries.$inferSelect, "clientId" | "providerId">,
-  user: SessionUser,
-): "client" | "provider" {
-  if (series.clientId === user.id) return "client";
-  if (series.providerId === user.id) return "provider";
-  throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
-}
 
 /** The viewer's side of the booking; 403 for anyone else. */
 export function sideOf(row: SessionRow, user: SessionUser): "client" | "provider" {

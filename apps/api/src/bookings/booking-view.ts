@@ -1,14 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { ACCOUNT_DELETED, displayName } from "@marketplace/domain/accounts";
 import {
   BOOKING_API_MESSAGES,
   CANCELLATION_NOTICE_HOURS,
   freeCancellationUntil,
   LATE_CANCELLATION_FEE_SHARE,
 } from "@marketplace/domain/booking";
+import { actionsFor, BOOKING_STATUSES, isLive } from "@marketplace/domain/booking-lifecycle";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/index.ts";
+import { seriesParties } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import {
   bookingConcerns,
@@ -25,19 +26,10 @@ import {
 } from "../db/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { notFound } from "../http/index.ts";
-import { sideOfSeries } from "./booking-session-access.ts";
+import { fullName } from "../users/index.ts";
 
-const BookingStatusSchema = z
-  .enum([
-    "pending_approval",
-    "awaiting_payment",
-    "confirmed",
-    "completed",
-    "cancelled",
-    "declined",
-    "expired",
-  ])
-  .openapi("BookingStatus");
+/** The lifecycle's statuses (packages/domain/src/booking-lifecycle), as the contract names them. */
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES).openapi("BookingStatus");
 
 export const BookingSessionSchema = z
   .object({
@@ -107,29 +99,7 @@ export const BookingViewSchema = z
 
 export type BookingView = z.infer<typeof BookingViewSchema>;
 
-/** A name others see: the account's name, or the domain's 'Account Deleted' once it is gone (spec 3). */
-export const fullName = (u: { firstName: string | null; lastName: string | null; deletedAt: Date | null }) =>
-  u.deletedAt ? ACCOUNT_DELETED : displayName(u);
-
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-const ACTIVE = new Set(["pending_approval", "awaiting_payment", "confirmed"]);
-
-/** The series a session belongs to, or 404 (also for sessions of other people's bookings). */
-export async function seriesOfBooking(db: Db, bookingId: string): Promise<string> {
-  const [row] = await db
-    .select({ seriesId: bookings.seriesId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!row) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
-  return row.seriesId;
-}
-
-/** The parties of a series; 404 when it does not exist, 403 when the viewer is neither. */
-export async function seriesParties(db: Db, seriesId: string, viewer: SessionUser) {
-  const [series] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
-  if (!series) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
-  return { series, role: sideOfSeries(series, viewer) } as const;
-}
 
 /**
  * Loads the booking view of a series for one of its parties. `focus` is the session the view is about
@@ -179,10 +149,20 @@ export async function loadBookingView(
   const focus = sessions.find((s) => s.id === options.focus) ?? sessions[0];
   if (!focus) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
   const now = options.now;
-  const upcoming = sessions.find((s) => ACTIVE.has(s.status) && s.appointmentTime && s.appointmentTime > now);
-  const focusActive = ACTIVE.has(focus.status);
-  const holdLive =
-    series.status === "awaiting_payment" && series.holdExpiresAt !== null && series.holdExpiresAt > now;
+  const upcoming = sessions.find((s) => isLive(s.status) && s.appointmentTime && s.appointmentTime > now);
+  // What this viewer may do with the focused session now, read from the lifecycle's table.
+  const may = actionsFor(
+    {
+      seriesStatus: series.status,
+      status: focus.status,
+      appointmentTime: focus.appointmentTime,
+      appointmentEndTime: focus.appointmentEndTime,
+      holdExpiresAt: series.holdExpiresAt,
+      allowReschedule: focus.allowReschedule,
+    },
+    role,
+    now,
+  );
   const { provider, profile, client, therapy, modality } = head;
   return {
     identifier: focus.id,
@@ -232,11 +212,11 @@ export async function loadBookingView(
       participants: participants.map((p) => ({ identifier: p.id, email: p.email, status: p.status })),
     })),
     actions: {
-      accept: role === "provider" && series.status === "pending_approval",
-      decline: role === "provider" && series.status === "pending_approval",
-      cancel: focusActive && (!focus.appointmentTime || focus.appointmentTime > now),
-      schedule: focusActive && !focus.appointmentTime && series.status !== "pending_approval",
-      pay: role === "client" && holdLive,
+      accept: may.approve,
+      decline: may.decline,
+      cancel: may.cancel,
+      schedule: may.schedule,
+      pay: may.pay,
     },
   };
 }

@@ -1,5 +1,3 @@
 // The public entry of bookings/: what other features may import (docs/decisions/036-feature-boundaries.md).
 export { createBooking } from "./booking-create.ts";
-export { releaseSessions, underProviderLock } from "./booking-lock.ts";
 export { liveOrPaidRelationship } from "./booking-relationship.ts";
-export { fullName, seriesOfBooking, seriesParties } from "./booking-view.ts";

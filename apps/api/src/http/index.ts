@@ -16,6 +16,7 @@ export {
   jsonContent,
   notFoundResponse,
   OptionSchema,
+  PageMetaSchema,
   PageQuery,
   signedIn,
   wholeNumberParam,

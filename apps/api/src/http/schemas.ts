@@ -76,3 +76,13 @@ export const dayParam = (name: string, description: string, example = "2026-12-0
 
 /** `?page=` of a paged list, 1 to 10,000. */
 export const PageQuery = z.object({ page: wholeNumberParam("page", 10_000, 1) });
+
+/** Where a page of a list sits in the whole. */
+export const PageMetaSchema = z
+  .object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .openapi("PageMeta");

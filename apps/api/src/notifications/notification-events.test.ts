@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Slot } from "../../test/booking-kit.ts";
 import { type Created, type PaymentKit, paymentKit } from "../../test/payment-kit.ts";
 import { TEST_MAIL } from "../../test/test-app.ts";
+import { completeSessions } from "../booking-lifecycle/index.ts";
 import { notifications, outboxMessages, providerProfiles } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
-import { completeSessions } from "../payments/completion.ts";
 
 /**
  * Every event of decision 029 writes its in-app notification and, unless the person turned that group

@@ -4,8 +4,7 @@ import {
   NOTIFICATION_TYPES,
   UNSUBSCRIBE_INVALID,
 } from "@marketplace/domain/notifications";
-import { PageQuery, wholeNumberParam } from "../http/index.ts";
-import { PageMetaSchema } from "../providers/index.ts";
+import { PageMetaSchema, PageQuery, wholeNumberParam } from "../http/index.ts";
 
 export const NOTIFICATION_MESSAGES = {
   notFound: "Notification not found",

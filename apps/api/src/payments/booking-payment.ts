@@ -3,15 +3,21 @@ import { PAYMENT_MESSAGES, splitPayment } from "@marketplace/domain/ledger";
 import { eq } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { SessionUser } from "../auth/index.ts";
-import { seriesOfBooking, seriesParties, underProviderLock } from "../bookings/index.ts";
+import {
+  holdIsLive,
+  paySeries,
+  seriesOfBooking,
+  seriesParties,
+  underProviderLock,
+} from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, payments } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
-import { balanceOf, bookingPaymentPosting, post } from "../ledger/index.ts";
+import { balanceOf } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { type CheckoutStarted, newReference, startCheckout } from "./checkout.ts";
 import type { PaymentGateways } from "./gateways/gateways.ts";
-import { confirmSeries, holdIsLive, type PaymentLog } from "./settle.ts";
+import type { PaymentLog } from "./settle.ts";
 
 export type BookingPayment = { kind: "paid"; reference: string } | ({ kind: "checkout" } & CheckoutStarted);
 
@@ -67,20 +73,18 @@ export async function payForBooking(
       status: "success",
       paidAt: now,
     });
-    if (total > 0) {
-      await post(
-        tx,
-        bookingPaymentPosting({
-          clientId: user.id,
-          seriesId,
-          currency: series.currencyCode,
-          fromWallet: total,
-          fromGateway: 0,
-          paymentId,
-        }),
-      );
-    }
-    await confirmSeries(tx, seriesId, now, deps);
+    // The lifecycle posts the payment into escrow and confirms the series, in this transaction.
+    const paid = await paySeries(
+      tx,
+      {
+        seriesId,
+        actor: "client",
+        now,
+        payment: { clientId: user.id, fromWallet: total, fromGateway: 0, paymentId },
+      },
+      deps,
+    );
+    if (!paid) throw new ApiError(409, PAYMENT_MESSAGES.notAwaitingPayment);
     return { kind: "paid" as const, reference };
   });
   if (decided.kind === "paid") return decided;

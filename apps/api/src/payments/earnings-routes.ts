@@ -9,7 +9,6 @@ import {
 import { userCurrency } from "@marketplace/domain/money";
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { currentAuth, requireRole } from "../auth/index.ts";
-import { fullName } from "../bookings/index.ts";
 import type { Db } from "../db/index.ts";
 import {
   bookingFees,
@@ -30,10 +29,11 @@ import {
   IdParam,
   jsonContent,
   notFound,
+  PageMetaSchema,
   signedIn,
 } from "../http/index.ts";
 import { balanceOf } from "../ledger/index.ts";
-import { PageMetaSchema } from "../providers/index.ts";
+import { fullName } from "../users/index.ts";
 import { PageQuery } from "./payment-schemas.ts";
 
 const provider = { ...signedIn, middleware: requireRole("provider") };

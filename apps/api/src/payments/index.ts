@@ -1,10 +1,8 @@
 // The public entry of payments/: what other features may import (docs/decisions/036-feature-boundaries.md).
 export { payForBooking } from "./booking-payment.ts";
 export { startCheckout } from "./checkout.ts";
-export { completeProviderSessions, completeSessions } from "./completion.ts";
 export { createPaymentGateways } from "./gateways/gateways.ts";
 export { SANDBOX_PAYMENTS } from "./gateways/payment-env.ts";
 export { decideSandboxCheckout } from "./gateways/sandbox-gateway.ts";
 export { TopUpBody } from "./payment-schemas.ts";
-export { refundCancelledSession } from "./refunds.ts";
 export { settlePayment } from "./settle.ts";

@@ -3,9 +3,9 @@ import { PAYMENT_MESSAGES, TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from "@marketplace/d
 import { eq, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingView } from "../../test/booking-kit.ts";
 import { newKey, type PaymentKit, paymentKit, type Started } from "../../test/payment-kit.ts";
 import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
-import type { BookingView } from "../bookings/booking-view.ts";
 import { bookingSeries, payments } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { topUpPosting } from "../ledger/postings.ts";

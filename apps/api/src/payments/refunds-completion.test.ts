@@ -2,13 +2,12 @@ import { lateCancellationFee } from "@marketplace/domain/booking";
 import { PAYMENT_MESSAGES, splitFee } from "@marketplace/domain/ledger";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Slot } from "../../test/booking-kit.ts";
+import type { BookingView, Slot } from "../../test/booking-kit.ts";
 import { type Created, type PaymentKit, paymentKit } from "../../test/payment-kit.ts";
 import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
-import type { BookingView } from "../bookings/booking-view.ts";
+import { completeSessions } from "../booking-lifecycle/index.ts";
 import { bookingSeries } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
-import { completeSessions } from "./completion.ts";
 
 let p: PaymentKit;
 beforeAll(async () => {

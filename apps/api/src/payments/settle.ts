@@ -1,11 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { releaseSessions, underProviderLock } from "../bookings/index.ts";
+import { eq } from "drizzle-orm";
+import { expireSeries, paySeries, underProviderLock } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings, ledgerTransactions, payments, timeslots } from "../db/index.ts";
+import { bookingSeries, payments } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
-import { bookingPaymentPosting, post, topUpPosting } from "../ledger/index.ts";
+import { post, topUpPosting } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
-import { notifyBookingConfirmed } from "../notifications/index.ts";
 
 /** What a gateway says about a payment (a verify answer or a webhook event). */
 export interface Outcome {
@@ -28,53 +27,9 @@ export interface SettleDeps extends NotifyMail {
 }
 
 type Payment = typeof payments.$inferSelect;
-type Series = typeof bookingSeries.$inferSelect;
 
 /** The whole of a payment: what the gateway charges and the wallet's part. */
 export const paymentTotal = (p: Pick<Payment, "amount" | "walletAmount">) => p.amount + p.walletAmount;
-
-/** True once the series' payment is on the ledger (the engine confirms provider-initiated series unpaid). */
-export async function seriesPaid(tx: Db, seriesId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .where(eq(ledgerTransactions.dedupeKey, `booking_payment:${seriesId}`));
-  return Boolean(row);
-}
-
-/**
- * A paid series is held: it and its waiting sessions are confirmed, their slots booked, and its
- * parties notified (in this transaction).
- */
-export async function confirmSeries(tx: Db, seriesId: string, now: Date, mail: NotifyMail): Promise<void> {
-  await tx
-    .update(bookingSeries)
-    .set({ status: "confirmed", holdExpiresAt: null, updatedAt: now })
-    .where(eq(bookingSeries.id, seriesId));
-  const held = await tx
-    .update(bookings)
-    .set({ status: "confirmed", updatedAt: now })
-    .where(and(eq(bookings.seriesId, seriesId), eq(bookings.status, "awaiting_payment")))
-    .returning({ timeslotId: bookings.timeslotId });
-  const slotIds = held.flatMap((b) => (b.timeslotId ? [b.timeslotId] : []));
-  if (slotIds.length > 0)
-    await tx.update(timeslots).set({ status: "booked" }).where(inArray(timeslots.id, slotIds));
-  await notifyBookingConfirmed(tx, seriesId, mail);
-}
-
-/** A payment that failed lets the hold go: the series expires and its slots reopen. */
-async function releaseHold(tx: Db, seriesId: string, now: Date): Promise<void> {
-  const released = await tx
-    .update(bookingSeries)
-    .set({ status: "expired", updatedAt: now })
-    .where(and(eq(bookingSeries.id, seriesId), eq(bookingSeries.status, "awaiting_payment")))
-    .returning({ id: bookingSeries.id });
-  if (released.length > 0) await releaseSessions(tx, [seriesId], { status: "expired" });
-}
-
-/** The series is still waiting for this payment: awaiting payment with a hold that has not lapsed. */
-export const holdIsLive = (series: Series, now: Date) =>
-  series.status === "awaiting_payment" && series.holdExpiresAt !== null && series.holdExpiresAt > now;
 
 /**
  * Books what the gateway said about a pending payment, once: the payment row is locked and only a
@@ -121,7 +76,8 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
           updatedAt: now,
         })
         .where(eq(payments.id, payment.id));
-      if (payment.seriesId) await releaseHold(tx, payment.seriesId, now);
+      // The booking's hold goes: the lifecycle expires the series and reopens its slots.
+      if (payment.seriesId) await expireSeries(tx, payment.seriesId, now);
       return;
     }
     await tx
@@ -156,33 +112,33 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
 }
 
 /**
- * Pays the series with this payment when it still waits for it; false when the money must go to the
- * wallet instead. The wallet's part is taken in a savepoint: a wallet spent meanwhile refuses (409)
- * and the gateway's part is credited instead of failing the whole settlement.
+ * Asks the lifecycle to pay the series with this payment when it still waits for it; false when the
+ * money must go to the wallet instead. In a savepoint: a wallet spent meanwhile refuses (409) and the
+ * gateway's part is credited instead of failing the whole settlement.
  */
 async function payBooking(tx: Db, payment: Payment, now: Date, mail: NotifyMail): Promise<boolean> {
   const seriesId = payment.seriesId as string;
-  const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
-  if (!series || !holdIsLive(series, now) || (await seriesPaid(tx, seriesId))) return false;
   try {
-    await tx.transaction(async (sp) => {
-      await post(
+    return await tx.transaction((sp) =>
+      paySeries(
         sp as unknown as Db,
-        bookingPaymentPosting({
-          clientId: payment.userId,
+        {
           seriesId,
-          currency: payment.currencyCode,
-          fromWallet: payment.walletAmount,
-          fromGateway: payment.amount,
-          gateway: payment.gateway,
-          paymentId: payment.id,
-        }),
-      );
-    });
+          actor: "system",
+          now,
+          payment: {
+            clientId: payment.userId,
+            fromWallet: payment.walletAmount,
+            fromGateway: payment.amount,
+            gateway: payment.gateway,
+            paymentId: payment.id,
+          },
+        },
+        mail,
+      ),
+    );
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) return false;
     throw err;
   }
-  await confirmSeries(tx, seriesId, now, mail);
-  return true;
 }

@@ -7,7 +7,6 @@ import {
 } from "@marketplace/domain/ledger";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { currentAuth, requireUser } from "../auth/index.ts";
-import { fullName } from "../bookings/index.ts";
 import {
   bookingSeries,
   bookings,
@@ -19,9 +18,17 @@ import {
   therapies,
   withSeriesProvider,
 } from "../db/index.ts";
-import { ApiError, authErrors, createRouter, errorContent, jsonContent, signedIn } from "../http/index.ts";
+import {
+  ApiError,
+  authErrors,
+  createRouter,
+  errorContent,
+  jsonContent,
+  PageMetaSchema,
+  signedIn,
+} from "../http/index.ts";
 import { balanceOf, ledgerStatement } from "../ledger/index.ts";
-import { PageMetaSchema } from "../providers/index.ts";
+import { fullName } from "../users/index.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
 import { paymentTotal } from "./settle.ts";

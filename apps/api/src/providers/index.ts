@@ -2,4 +2,4 @@
 export { loadAvailability } from "./availability/availability-store.ts";
 export { loadProviderCards } from "./provider-cards.ts";
 export { loadProviderProfile } from "./provider-profile.ts";
-export { PageMetaSchema, ProviderSearchResultSchema } from "./provider-schemas.ts";
+export { ProviderSearchResultSchema } from "./provider-schemas.ts";

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { officeAddressSchema } from "@marketplace/domain/provider";
 import { visibility } from "../db/index.ts";
-import { OptionSchema } from "../http/index.ts";
+import { OptionSchema, PageMetaSchema } from "../http/index.ts";
 
 /**
  * The provider's answers, declared once: the public profile (ProviderProfile) and the provider's own
@@ -69,15 +69,6 @@ export const ProviderSearchResultSchema = z
     city: z.string().nullable(),
   })
   .openapi("ProviderSearchResult");
-
-export const PageMetaSchema = z
-  .object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .openapi("PageMeta");
 
 export const ProviderSearchResponseSchema = z
   .object({ data: z.array(ProviderSearchResultSchema), meta: PageMetaSchema })

@@ -1,9 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { bookingFees, providerProfiles, therapies, therapyFees } from "../db/index.ts";
-import { createRouter, errorResponses, jsonContent, wholeNumberParam } from "../http/index.ts";
+import {
+  createRouter,
+  errorResponses,
+  jsonContent,
+  PageMetaSchema,
+  wholeNumberParam,
+} from "../http/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
-import { PageMetaSchema, ProviderSearchResultSchema } from "./provider-schemas.ts";
+import { ProviderSearchResultSchema } from "./provider-schemas.ts";
 
 /** The therapy a quick consultation is booked as (catalogue name, seeded and stable). */
 export const QUICK_CONSULT_THERAPY = "Initial Consultation";

@@ -3,10 +3,9 @@ import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
 import { and, eq } from "drizzle-orm";
 import { authenticate, FORBIDDEN, requireUser } from "../auth/index.ts";
-import { underProviderLock } from "../bookings/index.ts";
+import { completeProviderSessions, underProviderLock } from "../booking-lifecycle/index.ts";
 import { bookingSeries, bookings } from "../db/index.ts";
 import { ApiError, createRouter } from "../http/index.ts";
-import { completeProviderSessions } from "../payments/index.ts";
 
 /**
  * POST /dev/booking/{id}/complete: the session's provider has a confirmed session take place now — its

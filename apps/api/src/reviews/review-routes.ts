@@ -11,8 +11,8 @@ import {
   jsonContent,
   notFound,
   notFoundResponse,
+  PageMetaSchema,
 } from "../http/index.ts";
-import { PageMetaSchema } from "../providers/index.ts";
 import { ratingSummary, reviewColumns, toProvider, toReview } from "./review-queries.ts";
 import {
   PageQuery,

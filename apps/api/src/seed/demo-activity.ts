@@ -5,15 +5,14 @@ import { userCurrency } from "@marketplace/domain/money";
 import { reviewCreateSchema, reviewReplySchema } from "@marketplace/domain/reviews";
 import { addDays } from "date-fns";
 import { and, asc, eq, gte } from "drizzle-orm";
-import { ulid } from "ulid";
 import type { SessionUser } from "../auth/index.ts";
+import { completeSessions, insertOpenSlots } from "../booking-lifecycle/index.ts";
 import { createBooking } from "../bookings/index.ts";
 import type { Db } from "../db/index.ts";
 import * as s from "../db/index.ts";
 import { invitationSite } from "../mail/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
-  completeSessions,
   createPaymentGateways,
   decideSandboxCheckout,
   payForBooking,
@@ -107,9 +106,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
       (slot) => slot.endTime <= today,
     );
     if (slots.length === 0) return;
-    await db
-      .insert(s.timeslots)
-      .values(slots.map((slot) => ({ id: ulid(), providerId, ...slot, status: "open" as const })));
+    await insertOpenSlots(db, providerId, slots);
   };
 
   /**

@@ -1,3 +1,2 @@
 // The public entry of users/: what other features may import (docs/decisions/036-feature-boundaries.md).
-// Nothing yet: no other feature imports it (the root files, app.ts and main.ts, may import any module).
-export {};
+export { fullName } from "./full-name.ts";

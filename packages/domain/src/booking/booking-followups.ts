@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIVE_STATUSES } from "../booking-lifecycle/booking-lifecycle.ts";
 import { requiredUlidSchema, ulidSchema } from "../ids/ulid-schema.ts";
 
 /**
@@ -32,8 +33,8 @@ export const FOLLOW_UP_MESSAGES = {
   recommendHidden: "Only providers listed in the directory can be recommended",
 } as const;
 
-/** The statuses in which a session still holds its time (the engine's active statuses, less completed). */
-const MOVABLE_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+/** The statuses in which a session still holds its time (the lifecycle's live statuses). */
+const MOVABLE_STATUSES = LIVE_STATUSES;
 
 export interface RescheduleCheck {
   viewerRole: "client" | "provider";

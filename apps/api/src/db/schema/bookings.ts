@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -17,24 +18,8 @@ import { createdAt, id, updatedAt } from "./columns.ts";
 import { timeslots } from "./providers.ts";
 import { users } from "./users.ts";
 
-export const bookingStatus = pgEnum("booking_status", [
-  "pending_approval",
-  "awaiting_payment",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "declined",
-  /** An unpaid hold that lapsed: its slots reopened (docs/decisions/021-booking.md). */
-  "expired",
-]);
-
-/** The statuses that keep a slot: at most one booking in these may point at a timeslot. */
-export const SLOT_KEEPING_STATUSES = [
-  "pending_approval",
-  "awaiting_payment",
-  "confirmed",
-  "completed",
-] as const;
+/** The lifecycle's statuses, defined once in the domain (docs/decisions/034-booking-lifecycle.md). */
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
 
 const userRef = (name: string) =>
   char(name, { length: 26 })

@@ -1,3 +1,4 @@
+import { TIMESLOT_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { CREDENTIAL_TYPES } from "@marketplace/domain/credentials";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
 import { sql } from "drizzle-orm";
@@ -140,7 +141,7 @@ export const therapyFees = pgTable(
   (t) => [primaryKey({ columns: [t.providerId, t.therapyId] })],
 );
 
-export const timeslotStatus = pgEnum("timeslot_status", ["open", "held", "booked"]);
+export const timeslotStatus = pgEnum("timeslot_status", TIMESLOT_STATUSES);
 
 export const timeslots = pgTable(
   "timeslots",

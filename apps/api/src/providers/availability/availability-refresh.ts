@@ -1,9 +1,9 @@
 import { deriveSlots } from "@marketplace/domain/availability";
 import { asc, eq, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { ulid } from "ulid";
+import { insertOpenSlots } from "../../booking-lifecycle/index.ts";
 import type { Db } from "../../db/index.ts";
-import { providerAvailability, timeslots } from "../../db/index.ts";
+import { providerAvailability } from "../../db/index.ts";
 import { repeat } from "../../jobs/index.ts";
 import { busyIntervals, loadAvailability } from "./availability-store.ts";
 
@@ -48,15 +48,7 @@ export async function topUpProvider(db: Db, providerId: string, now: Date): Prom
       (slot) => slot.startTime >= from,
     );
     if (fresh.length > 0) {
-      await tx.insert(timeslots).values(
-        fresh.map((slot) => ({
-          id: ulid(),
-          providerId,
-          startTime: slot.startTime,
-          endTime: slot.endTime,
-          status: "open" as const,
-        })),
-      );
+      await insertOpenSlots(tx, providerId, fresh);
     }
     await tx
       .update(providerAvailability)

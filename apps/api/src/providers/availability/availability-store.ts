@@ -2,13 +2,13 @@ import {
   type AvailabilityRules,
   type BusyInterval,
   DEFAULT_AVAILABILITY,
-  type DerivedSlot,
   deriveSlots,
   emptyWeeklyHours,
   type ProviderSettings,
 } from "@marketplace/domain/availability";
+import { LIVE_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { and, eq, gt, gte, inArray, isNotNull, notExists, sql } from "drizzle-orm";
-import { ulid } from "ulid";
+import { insertOpenSlots } from "../../booking-lifecycle/index.ts";
 import type { Db } from "../../db/index.ts";
 import {
   bookingSeries,
@@ -22,7 +22,6 @@ import { ApiError } from "../../http/index.ts";
 const DAY = 86_400_000;
 
 /** Booking states that keep their time taken (a cancelled or declined booking frees it). */
-const ACTIVE_BOOKINGS = ["pending_approval", "awaiting_payment", "confirmed"] as const;
 
 export interface StoredAvailability {
   timezone: string;
@@ -107,7 +106,7 @@ export async function busyIntervals(db: Db, providerId: string, from: Date): Pro
       .where(
         and(
           eq(bookingSeries.providerId, providerId),
-          inArray(bookings.status, [...ACTIVE_BOOKINGS]),
+          inArray(bookings.status, [...LIVE_STATUSES]),
           isNotNull(bookings.appointmentTime),
           gt(bookings.appointmentEndTime, from),
         ),
@@ -116,20 +115,6 @@ export async function busyIntervals(db: Db, providerId: string, from: Date): Pro
   return [...slots, ...appointments].flatMap((b) =>
     b.start && b.end ? [{ start: new Date(b.start), end: new Date(b.end) }] : [],
   );
-}
-
-async function insertSlots(db: Db, providerId: string, slots: DerivedSlot[]) {
-  for (let i = 0; i < slots.length; i += 1000) {
-    await db.insert(timeslots).values(
-      slots.slice(i, i + 1000).map((slot) => ({
-        id: ulid(),
-        providerId,
-        startTime: slot.startTime,
-        endTime: slot.endTime,
-        status: "open" as const,
-      })),
-    );
-  }
 }
 
 /**
@@ -156,7 +141,7 @@ export async function materialiseSlots(
     ),
   );
   const slots = deriveSlots(stored.rules, stored.timezone, now, until, busy);
-  await insertSlots(tx, providerId, slots);
+  await insertOpenSlots(tx, providerId, slots);
   await tx
     .update(providerAvailability)
     .set({ materialisedUntil: until })

@@ -1,4 +1,5 @@
 import { type CancellationTerms, minutesLeft } from "@marketplace/domain/booking";
+import { CANCEL_REASONS, isBookingStatus } from "@marketplace/domain/booking-lifecycle";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { formatMoney } from "@marketplace/domain/money";
 import { tBookingPages as t } from "../../i18n/booking-pages.ts";
@@ -38,24 +39,12 @@ export function termsText(
   return options.unpaid && terms.kind !== "free" ? [...lines, t("terms.unpaid")] : lines;
 }
 
-const STATUSES = [
-  "pending_approval",
-  "awaiting_payment",
-  "confirmed",
-  "completed",
-  "cancelled",
-  "declined",
-  "expired",
-] as const;
-const REASONS = ["client", "provider", "provider_no_show"] as const;
-
 /** A booking's or session's status in words ('Awaiting payment'); an unknown one as it is. */
-export const statusText = (status: string) =>
-  (STATUSES as readonly string[]).includes(status) ? t(`status.${status}`) : status;
+export const statusText = (status: string) => (isBookingStatus(status) ? t(`status.${status}`) : status);
 
 /** Who cancelled, in words; null when there is nothing to say. */
 export const cancelReasonText = (reason: string | null) =>
-  reason && (REASONS as readonly string[]).includes(reason) ? t(`cancelReason.${reason}`) : null;
+  reason && (CANCEL_REASONS as readonly string[]).includes(reason) ? t(`cancelReason.${reason}`) : null;
 
 /** What the hold's live region says at a mark (seconds left). */
 export const countdownAnnouncement = (secondsLeft: number) =>

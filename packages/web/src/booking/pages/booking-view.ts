@@ -1,6 +1,6 @@
 import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
-import { hasStarted } from "@marketplace/domain/booking";
+import { actionsFor } from "@marketplace/domain/booking-lifecycle";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { providerName } from "../../providers/provider-name.ts";
 
@@ -11,10 +11,6 @@ export type BookingStatus = BookingView["status"];
 
 /** The intents the pages after booking post; the action calls the matching API route. */
 export type BookingIntent = "cancel" | "accept" | "decline" | "schedule" | "no-show";
-
-/** Statuses in which a booking still holds its slots (decision 021). */
-const ACTIVE: ReadonlySet<BookingStatus> = new Set(["pending_approval", "awaiting_payment", "confirmed"]);
-export const isActive = (status: BookingStatus) => ACTIVE.has(status);
 
 /** The provider's name as shown everywhere: the title first unless hidden; 'Account Deleted' when gone. */
 export const providerLabel = (view: BookingView) => providerName(view.provider) || ACCOUNT_DELETED;
@@ -55,25 +51,39 @@ export interface SessionRow {
 
 /** Each session of the series in the viewer's timezone, with what the viewer may do with it now. */
 export function sessionRows(view: BookingView, timeZone: string, now: number): SessionRow[] {
-  return view.bookings.map((s, i) => ({
-    identifier: s.identifier,
-    number: i + 1,
-    status: s.status,
-    time: s.appointmentTime
-      ? {
-          iso: s.appointmentTime,
-          date: formatShortDate(s.appointmentTime, timeZone),
-          start: formatTime(s.appointmentTime, timeZone),
-          end: formatTime(s.appointmentEndTime ?? s.appointmentTime, timeZone),
-        }
-      : null,
-    cancelReason: s.cancelReason,
-    lateFee: s.lateFee,
-    canReportNoShow:
-      view.viewerRole === "client" && s.status === "confirmed" && hasStarted(s.appointmentTime, now),
-    canSchedule: isActive(s.status) && !s.appointmentTime && view.status !== "pending_approval",
-    canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
-  }));
+  return view.bookings.map((s, i) => {
+    // What the viewer may do with this session, read from the lifecycle's table (decision 034).
+    const may = actionsFor(
+      {
+        seriesStatus: view.status,
+        status: s.status,
+        appointmentTime: s.appointmentTime,
+        appointmentEndTime: s.appointmentEndTime,
+        holdExpiresAt: view.holdExpiresAt,
+        allowReschedule: s.allowReschedule,
+      },
+      view.viewerRole,
+      now,
+    );
+    return {
+      identifier: s.identifier,
+      number: i + 1,
+      status: s.status,
+      time: s.appointmentTime
+        ? {
+            iso: s.appointmentTime,
+            date: formatShortDate(s.appointmentTime, timeZone),
+            start: formatTime(s.appointmentTime, timeZone),
+            end: formatTime(s.appointmentEndTime ?? s.appointmentTime, timeZone),
+          }
+        : null,
+      cancelReason: s.cancelReason,
+      lateFee: s.lateFee,
+      canReportNoShow: may.no_show,
+      canSchedule: may.schedule,
+      canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
+    };
+  });
 }
 
 export interface OpenSlot {

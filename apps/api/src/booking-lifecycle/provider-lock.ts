@@ -1,9 +1,11 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings, isUniqueViolation, timeslots } from "../db/index.ts";
+import { bookingSeries, bookings, isUniqueViolation } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 import { repeat } from "../jobs/index.ts";
+import type { NotifyMail } from "../notifications/index.ts";
+import { completeProviderSessions, expireProviderHolds } from "./lifecycle-writes.ts";
 
 /**
  * Every write to a provider's bookings runs here: one transaction holding the provider's row lock, so
@@ -36,54 +38,6 @@ async function lockProvider(tx: Db, providerId: string) {
   await tx.execute(sql`select 1 from provider_profiles where user_id = ${providerId} for update`);
 }
 
-/** Releases the provider's unpaid holds whose time is up: the series and its sessions expire, the slots reopen. */
-export async function expireProviderHolds(tx: Db, providerId: string, now: Date): Promise<number> {
-  const lapsed = await tx
-    .update(bookingSeries)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(bookingSeries.providerId, providerId),
-        eq(bookingSeries.status, "awaiting_payment"),
-        lte(bookingSeries.holdExpiresAt, now),
-      ),
-    )
-    .returning({ id: bookingSeries.id });
-  if (lapsed.length === 0) return 0;
-  await releaseSessions(
-    tx,
-    lapsed.map((s) => s.id),
-    { status: "expired" },
-  );
-  return lapsed.length;
-}
-
-/**
- * Sets the active sessions of these series to a final status and reopens their slots (the slot rows
- * stay: a finished booking still points at its slot as history).
- */
-export async function releaseSessions(
-  tx: Db,
-  seriesIds: string[],
-  change: { status: "expired" | "declined" | "cancelled"; cancelReason?: string },
-  onlyBookingIds?: string[],
-): Promise<void> {
-  const released = await tx
-    .update(bookings)
-    .set({ status: change.status, cancelReason: change.cancelReason ?? null })
-    .where(
-      and(
-        inArray(bookings.seriesId, seriesIds),
-        inArray(bookings.status, ["pending_approval", "awaiting_payment", "confirmed"]),
-        onlyBookingIds ? inArray(bookings.id, onlyBookingIds) : undefined,
-      ),
-    )
-    .returning({ timeslotId: bookings.timeslotId });
-  const slotIds = released.flatMap((b) => (b.timeslotId ? [b.timeslotId] : []));
-  if (slotIds.length > 0)
-    await tx.update(timeslots).set({ status: "open" }).where(inArray(timeslots.id, slotIds));
-}
-
 /** Providers with a lapsed hold, anywhere: the sweeper releases them one provider at a time. */
 export async function expireHolds(db: Db, now: Date): Promise<number> {
   const due = await db
@@ -109,4 +63,20 @@ export function startHoldSweeper(db: Db, logger: Logger, clock: () => Date = () 
     const released = await expireHolds(db, clock());
     if (released > 0) logger.info({ released }, "booking holds released");
   });
+}
+
+/** Every provider with a confirmed session past its end, one provider (and lock) at a time. */
+export async function completeSessions(db: Db, now: Date, mail: NotifyMail): Promise<number> {
+  const providers = await db
+    .selectDistinct({ providerId: bookingSeries.providerId })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(and(eq(bookings.status, "confirmed"), lte(bookings.appointmentEndTime, now)));
+  let completed = 0;
+  for (const { providerId } of providers) {
+    completed += await underProviderLock(db, providerId, now, (tx) =>
+      completeProviderSessions(tx, providerId, now, mail),
+    );
+  }
+  return completed;
 }

@@ -1,0 +1,31 @@
+/**
+ * The booking lifecycle's one writer (docs/decisions/034-booking-lifecycle.md): the only code that
+ * writes booking and timeslot status. Bookings' routes, payments and the platform's jobs ask it to
+ * move a booking; the moves follow the domain's table (`@marketplace/domain/booking-lifecycle`).
+ */
+export {
+  answerRequest,
+  cancelSession,
+  completeProviderSessions,
+  expireProviderHolds,
+  expireSeries,
+  holdIsLive,
+  insertOpenSlots,
+  type NewSeries,
+  openSeries,
+  paySeries,
+  reportNoShow,
+  rescheduleSession,
+  type SeriesPayment,
+  type SessionMove,
+  scheduleSession,
+  seriesPaid,
+} from "./lifecycle-writes.ts";
+export {
+  completeSessions,
+  expireHolds,
+  HOLD_SWEEP_MS,
+  startHoldSweeper,
+  underProviderLock,
+} from "./provider-lock.ts";
+export { seriesOfBooking, seriesParties, sideOfSeries } from "./series-access.ts";

@@ -1,0 +1,308 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  actionsFor,
+  BOOKING_LIFECYCLE,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  FINAL_STATUSES,
+  isFinal,
+  isLive,
+  LIVE_STATUSES,
+  type LifecycleActor,
+  type LifecycleEvent,
+  mayCause,
+  SLOT_KEEPING_STATUSES,
+  slotStatusFor,
+  transition,
+} from "./booking-lifecycle.ts";
+
+const now = Date.parse("2026-12-01T10:00:00Z");
+const HOUR = 3_600_000;
+const EVENTS = [...new Set(BOOKING_LIFECYCLE.map((r) => r.event))] as LifecycleEvent[];
+const ACTORS: LifecycleActor[] = ["client", "provider", "system"];
+
+describe("the lifecycle table", () => {
+  it("creates a booking three ways: a request, a hold, a provider's confirmed session", () => {
+    expect(transition(null, "request", "client")).toMatchObject({
+      ok: true,
+      to: "pending_approval",
+      slot: "hold",
+      slotStatus: "held",
+    });
+    expect(transition(null, "hold", "client")).toMatchObject({
+      ok: true,
+      to: "awaiting_payment",
+      slotStatus: "held",
+    });
+    expect(transition(null, "confirm", "provider")).toMatchObject({
+      ok: true,
+      to: "confirmed",
+      slot: "book",
+      postings: [],
+    });
+    expect(transition(null, "confirm", "client")).toMatchObject({ ok: false, reason: "actor" });
+  });
+
+  it("lets only the provider answer a request, and keeps the slot held when accepted", () => {
+    expect(transition("pending_approval", "approve", "provider")).toMatchObject({
+      to: "awaiting_payment",
+      slot: "keep",
+    });
+    expect(transition("pending_approval", "decline", "provider")).toMatchObject({
+      to: "declined",
+      slotStatus: "open",
+    });
+    expect(transition("pending_approval", "approve", "client")).toMatchObject({ ok: false, reason: "actor" });
+    expect(transition("awaiting_payment", "approve", "provider")).toMatchObject({
+      ok: false,
+      reason: "state",
+    });
+  });
+
+  it("confirms a payment only while the hold is live, and posts it", () => {
+    const live = { now, holdExpiresAt: now + 60_000 };
+    expect(transition("awaiting_payment", "pay", "client", live)).toMatchObject({
+      to: "confirmed",
+      slotStatus: "booked",
+      postings: ["booking_payment"],
+    });
+    expect(transition("awaiting_payment", "pay", "system", live).ok).toBe(true);
+    expect(transition("awaiting_payment", "pay", "provider", live)).toMatchObject({ reason: "actor" });
+    expect(transition("awaiting_payment", "pay", "client", { now, holdExpiresAt: now })).toMatchObject({
+      ok: false,
+      reason: "guard",
+      guard: "hold_live",
+    });
+  });
+
+  it("withdraws an unpaid booking whole and cancels a confirmed session alone, with a refund", () => {
+    const facts = { now, appointmentTime: now + HOUR };
+    expect(transition("awaiting_payment", "cancel", "client", facts)).toMatchObject({
+      scope: "series",
+      postings: [],
+      cancelReason: "client",
+    });
+    expect(transition("confirmed", "cancel", "provider", facts)).toMatchObject({
+      scope: "session",
+      postings: ["refund"],
+      cancelReason: "provider",
+      slotStatus: "open",
+    });
+    expect(transition("confirmed", "cancel", "client", { now, appointmentTime: now })).toMatchObject({
+      guard: "before_start",
+    });
+    expect(transition("confirmed", "cancel", "system", facts)).toMatchObject({ reason: "actor" });
+  });
+
+  it("takes a no-show report from the client once the session started, and completes it after its end", () => {
+    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: now })).toMatchObject({
+      cancelReason: "provider_no_show",
+      postings: ["refund"],
+    });
+    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: now + 1 })).toMatchObject({
+      guard: "after_start",
+    });
+    expect(transition("confirmed", "no_show", "provider", { now, appointmentTime: now })).toMatchObject({
+      reason: "actor",
+    });
+    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: now })).toMatchObject({
+      to: "completed",
+      postings: ["session_earning"],
+      slotStatus: "booked",
+    });
+    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: null })).toMatchObject({
+      guard: "after_end",
+    });
+    expect(transition("awaiting_payment", "expire", "system")).toMatchObject({
+      to: "expired",
+      slot: "release",
+    });
+  });
+
+  it("moves a session only when it has a time to come, and the client only once allowed", () => {
+    const upcoming = { now, appointmentTime: new Date(now + HOUR).toISOString() };
+    expect(transition("confirmed", "reschedule", "provider", upcoming)).toMatchObject({
+      to: "confirmed",
+      slot: "move",
+      slotStatus: "booked",
+    });
+    expect(transition("confirmed", "reschedule", "client", upcoming)).toMatchObject({
+      guard: "reschedule_allowed",
+    });
+    expect(
+      transition("awaiting_payment", "reschedule", "client", { ...upcoming, allowReschedule: "allowed" }),
+    ).toMatchObject({ slotStatus: "held" });
+    expect(transition("confirmed", "reschedule", "provider", { now, appointmentTime: null })).toMatchObject({
+      guard: "upcoming",
+    });
+    expect(transition("confirmed", "schedule", "client", { now, appointmentTime: null })).toMatchObject({
+      slot: "take",
+      slotStatus: "booked",
+    });
+    expect(transition("pending_approval", "schedule", "client", { now })).toMatchObject({ reason: "state" });
+    expect(transition("confirmed", "schedule", "client", upcoming)).toMatchObject({ guard: "unscheduled" });
+  });
+
+  it("says who may ever cause an event", () => {
+    expect(mayCause("approve", "provider")).toBe(true);
+    expect(mayCause("approve", "client")).toBe(false);
+    expect(mayCause("expire", "system")).toBe(true);
+  });
+
+  it("names its status groups consistently", () => {
+    expect(BOOKING_STATUSES.filter(isFinal)).toEqual([...FINAL_STATUSES]);
+    expect(BOOKING_STATUSES.filter(isLive)).toEqual([...LIVE_STATUSES]);
+    expect(SLOT_KEEPING_STATUSES.map(slotStatusFor)).toEqual(["held", "held", "booked", "booked"]);
+    expect(["cancelled", "declined", "expired"].map((s) => slotStatusFor(s as BookingStatus))).toEqual([
+      "open",
+      "open",
+      "open",
+    ]);
+  });
+});
+
+const status = fc.constantFrom<BookingStatus | null>(null, ...BOOKING_STATUSES);
+const event = fc.constantFrom(...EVENTS);
+const actor = fc.constantFrom(...ACTORS);
+const instant = fc.option(fc.integer({ min: now - 48 * HOUR, max: now + 48 * HOUR }), { nil: null });
+const facts = fc.record({
+  now: fc.constant(now),
+  appointmentTime: instant,
+  appointmentEndTime: instant,
+  holdExpiresAt: instant,
+  allowReschedule: fc.constantFrom("allowed", "not_allowed"),
+});
+
+describe("the lifecycle's invariants, over any state, event, actor and time (fast-check)", () => {
+  it("never moves a booking out of a final state", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...FINAL_STATUSES), event, actor, facts, (s, e, a, f) => {
+        expect(transition(s, e, a, f)).toMatchObject({ ok: false, reason: "final" });
+      }),
+    );
+  });
+
+  it("puts the slot in the state its booking keeps, and reopens it whenever the booking ends unkept", () => {
+    fc.assert(
+      fc.property(status, event, actor, facts, (s, e, a, f) => {
+        const move = transition(s, e, a, f);
+        if (!move.ok) return;
+        expect(move.slotStatus).toBe(slotStatusFor(move.to));
+        expect(move.slot === "release").toBe(move.slotStatus === "open");
+        expect(move.slotStatus === "open").toBe(!SLOT_KEEPING_STATUSES.includes(move.to as never));
+        // Money moves only with payment, earning and refund, each where it belongs.
+        if (move.postings.includes("booking_payment"))
+          expect([move.from, move.to]).toEqual(["awaiting_payment", "confirmed"]);
+        if (move.postings.includes("refund"))
+          expect([move.from, move.to]).toEqual(["confirmed", "cancelled"]);
+        if (move.postings.includes("session_earning")) expect(move.to).toBe("completed");
+        if (move.to === "cancelled") expect(move.cancelReason).not.toBeNull();
+        // Only the platform's jobs complete and expire; only a booking that does not exist is created.
+        if (e === "complete" || e === "expire") expect(a).toBe("system");
+        expect(move.from === null).toBe(["request", "hold", "confirm"].includes(e));
+      }),
+    );
+  });
+
+  it("reaches a final state from any walk, and stays there", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(event, actor, facts), { maxLength: 30 }), (steps) => {
+        let state: BookingStatus | null = null;
+        let final = false;
+        for (const [e, a, f] of steps) {
+          const move = transition(state, e, a, f);
+          if (final) expect(move.ok).toBe(false);
+          if (move.ok) state = move.to;
+          final = state !== null && isFinal(state);
+        }
+      }),
+    );
+  });
+});
+
+describe("actionsFor: the screens' buttons, read from the table", () => {
+  const view = (over: Partial<Parameters<typeof actionsFor>[0]> = {}) => ({
+    seriesStatus: "awaiting_payment" as BookingStatus,
+    status: "awaiting_payment" as BookingStatus,
+    appointmentTime: new Date(now + 48 * HOUR).toISOString(),
+    holdExpiresAt: new Date(now + 60_000).toISOString(),
+    ...over,
+  });
+
+  it("offers a client with a live hold to pay or cancel, and a provider to cancel", () => {
+    expect(actionsFor(view(), "client", now)).toEqual({
+      approve: false,
+      decline: false,
+      pay: true,
+      schedule: false,
+      reschedule: false,
+      cancel: true,
+      no_show: false,
+    });
+    expect(actionsFor(view(), "provider", now)).toMatchObject({ pay: false, cancel: true, reschedule: true });
+  });
+
+  it("offers the provider the answer to a request, and a started confirmed session's client the no-show report", () => {
+    const pending = view({
+      seriesStatus: "pending_approval",
+      status: "pending_approval",
+      holdExpiresAt: null,
+    });
+    expect(actionsFor(pending, "provider", now)).toMatchObject({
+      approve: true,
+      decline: true,
+      schedule: false,
+    });
+    expect(actionsFor(pending, "client", now)).toMatchObject({ approve: false, cancel: true });
+    const started = view({
+      seriesStatus: "confirmed",
+      status: "confirmed",
+      appointmentTime: new Date(now).toISOString(),
+    });
+    expect(actionsFor(started, "client", now)).toMatchObject({ no_show: true, cancel: false });
+  });
+
+  // The rules the screens and the API's view held before the table, kept as the oracle: same buttons.
+  it("gives the same answers as the checks it replaced", () => {
+    const live = (s: string) => (LIVE_STATUSES as readonly string[]).includes(s);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...BOOKING_STATUSES),
+        fc.constantFrom(...BOOKING_STATUSES),
+        instant,
+        instant,
+        fc.constantFrom<"client" | "provider">("client", "provider"),
+        fc.constantFrom("allowed", "not_allowed"),
+        (seriesStatus, status, time, hold, viewer, allowReschedule) => {
+          const a = actionsFor(
+            { seriesStatus, status, appointmentTime: time, holdExpiresAt: hold, allowReschedule },
+            viewer,
+            now,
+          );
+          const holdLive = seriesStatus === "awaiting_payment" && hold !== null && hold > now;
+          expect(a.approve).toBe(viewer === "provider" && seriesStatus === "pending_approval");
+          expect(a.decline).toBe(a.approve);
+          expect(a.pay).toBe(viewer === "client" && holdLive);
+          expect(a.cancel).toBe(live(status) && (time === null || time > now));
+          expect(a.schedule).toBe(
+            live(status) &&
+              time === null &&
+              seriesStatus !== "pending_approval" &&
+              // The series admits it too (in real data a live session's series is live).
+              (seriesStatus === "awaiting_payment" || seriesStatus === "confirmed"),
+          );
+          expect(a.no_show).toBe(
+            viewer === "client" && status === "confirmed" && time !== null && time <= now,
+          );
+          expect(a.reschedule).toBe(
+            live(status) &&
+              time !== null &&
+              time > now &&
+              (viewer === "provider" || allowReschedule === "allowed"),
+          );
+        },
+      ),
+    );
+  });
+});

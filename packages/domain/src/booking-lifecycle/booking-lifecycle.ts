@@ -1,0 +1,444 @@
+/**
+ * A booking's lifecycle as data (issue 26, docs/decisions/034-booking-lifecycle.md): every state,
+ * every event, who may cause it, and what it does to the slot and to money. The API's single writer
+ * of booking and timeslot status moves rows only by this table, and the screens ask the same table
+ * which actions a viewer may take (`actionsFor`). Pure: no clock of its own, no database.
+ */
+
+/** Every status a booking series and each of its sessions can have (the one list; the API's enum derives from it). */
+export const BOOKING_STATUSES = [
+  "pending_approval",
+  "awaiting_payment",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "declined",
+  /** An unpaid hold that lapsed (or whose payment failed): its slots reopened. */
+  "expired",
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses that may still change and keep their slot held or booked. */
+export const LIVE_STATUSES = ["pending_approval", "awaiting_payment", "confirmed"] as const;
+export type LiveStatus = (typeof LIVE_STATUSES)[number];
+/** Statuses that keep a slot: at most one booking in these may point at a timeslot (a unique index). */
+export const SLOT_KEEPING_STATUSES = [...LIVE_STATUSES, "completed"] as const;
+/** Nothing moves a booking out of these. */
+export const FINAL_STATUSES = ["completed", "cancelled", "declined", "expired"] as const;
+
+export const TIMESLOT_STATUSES = ["open", "held", "booked"] as const;
+export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
+
+/** Who cancelled a session (`bookings.cancel_reason`). */
+export const CANCEL_REASONS = ["client", "provider", "provider_no_show"] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+const has = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
+export const isBookingStatus = (value: string): value is BookingStatus => has(BOOKING_STATUSES, value);
+export const isLive = (status: string): status is LiveStatus => has(LIVE_STATUSES, status);
+export const isFinal = (status: string) => has(FINAL_STATUSES, status);
+
+/** The state a slot is in while a booking in this status points at it: held until paid, then booked. */
+export function slotStatusFor(status: BookingStatus): TimeslotStatus {
+  if (status === "pending_approval" || status === "awaiting_payment") return "held";
+  if (status === "confirmed" || status === "completed") return "booked";
+  return "open";
+}
+
+export type LifecycleEvent =
+  /** A client asks a provider who reviews requests first. */
+  | "request"
+  /** A client books a provider who does not review requests: the slot is held while they pay. */
+  | "hold"
+  /** A provider initiates a session for a client: confirmed at once, nothing to pay. */
+  | "confirm"
+  | "approve"
+  | "decline"
+  | "pay"
+  /** A schedule-later session gets its first time. */
+  | "schedule"
+  | "reschedule"
+  | "cancel"
+  /** The client reports that the provider did not attend. */
+  | "no_show"
+  | "complete"
+  /** An unpaid hold lapsed, or its payment failed or was abandoned. */
+  | "expire";
+
+/** The parties, and the platform's own jobs (hold sweeper, completion sweeper, a gateway's report). */
+export type LifecycleActor = "client" | "provider" | "system";
+
+/**
+ * What an event does to the session's slot: `hold`/`book` take it (held, booked), `take` gives a
+ * schedule-later session its first slot in the state its status keeps (`slotStatusFor`), `move` frees
+ * the old slot and takes the new one the same way, `release` reopens it, `keep` leaves it as it is.
+ */
+export type SlotEffect = "hold" | "book" | "take" | "move" | "release" | "keep";
+
+/** The ledger postings an event makes (docs/decisions/023-ledger-and-payments.md). */
+export type LifecyclePosting =
+  /** The client's wallet and/or the gateway's clearing into escrow: `booking_payment:{seriesId}`. */
+  | "booking_payment"
+  /** Escrow to the provider's earnings and the platform's commission: `earning:{bookingId}` (paid series only). */
+  | "session_earning"
+  /** Escrow back to the client's wallet, less a client's late fee: `refund:{bookingId}` (paid series only). */
+  | "refund";
+
+/**
+ * A condition on time or permission, checked against `LifecycleFacts`:
+ * - `before_start`: the session has no time yet or has not started;
+ * - `after_start`: the session has a time that has come;
+ * - `after_end`: the session's end has passed;
+ * - `unscheduled`: the session has no time yet;
+ * - `upcoming`: the session has a time still to come;
+ * - `hold_live`: the series' hold has not lapsed;
+ * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may).
+ */
+export type LifecycleGuard =
+  | "before_start"
+  | "after_start"
+  | "after_end"
+  | "unscheduled"
+  | "upcoming"
+  | "hold_live"
+  | "reschedule_allowed";
+
+export interface LifecycleRule {
+  event: LifecycleEvent;
+  /** null: the booking does not exist yet (it is created by this event). */
+  from: readonly (BookingStatus | null)[];
+  /** The status afterwards; `same` keeps it. */
+  to: BookingStatus | "same";
+  actors: readonly LifecycleActor[];
+  /** Whether the event moves the whole series (every live session) or one session. */
+  scope: "series" | "session";
+  slot: SlotEffect;
+  postings: readonly LifecyclePosting[];
+  guards: readonly LifecycleGuard[];
+  /** Recorded on the session when the event cancels it. */
+  cancelReason?: CancelReason;
+}
+
+const UNPAID = ["pending_approval", "awaiting_payment"] as const;
+const PARTIES = ["client", "provider"] as const;
+
+/**
+ * The table. A row per (event, actor group, from-states) with one outcome; `transition` finds the
+ * first row that matches. Series-scoped rows read the series' status, session-scoped ones the session's.
+ */
+export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
+  {
+    event: "request",
+    from: [null],
+    to: "pending_approval",
+    actors: ["client"],
+    scope: "series",
+    slot: "hold",
+    postings: [],
+    guards: [],
+  },
+  {
+    event: "hold",
+    from: [null],
+    to: "awaiting_payment",
+    actors: ["client"],
+    scope: "series",
+    slot: "hold",
+    postings: [],
+    guards: [],
+  },
+  {
+    event: "confirm",
+    from: [null],
+    to: "confirmed",
+    actors: ["provider"],
+    scope: "series",
+    slot: "book",
+    postings: [],
+    guards: [],
+  },
+  {
+    event: "approve",
+    from: ["pending_approval"],
+    to: "awaiting_payment",
+    actors: ["provider"],
+    scope: "series",
+    slot: "keep",
+    postings: [],
+    guards: [],
+  },
+  {
+    event: "decline",
+    from: ["pending_approval"],
+    to: "declined",
+    actors: ["provider"],
+    scope: "series",
+    slot: "release",
+    postings: [],
+    guards: [],
+  },
+  // The client pays from the wallet at once; a gateway's verified report pays on the client's behalf.
+  {
+    event: "pay",
+    from: ["awaiting_payment"],
+    to: "confirmed",
+    actors: ["client", "system"],
+    scope: "series",
+    slot: "book",
+    postings: ["booking_payment"],
+    guards: ["hold_live"],
+  },
+  {
+    event: "schedule",
+    from: ["awaiting_payment", "confirmed"],
+    to: "same",
+    actors: PARTIES,
+    scope: "session",
+    slot: "take",
+    postings: [],
+    guards: ["unscheduled"],
+  },
+  {
+    event: "reschedule",
+    from: LIVE_STATUSES,
+    to: "same",
+    actors: PARTIES,
+    scope: "session",
+    slot: "move",
+    postings: [],
+    guards: ["upcoming", "reschedule_allowed"],
+  },
+  // Nothing was paid: the whole request or hold is withdrawn.
+  {
+    event: "cancel",
+    from: UNPAID,
+    to: "cancelled",
+    actors: ["client"],
+    scope: "series",
+    slot: "release",
+    postings: [],
+    guards: ["before_start"],
+    cancelReason: "client",
+  },
+  {
+    event: "cancel",
+    from: UNPAID,
+    to: "cancelled",
+    actors: ["provider"],
+    scope: "series",
+    slot: "release",
+    postings: [],
+    guards: ["before_start"],
+    cancelReason: "provider",
+  },
+  // A confirmed session alone: a client's late cancellation keeps the late fee, a provider's refunds it all.
+  {
+    event: "cancel",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["client"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["before_start"],
+    cancelReason: "client",
+  },
+  {
+    event: "cancel",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["provider"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["before_start"],
+    cancelReason: "provider",
+  },
+  {
+    event: "no_show",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["client"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["after_start"],
+    cancelReason: "provider_no_show",
+  },
+  {
+    event: "complete",
+    from: ["confirmed"],
+    to: "completed",
+    actors: ["system"],
+    scope: "session",
+    slot: "keep",
+    postings: ["session_earning"],
+    guards: ["after_end"],
+  },
+  {
+    event: "expire",
+    from: ["awaiting_payment"],
+    to: "expired",
+    actors: ["system"],
+    scope: "series",
+    slot: "release",
+    postings: [],
+    guards: [],
+  },
+];
+
+/** An instant as a Date, an ISO string or epoch milliseconds. */
+export type Instant = Date | string | number;
+
+/** What the guards look at. */
+export interface LifecycleFacts {
+  now: Instant;
+  appointmentTime?: Instant | null;
+  appointmentEndTime?: Instant | null;
+  holdExpiresAt?: Instant | null;
+  allowReschedule?: string;
+}
+
+const ms = (d: Instant | null | undefined): number | null =>
+  d === null || d === undefined ? null : typeof d === "number" ? d : new Date(d).getTime();
+
+export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: LifecycleFacts): boolean {
+  const now = ms(facts.now) ?? 0;
+  const start = ms(facts.appointmentTime);
+  switch (guard) {
+    case "before_start":
+      return start === null || start > now;
+    case "after_start":
+      return start !== null && start <= now;
+    case "after_end": {
+      const end = ms(facts.appointmentEndTime);
+      return end !== null && end <= now;
+    }
+    case "unscheduled":
+      return start === null;
+    case "upcoming":
+      return start !== null && start > now;
+    case "hold_live": {
+      const until = ms(facts.holdExpiresAt);
+      return until !== null && until > now;
+    }
+    case "reschedule_allowed":
+      return actor !== "client" || facts.allowReschedule === "allowed";
+  }
+}
+
+export type Refusal =
+  /** The booking is in a final state: nothing moves it. */
+  | { ok: false; reason: "final"; event: LifecycleEvent }
+  /** The event does not apply to this state. */
+  | { ok: false; reason: "state"; event: LifecycleEvent }
+  /** It applies, but not for this actor. */
+  | { ok: false; reason: "actor"; event: LifecycleEvent }
+  /** It applies for this actor, but a condition does not hold now. */
+  | { ok: false; reason: "guard"; event: LifecycleEvent; guard: LifecycleGuard };
+
+export interface Move {
+  ok: true;
+  event: LifecycleEvent;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  scope: LifecycleRule["scope"];
+  slot: SlotEffect;
+  /** The slot's state afterwards (`open` when released). */
+  slotStatus: TimeslotStatus;
+  postings: readonly LifecyclePosting[];
+  cancelReason: CancelReason | null;
+}
+
+/**
+ * Where `event` by `actor` takes a booking in `state` (null: not created yet), with what it does to
+ * the slot and to money, or why it may not happen. Facts are needed only for guarded events.
+ */
+export function transition(
+  state: BookingStatus | null,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+  facts: LifecycleFacts = { now: 0 },
+): Move | Refusal {
+  const rules = BOOKING_LIFECYCLE.filter((r) => r.event === event && r.from.includes(state));
+  if (rules.length === 0) {
+    return { ok: false, reason: state !== null && isFinal(state) ? "final" : "state", event };
+  }
+  const rule = rules.find((r) => r.actors.includes(actor));
+  if (!rule) return { ok: false, reason: "actor", event };
+  const failed = rule.guards.find((g) => !guardHolds(g, actor, facts));
+  if (failed) return { ok: false, reason: "guard", event, guard: failed };
+  const to = rule.to === "same" ? (state as BookingStatus) : rule.to;
+  return {
+    ok: true,
+    event,
+    from: state,
+    to,
+    scope: rule.scope,
+    slot: rule.slot,
+    slotStatus: slotStatusFor(to),
+    postings: rule.postings,
+    cancelReason: rule.cancelReason ?? null,
+  };
+}
+
+/** Whether this actor causes this event in any state (a party who never may is refused before the state is read). */
+export const mayCause = (event: LifecycleEvent, actor: LifecycleActor): boolean =>
+  BOOKING_LIFECYCLE.some((r) => r.event === event && r.actors.includes(actor));
+
+/** What a viewer may do with a session (the screens' buttons and the API's `actions`). */
+export const BOOKING_ACTIONS = [
+  "approve",
+  "decline",
+  "pay",
+  "schedule",
+  "reschedule",
+  "cancel",
+  "no_show",
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** A session as the screens and the API see it: its own status and its series'. */
+export interface LifecycleSubject {
+  /** The series' status (approve, decline, pay and the withdrawal of an unpaid booking move the series). */
+  seriesStatus: BookingStatus;
+  /** The session's status. */
+  status: BookingStatus;
+  appointmentTime: Instant | null;
+  appointmentEndTime?: Instant | null;
+  holdExpiresAt: Instant | null;
+  allowReschedule?: string;
+}
+
+/** The state a session-or-series event reads: series-scoped events the series', others the session's. */
+const SERIES_EVENTS: ReadonlySet<LifecycleEvent> = new Set(["approve", "decline", "pay"]);
+
+/**
+ * Which actions this viewer may take on this session now, read from the table: the event must apply
+ * to the state, the viewer must be one of its actors and its conditions must hold.
+ */
+export function actionsFor(
+  subject: LifecycleSubject,
+  viewer: "client" | "provider",
+  now: Instant,
+): Record<BookingAction, boolean> {
+  const facts: LifecycleFacts = {
+    now,
+    appointmentTime: subject.appointmentTime,
+    appointmentEndTime: subject.appointmentEndTime ?? null,
+    holdExpiresAt: subject.holdExpiresAt,
+    ...(subject.allowReschedule === undefined ? {} : { allowReschedule: subject.allowReschedule }),
+  };
+  const may = (event: LifecycleEvent) =>
+    transition(SERIES_EVENTS.has(event) ? subject.seriesStatus : subject.status, event, viewer, facts).ok;
+  return {
+    approve: may("approve"),
+    decline: may("decline"),
+    pay: may("pay"),
+    // A time is given only once the series itself may take it (not while it is a request).
+    schedule: may("schedule") && transition(subject.seriesStatus, "schedule", viewer, facts).ok,
+    reschedule: may("reschedule"),
+    cancel: may("cancel"),
+    no_show: may("no_show"),
+  };
+}
