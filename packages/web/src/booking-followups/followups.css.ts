@@ -32,7 +32,7 @@ export const dayTitle = style({
 /** A day's times as tappable chips that wrap. */
 export const slots = ui.cardList({ layout: "wrap", gap: "2" });
 export const slot = style([
-  ui.choiceRow({ border: "soft" }),
+  ui.choiceRow(),
   {
     display: "inline-flex",
     gap: vars.space["2"],

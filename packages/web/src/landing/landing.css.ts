@@ -110,12 +110,12 @@ export const crisis = style([
   ui.column({ gap: "3" }),
   ui.panel({ tone: "info", padding: "6", radius: "card" }),
 ]);
-export const crisisTitle = ui.text({ size: "lg", weight: "semibold" });
+export const crisisTitle = ui.titleText;
 
 export const phoneList = ui.cardList({ gap: "2" });
 export const phoneItem = style({ display: "grid" });
 export const phone = style([
-  ui.text({ size: "lg", weight: "semibold" }),
+  ui.titleText,
   { display: "inline-flex", alignItems: "center", justifySelf: "start", minHeight: vars.size.target },
 ]);
 

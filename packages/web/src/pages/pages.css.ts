@@ -49,7 +49,7 @@ globalStyle(`${list} li`, { lineHeight: vars.lineHeight.relaxed });
 
 /** Cards of therapies or ways to meet: one column on phones, up to three on wide screens. */
 export const cards = ui.cardList({ layout: "grid", gap: "4" });
-export const cardTitle = ui.text({ size: "lg", weight: "semibold" });
+export const cardTitle = ui.titleText;
 
 export const chips = ui.cardList({ layout: "wrap", gap: "2" });
 export const chip = style({
@@ -72,10 +72,10 @@ export const crisis = style([
   ui.panel({ tone: "info", padding: "6", radius: "card" }),
   { maxWidth: "820px" },
 ]);
-export const crisisTitle = ui.text({ size: "lg", weight: "semibold" });
+export const crisisTitle = ui.titleText;
 export const phoneList = ui.cardList({ gap: "2" });
 export const phone = style([
-  ui.text({ size: "lg", weight: "semibold" }),
+  ui.titleText,
   { display: "inline-flex", alignItems: "center", minHeight: vars.size.target },
 ]);
 

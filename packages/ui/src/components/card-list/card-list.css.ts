@@ -8,20 +8,23 @@ import { bySpace } from "../styles/space.ts";
  * `halves` and `thirds`: one column on phones, two or three above 768 px).
  */
 export const cardList = recipe({
-  base: { margin: 0, padding: 0, listStyle: "none", minWidth: 0 },
+  base: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    margin: 0,
+    padding: 0,
+    listStyle: "none",
+    minWidth: 0,
+  },
   variants: {
     layout: {
-      stack: { display: "grid", gridTemplateColumns: "minmax(0, 1fr)" },
+      stack: {},
       wrap: { display: "flex", flexWrap: "wrap" },
-      grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" },
+      grid: { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" },
       halves: {
-        display: "grid",
-        gridTemplateColumns: "minmax(0, 1fr)",
         "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
       },
       thirds: {
-        display: "grid",
-        gridTemplateColumns: "minmax(0, 1fr)",
         "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
       },
     },
@@ -29,7 +32,8 @@ export const cardList = recipe({
     /** Items centred on one line (wrap), e.g. chips beside a label. */
     align: { stretch: {}, center: { alignItems: "center" } },
   },
-  defaultVariants: { layout: "stack", gap: "3", align: "stretch" },
+  // Only the gap has a default (a default that is the base would be a class name for nothing).
+  defaultVariants: { gap: "3" },
 });
 
 export type CardListVariants = NonNullable<RecipeVariants<typeof cardList>>;

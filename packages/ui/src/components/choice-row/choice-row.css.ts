@@ -18,6 +18,7 @@ export const choiceRow = recipe({
   variants: {
     framed: {
       true: {
+        paddingInline: vars.space["3"],
         border: `1px solid ${vars.color.border}`,
         borderRadius: vars.radius.control,
         background: vars.color.surface,
@@ -31,18 +32,12 @@ export const choiceRow = recipe({
     /** `start`: the input on the first line of a label with help under it. */
     align: { center: {}, start: { alignItems: "flex-start" } },
     /** The frame's padding: `compact` at the sides only, `roomy` all round. */
-    size: { compact: {}, roomy: {} },
+    size: { compact: {}, roomy: { padding: `${vars.space["3"]} ${vars.space["4"]}` } },
     /** The frame's border: `strong` where the frame is the only sign of a control. */
     border: { soft: {}, strong: { borderColor: vars.color.borderStrong } },
   },
-  compoundVariants: [
-    { variants: { framed: true, size: "compact" }, style: { paddingInline: vars.space["3"] } },
-    {
-      variants: { framed: true, size: "roomy" },
-      style: { padding: `${vars.space["3"]} ${vars.space["4"]}` },
-    },
-  ],
-  defaultVariants: { framed: true, align: "center", size: "compact", border: "soft" },
+  // Only the frame has a default: a default that adds nothing would be a class name for nothing.
+  defaultVariants: { framed: true },
 });
 
 /** The native input: 20 px, in the accent colour; on the first line when the row aligns to the start. */
@@ -56,7 +51,6 @@ export const choiceInput = recipe({
     cursor: "pointer",
   },
   variants: { align: { center: {}, start: { marginTop: vars.hairline } } },
-  defaultVariants: { align: "center" },
 });
 
 /** The label and its help, one under the other. */

@@ -22,7 +22,7 @@ export function ChoiceRow({
   className,
   ...input
 }: ChoiceRowProps) {
-  const align = help ? "start" : "center";
+  const align = help ? "start" : undefined;
   return (
     <label className={[choiceRow({ framed, size, border, align }), className].filter(Boolean).join(" ")}>
       <input type={type} className={choiceInput({ align })} {...input} />

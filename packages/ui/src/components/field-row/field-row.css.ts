@@ -28,7 +28,7 @@ export const fieldRow = recipe({
     },
     gap: bySpace((space) => ({ gap: space })),
   },
-  defaultVariants: { layout: "stack", gap: "2" },
+  defaultVariants: { gap: "2" },
 });
 
 /** The legend reads as the group's label. */

@@ -9,11 +9,11 @@ import { bySpace } from "../styles/space.ts";
  * spaced by `gap`. A link that jumps to it leaves the header's room above it (spec: 100 px).
  */
 export const pageSection = recipe({
-  base: { minWidth: 0, scrollMarginTop: vars.size.jumpOffset },
+  base: { minWidth: 0, scrollMarginTop: vars.size.jumpOffset, paddingBlock: vars.space["8"] },
   variants: {
     padding: {
-      none: {},
-      md: { paddingBlock: vars.space["8"] },
+      none: { paddingBlock: 0 },
+      md: {},
       spacious: { paddingBlock: vars.space["12"] },
       lg: {
         paddingBlock: `${vars.space["8"]} ${vars.space["12"]}`,
@@ -27,7 +27,6 @@ export const pageSection = recipe({
     },
     gap: bySpace((space) => ({ display: "grid", gap: space })),
   },
-  defaultVariants: { padding: "md", band: "none" },
 });
 
 /** The section's heading and intro, with an action (e.g. 'See all') at the end of the line. */

@@ -11,4 +11,4 @@ export { bareList, visuallyHidden } from "../layout/layout.css.ts";
 export { pageSection, sectionHead, sectionIntro } from "../page-section/page-section.css.ts";
 export { heading, text } from "../text/text.css.ts";
 export type { SpaceKey } from "./space.ts";
-export { cluster, column, panel } from "./styles.css.ts";
+export { cluster, column, panel, titleText } from "./styles.css.ts";

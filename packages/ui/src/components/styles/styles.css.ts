@@ -1,11 +1,12 @@
+import { style } from "@vanilla-extract/css";
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css.ts";
 import { bySpace } from "./space.ts";
 
 const align = {
-  stretch: {},
+  stretch: { alignItems: "stretch" },
   start: { alignItems: "flex-start" },
-  center: { alignItems: "center" },
+  center: {},
   end: { alignItems: "flex-end" },
   baseline: { alignItems: "baseline" },
 } as const;
@@ -15,7 +16,7 @@ const align = {
  * unless told not to, and never widens its parent (minWidth 0).
  */
 export const cluster = recipe({
-  base: { display: "flex", minWidth: 0 },
+  base: { display: "flex", flexWrap: "wrap", alignItems: "center", minWidth: 0 },
   variants: {
     gap: bySpace((space) => ({ gap: space })),
     align,
@@ -25,9 +26,11 @@ export const cluster = recipe({
       end: { justifyContent: "flex-end" },
       between: { justifyContent: "space-between" },
     },
-    wrap: { true: { flexWrap: "wrap" }, false: {} },
+    wrap: { true: {}, false: { flexWrap: "nowrap" } },
   },
-  defaultVariants: { gap: "2", align: "center", justify: "start", wrap: true },
+  // Only the gap has a default: every default that is already the base would be one more class name
+  // in every screen's JavaScript for nothing.
+  defaultVariants: { gap: "2" },
 });
 
 /**
@@ -41,27 +44,35 @@ export const column = recipe({
     /** `start`: items keep their own width (a button, a badge) instead of the column's. */
     items: { stretch: {}, start: { justifyItems: "start" }, center: { justifyItems: "center" } },
   },
-  defaultVariants: { gap: "3", items: "stretch" },
+  defaultVariants: { gap: "3" },
 });
 
 /** A quiet surface set into the page: a picker, a summary, a note. */
 export const panel = recipe({
-  base: { minWidth: 0 },
+  base: { minWidth: 0, background: vars.color.surfaceMuted, borderRadius: vars.radius.control },
   variants: {
     tone: {
-      muted: { background: vars.color.surfaceMuted },
+      muted: {},
       accent: { background: vars.color.surfaceAccent },
       surface: { background: vars.color.surface },
-      outline: { border: `1px solid ${vars.color.border}` },
+      outline: { background: "none", border: `1px solid ${vars.color.border}` },
       /** Set apart, calmly: where to turn in an emergency. */
       info: { background: vars.color.infoSoft, borderLeft: `4px solid ${vars.color.info}` },
     },
     padding: bySpace((space) => ({ padding: space })),
-    radius: { control: { borderRadius: vars.radius.control }, card: { borderRadius: vars.radius.card } },
+    radius: { control: {}, card: { borderRadius: vars.radius.card } },
   },
-  defaultVariants: { tone: "muted", padding: "4", radius: "control" },
+  defaultVariants: { padding: "4" },
 });
 
 export type ClusterVariants = NonNullable<RecipeVariants<typeof cluster>>;
 export type ColumnVariants = NonNullable<RecipeVariants<typeof column>>;
 export type PanelVariants = NonNullable<RecipeVariants<typeof panel>>;
+
+/** A small title in the body font: a card's or a box's heading, a phone number to call. */
+export const titleText = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

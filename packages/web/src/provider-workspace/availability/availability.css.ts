@@ -53,6 +53,3 @@ export const numbers = style([
   ui.column({ gap: "4" }),
   { "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } },
 ]);
-/** A native checkbox: it posts without JavaScript, unlike a scripted checkbox button. */
-export const check = ui.choiceRow({ framed: false });
-export const box = ui.choiceInput();
