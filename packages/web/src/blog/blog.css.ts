@@ -1,4 +1,3 @@
-import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
@@ -12,15 +11,19 @@ export const heroInner = style({
   gap: vars.space["4"],
   "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(280px, 400px)", alignItems: "end" } },
 });
-export const heroText = ui.column({ gap: "2" });
+export const heroText = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
 
 export const tabs = style({ marginBlock: vars.space["6"] });
-export const section = style([ui.column({ gap: "6" }), { paddingBlockEnd: vars.space["12"] }]);
+export const section = style({ display: "grid", gap: vars.space["6"], paddingBlockEnd: vars.space["12"] });
 
-export const cardGrid = style([
-  ui.cardList({ gap: "6" }),
-  { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 300px), 1fr))" },
-]);
+export const cardGrid = style({
+  display: "grid",
+  gap: vars.space["6"],
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 300px), 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const card = style({
   display: "flex",
   flexDirection: "column",
@@ -35,7 +38,12 @@ export const cover = style({
   objectFit: "cover",
   background: vars.color.surfaceMuted,
 });
-export const cardBody = style([ui.column({ gap: "2" }), { padding: vars.space["4"], alignContent: "start" }]);
+export const cardBody = style({
+  display: "grid",
+  gap: vars.space["2"],
+  padding: vars.space["4"],
+  alignContent: "start",
+});
 export const cardTitleLink = style({
   color: vars.color.text,
   textDecoration: "none",
@@ -53,22 +61,23 @@ export const eyebrow = style({
 });
 
 /** The search box and its dropdown of titles. */
-export const search = style([ui.column({ gap: "2" }), { position: "relative" }]);
-export const searchRow = ui.cluster({ align: "start", wrap: false });
+export const search = style({ position: "relative", display: "grid", gap: vars.space["2"] });
+export const searchRow = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-start" });
 export const searchField = style({ flex: 1, minWidth: 0 });
-export const dropdown = style([
-  ui.column({ gap: "1" }),
-  ui.panel({ tone: "surface", padding: "2", radius: "card" }),
-  {
-    position: "absolute",
-    insetInline: 0,
-    top: "100%",
-    zIndex: 20,
-    marginTop: vars.space["1"],
-    boxShadow: vars.shadow.raised,
-  },
-]);
-export const dropdownList = ui.cardList({ gap: "0" });
+export const dropdown = style({
+  position: "absolute",
+  insetInline: 0,
+  top: "100%",
+  zIndex: 20,
+  marginTop: vars.space["1"],
+  background: vars.color.surface,
+  borderRadius: vars.radius.card,
+  boxShadow: vars.shadow.raised,
+  padding: vars.space["2"],
+  display: "grid",
+  gap: vars.space["1"],
+});
+export const dropdownList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
 export const dropdownLink = style({
   display: "block",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
@@ -80,12 +89,13 @@ export const dropdownLink = style({
 });
 
 /** A post: a readable measure, 17–18 px body text (visual.md). */
-export const article = ui.pageSection({ gap: "6" });
-export const articleHead = style([ui.column({ gap: "3" }), { maxWidth: "760px" }]);
-export const byline = style([
-  ui.cluster({ align: "stretch" }),
-  { gap: `${vars.space["1"]} ${vars.space["4"]}` },
-]);
+export const article = style({ display: "grid", gap: vars.space["6"], paddingBlock: vars.space["8"] });
+export const articleHead = style({ display: "grid", gap: vars.space["3"], maxWidth: "760px" });
+export const byline = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space["1"]} ${vars.space["4"]}`,
+});
 export const articleCover = style([cover, { borderRadius: vars.radius.card, maxWidth: "960px" }]);
 export const prose = style({
   maxWidth: "70ch",
@@ -120,7 +130,15 @@ globalStyle(`${prose} pre`, {
 });
 globalStyle(`${prose} img`, { maxWidth: "100%", height: "auto" });
 
-export const crumbs = style([ui.cardList({ layout: "wrap", gap: "2" }), { fontSize: vars.fontSize.sm }]);
+export const crumbs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+});
 globalStyle(`${crumbs} li + li::before`, {
   content: "'/'",
   marginInlineEnd: vars.space["2"],
@@ -128,7 +146,7 @@ globalStyle(`${crumbs} li + li::before`, {
 });
 
 /** The newsletter block (screen 7), above the footer. */
-export const newsletter = ui.pageSection({ padding: "spacious", band: "accent" });
+export const newsletter = style({ background: vars.color.surfaceAccent, paddingBlock: vars.space["12"] });
 export const newsletterInner = style({
   display: "grid",
   gap: vars.space["4"],
@@ -136,11 +154,18 @@ export const newsletterInner = style({
     [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(320px, 460px)", alignItems: "start" },
   },
 });
-export const newsletterForm = ui.cluster({ align: "start" });
+export const newsletterForm = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space["2"],
+  alignItems: "flex-start",
+});
 export const newsletterField = style({ flex: "1 1 220px", minWidth: 0 });
 /** The /newsletter page's heading, above the newsletter block that shows the answer. */
 export const formPageTitle = style({ paddingBlock: `${vars.space["12"]} ${vars.space["8"]}` });
-export const formPage = style([
-  ui.pageSection({ padding: "none", gap: "4" }),
-  { maxWidth: "560px", paddingBlock: vars.space["12"] },
-]);
+export const formPage = style({
+  display: "grid",
+  gap: vars.space["4"],
+  maxWidth: "560px",
+  paddingBlock: vars.space["12"],
+});

@@ -1,4 +1,3 @@
-import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
@@ -28,10 +27,13 @@ export const header = style({
 });
 // Phones get 8 px gaps: with 16 px ones the menu, brand, Login and Signup came to 385 px and the
 // page scrolled sideways at 375 px.
-export const headerInner = style([
-  ui.cluster({ wrap: false }),
-  { minHeight: "64px", "@media": { [media.md]: { gap: vars.space["4"] } } },
-]);
+export const headerInner = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "64px",
+  "@media": { [media.md]: { gap: vars.space["4"] } },
+});
 export const brand = style({
   display: "inline-flex",
   alignItems: "center",
@@ -59,13 +61,23 @@ export const desktopNav = style({
     },
   },
 });
-export const navList = style([ui.bareList, ui.cluster({ gap: "1", wrap: false })]);
+export const navList = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const desktopOnly = style({ display: "none", "@media": { [media.md]: { display: "inline-flex" } } });
 export const mobileOnly = style({ display: "inline-flex", "@media": { [media.md]: { display: "none" } } });
-export const actions = style([
-  ui.cluster({ gap: "1", wrap: false }),
-  { marginInlineStart: "auto", "@media": { [media.md]: { gap: vars.space["2"] } } },
-]);
+export const actions = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  marginInlineStart: "auto",
+  "@media": { [media.md]: { gap: vars.space["2"] } },
+});
 export const iconButton = style({
   position: "relative",
   display: "inline-flex",
@@ -82,8 +94,22 @@ export const iconButton = style({
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
 export const badgeSlot = style({ position: "absolute", top: vars.hairline, right: 0 });
-export const mobileNavList = ui.cardList({ gap: "1" });
-export const pickerList = ui.cardList({ gap: "1" });
+export const mobileNavList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const pickerList = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 
 export const footer = style({
   marginTop: vars.space["16"],
@@ -109,17 +135,28 @@ export const footerHeading = style({
   color: vars.color.textMuted,
   marginBottom: vars.space["3"],
 });
-export const footerList = ui.cardList({ gap: "1" });
+export const footerList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space["1"],
+});
 export const address = style({
   fontStyle: "normal",
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,
 });
-export const footerBottom = style([
-  ui.cluster({ gap: "4", justify: "between" }),
-  { paddingBlock: vars.space["6"], borderTop: `1px solid ${vars.color.border}` },
-]);
+export const footerBottom = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["4"],
+  paddingBlock: vars.space["6"],
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const complianceBadge = style({
   display: "inline-flex",
   alignItems: "center",
@@ -144,18 +181,20 @@ export const consent = style({
   paddingBlock: vars.space["4"],
   selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "-2px" } },
 });
-export const consentInner = style([
-  ui.column({ gap: "3" }),
-  {
-    alignItems: "center",
-    "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", gap: vars.space["6"] } },
-  },
-]);
+export const consentInner = style({
+  display: "grid",
+  gap: vars.space["3"],
+  alignItems: "center",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) auto", gap: vars.space["6"] } },
+});
 export const main = style({ minHeight: "60vh" });
-export const serviceHero = style([
-  ui.pageSection({ padding: "spacious", band: "accent", gap: "2" }),
-  { marginBottom: vars.space["8"] },
-]);
+export const serviceHero = style({
+  background: vars.color.surfaceAccent,
+  paddingBlock: vars.space["12"],
+  marginBottom: vars.space["8"],
+  display: "grid",
+  gap: vars.space["2"],
+});
 export const headerPlaceholder = style([header, { minHeight: "65px" }]);
 export const social = style({
   display: "inline-flex",
@@ -197,7 +236,13 @@ const panelBase = {
 } as const;
 export const disclosurePanel = style({ ...panelBase, insetInlineStart: 0 });
 export const disclosurePanelEnd = style({ ...panelBase, insetInlineEnd: 0 });
-export const disclosureList = ui.cardList({ gap: "0" });
+export const disclosureList = style({
+  display: "flex",
+  flexDirection: "column",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const disclosureSeparator = style({
   borderTop: `1px solid ${vars.color.border}`,
   marginTop: vars.space["1"],
