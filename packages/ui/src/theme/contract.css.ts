@@ -47,9 +47,11 @@ export const vars = createThemeContract({
     "16": null,
     "24": null,
   },
+  /** 2 px: the optical nudge (an icon set down to a text's first line, a label's second line). */
+  hairline: null,
   radius: { control: null, card: null, full: null },
   shadow: { soft: null, raised: null },
   zIndex: { banner: null, header: null, overlay: null, modal: null, toast: null },
   motion: { fast: null, normal: null, easing: null },
-  size: { contentMax: null, measure: null, target: null },
+  size: { contentMax: null, measure: null, target: null, jumpOffset: null },
 });

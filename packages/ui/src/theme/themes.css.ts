@@ -32,6 +32,7 @@ const shared = {
     "16": "64px",
     "24": "96px",
   },
+  hairline: "2px",
   radius: { control: "8px", card: "16px", full: "9999px" },
   shadow: {
     soft: "0 1px 2px rgba(33, 32, 28, 0.06), 0 2px 8px rgba(33, 32, 28, 0.05)",
@@ -41,7 +42,8 @@ const shared = {
   // overlay (menus, dialogs, drawers, toasts) covers it, so it can never hide a dialog's buttons.
   zIndex: { banner: "5", header: "10", overlay: "40", modal: "50", toast: "60" },
   motion: { fast: "150ms", normal: "220ms", easing: "cubic-bezier(0.16, 1, 0.3, 1)" },
-  size: { contentMax: "1440px", measure: "68ch", target: "44px" },
+  // jumpOffset: the room left above a section a link jumps to (spec: section-jump scroll offset).
+  size: { contentMax: "1440px", measure: "68ch", target: "44px", jumpOffset: "100px" },
 } as const;
 
 export const globalTheme = createTheme(vars, { ...shared, color: globalPalette });

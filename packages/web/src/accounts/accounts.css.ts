@@ -1,3 +1,4 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
@@ -12,12 +13,11 @@ export const formSide = style({
   justifyContent: "center",
   padding: `${vars.space["12"]} ${vars.space["4"]}`,
 });
-export const formCard = style({ width: "100%", maxWidth: "440px", display: "grid", gap: vars.space["6"] });
-export const row = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } },
-});
+export const formCard = style([ui.column({ gap: "6" }), { width: "100%", maxWidth: "440px" }]);
+export const row = style([
+  ui.column({ gap: "4" }),
+  { "@media": { [media.sm]: { gridTemplateColumns: "1fr 1fr" } } },
+]);
 export const panel = style({
   display: "none",
   "@media": {
@@ -50,13 +50,7 @@ export const slide = style({
   lineHeight: vars.lineHeight.relaxed,
   minHeight: "6em",
 });
-export const dots = style({
-  display: "flex",
-  gap: vars.space["2"],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const dots = ui.cardList({ layout: "wrap", gap: "2" });
 export const dot = style({
   width: vars.size.target,
   height: vars.size.target,
@@ -72,7 +66,7 @@ export const dot = style({
       width: "10px",
       height: "10px",
       borderRadius: vars.radius.full,
-      background: "rgba(255,255,255,0.5)",
+      background: `color-mix(in srgb, ${vars.color.textOnAccent} 50%, transparent)`,
     },
     "&[aria-current='true']::before": { background: vars.color.textOnAccent },
   },

@@ -105,16 +105,17 @@ export const prose = style({
   overflowWrap: "anywhere",
   "@media": { [media.md]: { fontSize: "1.125rem" } },
 });
-globalStyle(`${prose} > * + *`, { marginTop: "1em" });
+// Spacing snaps to the theme (16 px between blocks, 32 px above a heading).
+globalStyle(`${prose} > * + *`, { marginTop: vars.space["4"] });
 globalStyle(`${prose} h2, ${prose} h3, ${prose} h4`, {
   fontFamily: vars.font.heading,
   lineHeight: 1.3,
-  marginTop: "1.6em",
+  marginTop: vars.space["8"],
 });
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl });
 globalStyle(`${prose} h3`, { fontSize: vars.fontSize.lg });
-globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: "1.5em" });
-globalStyle(`${prose} li + li`, { marginTop: "0.4em" });
+globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space["6"] });
+globalStyle(`${prose} li + li`, { marginTop: vars.space["2"] });
 globalStyle(`${prose} a`, { color: vars.color.accentText, textDecoration: "underline" });
 globalStyle(`${prose} blockquote`, {
   margin: 0,

@@ -1,3 +1,4 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
@@ -37,13 +38,7 @@ export const sidebar = style({
     print: { display: "none" },
   },
 });
-export const navList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["1"],
-});
+export const navList = ui.cardList({ gap: "1" });
 export const navLink = style({
   display: "flex",
   alignItems: "center",
@@ -83,33 +78,16 @@ export const grid = style({
   gap: vars.space["6"],
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
 });
-export const stats = style({
-  display: "grid",
-  gap: vars.space["4"],
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-});
+export const stats = style([ui.cardList({ gap: "4" }), { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }]);
 export const statValue = style({
   fontSize: vars.fontSize["2xl"],
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-});
-export const appointment = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceMuted,
-});
+export const list = ui.cardList({ gap: "3" });
+export const appointment = style([ui.cluster({ gap: "3", wrap: false }), ui.panel({ padding: "3" })]);
 export const balance = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.semibold });
-export const photoControls = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
+export const photoControls = ui.column({ gap: "3", items: "start" });
 export const fileInput = style({
   position: "absolute",
   width: 1,
@@ -123,12 +101,7 @@ export const photoButton = style({
     [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
-export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const cropArea = style({ display: "grid", gap: vars.space["4"] });
-export const zoom = style({ display: "grid", gap: vars.space["2"], fontWeight: vars.fontWeight.medium });
-export const profileTop = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["6"],
-});
+export const help = ui.fieldHelp;
+export const cropArea = ui.column({ gap: "4" });
+export const zoom = style([ui.column({ gap: "2" }), { fontWeight: vars.fontWeight.medium }]);
+export const profileTop = ui.cluster({ gap: "6" });

@@ -1,20 +1,15 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({ display: "grid", gap: vars.space["6"], paddingBlock: vars.space["8"] });
-export const head = style({ display: "grid", gap: vars.space["2"] });
-export const form = style({ display: "grid", gap: vars.space["4"] });
-export const searchRow = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-end" });
+export const page = ui.pageSection({ gap: "6" });
+export const head = ui.column({ gap: "2" });
+export const form = ui.column({ gap: "4" });
+export const searchRow = ui.cluster({ align: "end", wrap: false });
 export const searchField = style({ flex: 1, minWidth: 0 });
 
 /** The filter bar positions the panels of its entries (full width on phones). */
-export const bar = style({
-  position: "relative",
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  alignItems: "center",
-});
+export const bar = style([ui.cluster(), { position: "relative" }]);
 /** On phones an open entry takes its own row and its panel opens in place, right under its button. */
 export const entry = style({
   "@media": {
@@ -43,59 +38,35 @@ export const pill = style({
     "&[data-active='true']": { borderColor: vars.color.accent },
   },
 });
-export const panel = style({
-  marginTop: vars.space["2"],
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["4"],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-  border: `1px solid ${vars.color.border}`,
-  "@media": {
-    [media.md]: {
-      position: "absolute",
-      zIndex: vars.zIndex.overlay,
-      top: "100%",
-      left: 0,
-      width: "340px",
-      maxWidth: "calc(100vw - 32px)",
+export const panel = style([
+  ui.column({ gap: "4" }),
+  ui.panel({ tone: "surface", radius: "card" }),
+  {
+    marginTop: vars.space["2"],
+    boxShadow: vars.shadow.raised,
+    border: `1px solid ${vars.color.border}`,
+    "@media": {
+      [media.md]: {
+        position: "absolute",
+        zIndex: vars.zIndex.overlay,
+        top: "100%",
+        left: 0,
+        width: "340px",
+        maxWidth: "calc(100vw - 32px)",
+      },
     },
   },
-});
-export const options = style({
-  display: "grid",
-  gap: vars.space["1"],
-  maxHeight: "min(50vh, 320px)",
-  overflowY: "auto",
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-export const legend = style({
-  fontWeight: vars.fontWeight.semibold,
-  marginBottom: vars.space["2"],
-  padding: 0,
-});
-export const check = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minHeight: vars.size.target,
-  cursor: "pointer",
-});
-export const box = style({
-  width: "20px",
-  height: "20px",
-  flexShrink: 0,
-  margin: 0,
-  accentColor: vars.color.accent,
-  cursor: "pointer",
-});
-export const fields = style({ display: "grid", gap: vars.space["3"] });
-export const pair = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space["3"] });
-export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+]);
+export const options = style([
+  ui.fieldRow({ gap: "1" }),
+  { maxHeight: "min(50vh, 320px)", overflowY: "auto" },
+]);
+export const legend = ui.fieldLegend;
+export const check = style([ui.choiceRow({ framed: false }), { gap: vars.space["2"] }]);
+export const box = ui.choiceInput();
+export const fields = ui.column({ gap: "3" });
+export const pair = style([ui.column({ gap: "3" }), { gridTemplateColumns: "1fr 1fr" }]);
+export const note = ui.fieldHelp;
 export const select = style({
   width: "100%",
   minHeight: vars.size.target,
@@ -106,18 +77,10 @@ export const select = style({
   fontSize: vars.fontSize.md,
 });
 export const sliderSlot = style({ minHeight: vars.size.target });
-export const actions = style({ display: "flex", justifyContent: "flex-end", gap: vars.space["3"] });
-export const drawerSections = style({ display: "grid", gap: vars.space["6"] });
+export const actions = ui.cluster({ gap: "3", justify: "end", align: "stretch", wrap: false });
+export const drawerSections = ui.column({ gap: "6" });
 
-export const chips = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  alignItems: "center",
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const chips = ui.cardList({ layout: "wrap", gap: "2", align: "center" });
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
@@ -133,13 +96,7 @@ export const chip = style({
   overflowWrap: "anywhere",
   ":hover": { textDecoration: "underline" },
 });
-export const resultsHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space["2"],
-});
+export const resultsHead = ui.cluster({ justify: "between", align: "baseline" });
 export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const resultsTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

@@ -1,12 +1,12 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
 /** The three figures: one column on phones, three side by side from the tablet layout. */
-export const figures = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const figures = style([
+  ui.cardList({ gap: "4" }),
+  { "@media": { [media.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } } },
+]);
 export const figure = style({
   margin: 0,
   fontSize: vars.fontSize["2xl"],
@@ -41,67 +41,32 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
-export const summary = style({
-  cursor: "pointer",
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.medium,
-  minHeight: vars.size.target,
-  display: "flex",
-  alignItems: "center",
-});
+export const summary = style([
+  ui.cluster({ wrap: false, gap: "0" }),
+  {
+    cursor: "pointer",
+    color: vars.color.accentText,
+    fontWeight: vars.fontWeight.medium,
+    minHeight: vars.size.target,
+  },
+]);
 
 /** The date-range form: the two dates side by side from the tablet layout, actions under them. */
-export const filter = style({
-  display: "grid",
-  gap: vars.space["3"],
-  border: 0,
-  padding: 0,
-  margin: 0,
-  minWidth: 0,
-  "@media": {
-    [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  },
-});
-export const legend = style({
-  fontWeight: vars.fontWeight.semibold,
-  padding: 0,
-  marginBottom: vars.space["2"],
-});
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["3"],
-  alignItems: "center",
-});
+export const filter = style([
+  ui.fieldRow({ gap: "3" }),
+  { "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } },
+]);
+export const legend = ui.fieldLegend;
+export const actions = ui.cluster({ gap: "3" });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["2"],
-});
-export const row = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space["2"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceMuted,
-});
-export const rowText = style({ display: "grid", gap: vars.space["1"], minWidth: 0, flex: "1 1 12rem" });
+export const list = ui.cardList({ gap: "2" });
+export const row = style([ui.cluster({ justify: "between", align: "baseline" }), ui.panel({ padding: "3" })]);
+export const rowText = style([ui.column({ gap: "1" }), { flex: "1 1 12rem" }]);
 export const amount = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: "tabular-nums" });
 
 /** The transaction's figures: label and amount on one line, the net last and set apart. */
-export const breakdown = style({ display: "grid", gap: vars.space["2"], margin: 0 });
-export const breakdownRow = style({
-  display: "flex",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-});
+export const breakdown = style([ui.column({ gap: "2" }), { margin: 0 }]);
+export const breakdownRow = style([ui.cluster({ justify: "between", align: "stretch" })]);
 globalStyle(`${breakdownRow} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" });
 export const netRow = style({
   paddingTop: vars.space["2"],

@@ -1,14 +1,11 @@
+import * as ui from "@marketplace/ui/styles";
 import { vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const wrap = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  textAlign: "center",
-  gap: vars.space["6"],
-  paddingBlock: vars.space["24"],
-});
+export const wrap = style([
+  ui.column({ gap: "6", items: "center" }),
+  { textAlign: "center", paddingBlock: vars.space["24"] },
+]);
 export const icon = style({
   display: "inline-flex",
   padding: vars.space["4"],
@@ -16,9 +13,4 @@ export const icon = style({
   background: vars.color.accentSoft,
   color: vars.color.accentText,
 });
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: vars.space["3"],
-});
+export const actions = ui.cluster({ gap: "3", justify: "center", align: "stretch" });

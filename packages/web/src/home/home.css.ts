@@ -1,3 +1,4 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
@@ -6,7 +7,7 @@ export const hero = style({
   paddingBlock: vars.space["16"],
   "@media": { [media.md]: { paddingBlock: vars.space["24"] } },
 });
-export const heroInner = style({ display: "grid", gap: vars.space["6"], maxWidth: "760px" });
+export const heroInner = style([ui.column({ gap: "6" }), { maxWidth: "760px" }]);
 export const eyebrow = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -14,27 +15,15 @@ export const eyebrow = style({
   textTransform: "uppercase",
   letterSpacing: "0.08em",
 });
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
-export const trust = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space["2"]} ${vars.space["6"]}`,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-export const trustItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space["2"] });
-export const section = style({ paddingBlock: vars.space["12"] });
-export const sectionHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space["4"],
-  marginBottom: vars.space["6"],
-});
+export const heroActions = ui.cluster({ gap: "3", align: "stretch" });
+export const trust = style([
+  ui.cardList({ layout: "wrap" }),
+  ui.fieldHelp,
+  { gap: `${vars.space["2"]} ${vars.space["6"]}` },
+]);
+export const trustItem = style([ui.cluster({ wrap: false }), { display: "inline-flex" }]);
+export const section = ui.pageSection({ padding: "spacious" });
+export const sectionHead = style([ui.sectionHead, { gap: vars.space["4"] }]);
 export const promo = style({
   marginBlock: vars.space["8"],
   padding: vars.space["8"],

@@ -1,12 +1,12 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const hero = style({
-  background: `linear-gradient(180deg, ${vars.color.surfaceAccent} 0%, ${vars.color.page} 100%)`,
-  paddingBlock: `${vars.space["8"]} ${vars.space["12"]}`,
-  "@media": { [media.md]: { paddingBlock: `${vars.space["12"]} ${vars.space["16"]}` } },
-});
-export const heroInner = style({ display: "grid", gap: vars.space["4"], maxWidth: "760px" });
+export const hero = style([
+  ui.pageSection({ padding: "lg" }),
+  { background: `linear-gradient(180deg, ${vars.color.surfaceAccent} 0%, ${vars.color.page} 100%)` },
+]);
+export const heroInner = style([ui.column({ gap: "4" }), { maxWidth: "760px" }]);
 export const eyebrow = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -14,32 +14,15 @@ export const eyebrow = style({
   textTransform: "uppercase",
   letterSpacing: "0.08em",
 });
-export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+export const heroActions = ui.cluster({ gap: "3", align: "stretch" });
 export const emptyActions = style([heroActions, { justifyContent: "center" }]);
 
-export const section = style({ paddingBlock: vars.space["8"] });
-export const sectionHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-  marginBottom: vars.space["6"],
-});
-export const sectionIntro = style({ display: "grid", gap: vars.space["2"] });
+export const section = ui.pageSection();
+export const sectionHead = ui.sectionHead;
+export const sectionIntro = ui.sectionIntro;
 
 /** Breadcrumb: one line of links with a separator drawn by CSS (screen readers hear a list). */
-export const crumbs = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space["1"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const crumbs = style([ui.cardList({ layout: "wrap", gap: "1", align: "center" }), ui.fieldHelp]);
 export const crumb = style({
   display: "inline-flex",
   alignItems: "center",
@@ -59,14 +42,7 @@ export const crumbLink = style({
 });
 
 /** Links that look like chips, each a 44 px target. */
-export const chipList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const chipList = ui.cardList({ layout: "wrap", gap: "2" });
 export const chipLink = style({
   display: "inline-flex",
   alignItems: "center",
@@ -92,26 +68,17 @@ export const chipLink = style({
 });
 
 /** City cards on a country page. */
-export const cityGrid = style({
-  display: "grid",
-  gap: vars.space["4"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
-export const cityCard = style({
-  display: "grid",
-  gap: vars.space["2"],
-  height: "100%",
-  padding: vars.space["6"],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.soft,
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: { "&:hover": { boxShadow: vars.shadow.raised } },
-});
+export const cityGrid = ui.cardList({ layout: "thirds", gap: "4" });
+export const cityCard = style([
+  ui.card(),
+  {
+    display: "grid",
+    gap: vars.space["2"],
+    color: vars.color.text,
+    textDecoration: "none",
+    selectors: { "&:hover": { boxShadow: vars.shadow.raised } },
+  },
+]);
 export const cityName = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
@@ -126,58 +93,34 @@ export const twoColumns = style({
   gap: vars.space["6"],
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
 });
-export const facts = style({ display: "grid", gap: vars.space["4"], margin: 0 });
+export const facts = style([ui.column({ gap: "4" }), { margin: 0 }]);
 export const factTerm = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
 export const factValue = style({ margin: 0, marginTop: vars.space["1"] });
-export const areaList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `${vars.space["1"]} ${vars.space["3"]}`,
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const areaList = style([
+  ui.cardList({ layout: "wrap" }),
+  { gap: `${vars.space["1"]} ${vars.space["3"]}` },
+]);
 
 /** Where to turn in an emergency: calm, but set apart from the page by its surface and border. */
-export const crisis = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: vars.space["6"],
-  borderRadius: vars.radius.card,
-  background: vars.color.infoSoft,
-  borderLeft: `4px solid ${vars.color.info}`,
-});
-export const crisisTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const crisis = style([
+  ui.column({ gap: "3" }),
+  ui.panel({ tone: "info", padding: "6", radius: "card" }),
+]);
+export const crisisTitle = ui.titleText;
 
-export const phoneList = style({
-  display: "grid",
-  gap: vars.space["2"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const phoneList = ui.cardList({ gap: "2" });
 export const phoneItem = style({ display: "grid" });
-export const phone = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifySelf: "start",
-  minHeight: vars.size.target,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
+export const phone = style([
+  ui.titleText,
+  { display: "inline-flex", alignItems: "center", justifySelf: "start", minHeight: vars.size.target },
+]);
 
 /** FAQ as native disclosure widgets: they open and close without JavaScript. */
-export const faqList = style({ display: "grid", gap: vars.space["3"], maxWidth: "820px" });
+export const faqList = style([ui.column({ gap: "3" }), { maxWidth: "820px" }]);
 export const faqItem = style({
   borderRadius: vars.radius.card,
   background: vars.color.surface,
@@ -218,28 +161,11 @@ export const faqAnswer = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const relatedList = style({
-  display: "grid",
-  gap: vars.space["4"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-export const relatedItem = style({ display: "grid", gap: vars.space["1"] });
+export const relatedList = ui.cardList({ layout: "halves", gap: "4" });
+export const relatedItem = ui.column({ gap: "1" });
 
-export const locationLinks = style({
-  display: "grid",
-  gap: vars.space["6"],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-export const locationColumn = style({
-  display: "grid",
-  gap: vars.space["1"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const locationLinks = ui.cardList({ layout: "halves", gap: "6" });
+export const locationColumn = ui.cardList({ gap: "1" });
 export const locationLink = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,4 +1,5 @@
 import { TEXTAREA_HEIGHT } from "@marketplace/domain/messages";
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
@@ -16,37 +17,25 @@ export const hideOnPhone = style({ "@media": { [media.mobile]: { display: "none"
 export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none !important" } } });
 export const phoneOnly = style({ "@media": { [media.md]: { display: "none !important" } } });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
-export const listItem = style({
-  display: "flex",
-  gap: vars.space["3"],
-  alignItems: "center",
-  padding: vars.space["3"],
-  borderRadius: vars.radius.control,
-  color: vars.color.text,
-  textDecoration: "none",
-  minWidth: 0,
-  selectors: {
-    "&:hover": { background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { background: vars.color.accentSoft },
+export const list = ui.cardList({ gap: "0" });
+export const listItem = style([
+  ui.cluster({ gap: "3", wrap: false }),
+  ui.panel({ tone: "surface", padding: "3" }),
+  {
+    background: "transparent",
+    color: vars.color.text,
+    textDecoration: "none",
+    selectors: {
+      "&:hover": { background: vars.color.surfaceMuted },
+      '&[aria-current="page"]': { background: vars.color.accentSoft },
+    },
   },
-});
-export const listText = style({ display: "grid", gap: vars.space["1"], minWidth: 0, flex: 1 });
+]);
+export const listText = style([ui.column({ gap: "1" }), { flex: 1 }]);
 export const ellipsis = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
-export const pane = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["4"],
-  minWidth: 0,
-});
-export const paneHeader = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  flexWrap: "wrap",
-  minWidth: 0,
-});
+export const pane = ui.column({ gap: "4" });
+export const paneHeader = ui.cluster({ gap: "3" });
 export const partyName = style({
   flex: 1,
   minWidth: 0,
@@ -55,24 +44,14 @@ export const partyName = style({
 });
 /** On phones the back action takes its own line above the other party's name. */
 export const backRow = style({ flexBasis: "100%" });
-export const searchForm = style({
-  display: "flex",
-  gap: vars.space["2"],
-  alignItems: "flex-end",
-  flexWrap: "wrap",
-});
+export const searchForm = ui.cluster({ align: "end" });
 export const searchField = style({ flex: "1 1 12rem", minWidth: 0 });
 
-export const thread = style({
-  display: "grid",
-  gap: vars.space["3"],
-  maxHeight: "60vh",
-  overflowY: "auto",
-  overflowX: "hidden",
-  padding: vars.space["2"],
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.card,
-});
+export const thread = style([
+  ui.column({ gap: "3" }),
+  ui.panel({ padding: "2", radius: "card" }),
+  { maxHeight: "60vh", overflowY: "auto", overflowX: "hidden" },
+]);
 export const dateHeading = style({
   justifySelf: "center",
   fontSize: vars.fontSize.xs,
@@ -81,13 +60,7 @@ export const dateHeading = style({
   background: vars.color.surface,
   borderRadius: vars.radius.full,
 });
-export const group = style({
-  display: "grid",
-  gap: vars.space["2"],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
+export const group = ui.cardList({ gap: "2" });
 export const row = style({ display: "flex", minWidth: 0 });
 export const ownRow = style({ justifyContent: "flex-end" });
 export const bubble = style({
@@ -107,33 +80,17 @@ export const ownBubble = style({ background: vars.color.accentSoft, borderColor:
 export const pendingBubble = style({ opacity: 0.7 });
 export const bodyText = style({ whiteSpace: "pre-wrap", margin: 0 });
 export const deleted = style({ fontStyle: "italic", color: vars.color.textMuted, margin: 0 });
-export const meta = style({
-  display: "flex",
-  gap: vars.space["2"],
-  alignItems: "center",
-  justifyContent: "flex-end",
-  flexWrap: "wrap",
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-export const actions = style({
-  display: "flex",
-  gap: vars.space["2"],
-  flexWrap: "wrap",
-  justifyContent: "flex-end",
-});
-export const menu = style({
-  display: "grid",
-  minWidth: 0,
-  margin: 0,
-  gap: vars.space["1"],
-  padding: vars.space["2"],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  justifySelf: "end",
-});
-export const images = style({ display: "flex", gap: vars.space["2"], flexWrap: "wrap" });
+export const meta = style([
+  ui.cluster({ justify: "end" }),
+  { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
+]);
+export const actions = ui.cluster({ justify: "end", align: "stretch" });
+export const menu = style([
+  ui.column({ gap: "1" }),
+  ui.panel({ tone: "surface", padding: "2" }),
+  { margin: 0, border: `1px solid ${vars.color.border}`, justifySelf: "end" },
+]);
+export const images = ui.cluster({ align: "stretch" });
 export const thumbnail = style({
   display: "block",
   maxWidth: "12rem",
@@ -144,18 +101,8 @@ export const thumbnail = style({
 });
 export const fileLink = style({ overflowWrap: "anywhere" });
 
-export const composer = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space["2"],
-  minWidth: 0,
-});
-export const composerRow = style({
-  display: "flex",
-  gap: vars.space["2"],
-  alignItems: "flex-end",
-  minWidth: 0,
-});
+export const composer = ui.column({ gap: "2" });
+export const composerRow = ui.cluster({ align: "end", wrap: false });
 export const composerField = style({ flex: 1, minWidth: 0 });
 /** Spec section 5: the text area grows between 30 and 75 px. */
 export const textArea = style({
@@ -169,12 +116,7 @@ export const textArea = style({
   paddingBottom: vars.space["1"],
   lineHeight: "20px",
 });
-export const attachRow = style({
-  display: "flex",
-  gap: vars.space["2"],
-  flexWrap: "wrap",
-  alignItems: "center",
-});
+export const attachRow = ui.cluster();
 export const fileInput = style({
   position: "absolute",
   width: 1,
@@ -187,24 +129,16 @@ globalStyle(`${fileInput}:focus-visible + label`, {
   outline: `2px solid ${vars.color.focus}`,
   outlineOffset: 2,
 });
-export const queue = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["2"],
-});
-export const queued = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["1"],
-  padding: `${vars.space["1"]} ${vars.space["2"]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.sm,
-  maxWidth: "100%",
-  minWidth: 0,
-});
+export const queue = ui.cardList({ layout: "wrap", gap: "2" });
+export const queued = style([
+  ui.cluster({ gap: "1", wrap: false }),
+  {
+    padding: `${vars.space["1"]} ${vars.space["2"]}`,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceMuted,
+    fontSize: vars.fontSize.sm,
+    maxWidth: "100%",
+  },
+]);
 /** The notice ends with the mailbox, one long word: it breaks rather than widen a phone's page. */
 export const safety = style({ fontSize: vars.fontSize.sm, overflowWrap: "anywhere", minWidth: 0 });

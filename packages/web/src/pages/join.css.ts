@@ -1,17 +1,13 @@
+import * as ui from "@marketplace/ui/styles";
 import { vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
 /** Why therapists choose Tranquil: the accent panel the sign-up page used, inside the page. */
-export const panel = style({
-  display: "grid",
-  gap: vars.space["4"],
-  padding: vars.space["6"],
-  borderRadius: vars.radius.card,
-  background: vars.color.accent,
-  color: vars.color.textOnAccent,
-  maxWidth: "820px",
-  minWidth: 0,
-});
+export const panel = style([
+  ui.column({ gap: "4" }),
+  ui.panel({ padding: "6", radius: "card" }),
+  { background: vars.color.accent, color: vars.color.textOnAccent, maxWidth: "820px" },
+]);
 export const headline = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -21,13 +17,10 @@ export const headline = style({
 });
 
 /** The sign-up form's card. */
-export const signup = style({
-  padding: vars.space["6"],
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.soft,
-  maxWidth: "40rem",
-});
+export const signup = style([
+  ui.panel({ tone: "surface", padding: "6", radius: "card" }),
+  { boxShadow: vars.shadow.soft, maxWidth: "40rem" },
+]);
 export const quote = style({
   margin: 0,
   paddingLeft: vars.space["4"],

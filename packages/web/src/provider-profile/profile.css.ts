@@ -1,3 +1,4 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { globalStyle, style } from "@vanilla-extract/css";
 
@@ -19,20 +20,15 @@ export const layout = style({
     [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 360px", columnGap: vars.space["8"] },
   },
 });
-export const main = style({
-  display: "grid",
-  gap: vars.space["6"],
-  minWidth: 0,
-  "@media": { [media.lg]: { gridColumn: 1 } },
-});
-export const aside = style({
-  display: "grid",
-  gap: vars.space["6"],
-  minWidth: 0,
-  "@media": {
-    [media.lg]: { gridColumn: 2, gridRow: "1 / span 2", position: "sticky", top: vars.space["6"] },
+export const main = style([ui.column({ gap: "6" }), { "@media": { [media.lg]: { gridColumn: 1 } } }]);
+export const aside = style([
+  ui.column({ gap: "6" }),
+  {
+    "@media": {
+      [media.lg]: { gridColumn: 2, gridRow: "1 / span 2", position: "sticky", top: vars.space["6"] },
+    },
   },
-});
+]);
 
 export const intro = style({
   display: "grid",
@@ -49,22 +45,17 @@ export const intro = style({
     },
   },
 });
-export const who = style({ display: "grid", gap: vars.space["2"], minWidth: 0, justifyItems: "inherit" });
+export const who = style([ui.column({ gap: "2" }), { justifyItems: "inherit" }]);
 export const name = style({ overflowWrap: "anywhere" });
 export const headline = style({ fontSize: vars.fontSize.lg, color: vars.color.text, margin: 0 });
-export const actions = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space["3"],
-  marginTop: vars.space["2"],
-});
+export const actions = style([ui.cluster({ gap: "3", align: "stretch" }), { marginTop: vars.space["2"] }]);
 
 export const sectionTitle = style({ marginBottom: vars.space["3"] });
 export const bio = style({ whiteSpace: "pre-line", overflowWrap: "anywhere" });
-export const plainList = style({ listStyle: "none", margin: 0, padding: 0 });
+export const plainList = style([ui.bareList]);
 globalStyle(`${plainList} > li`, { margin: 0 });
 
-export const facts = style({ display: "grid", gap: vars.space["4"], margin: 0 });
+export const facts = style([ui.column({ gap: "4" }), { margin: 0 }]);
 export const factTerm = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -73,22 +64,20 @@ export const factTerm = style({
 });
 export const factValue = style({ margin: 0 });
 
-export const feeRow = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "baseline",
-  gap: vars.space["3"],
-  paddingBlock: vars.space["3"],
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { "&:last-child": { borderBottom: "none" } },
-});
+export const feeRow = style([
+  ui.cluster({ gap: "3", justify: "between", align: "baseline", wrap: false }),
+  {
+    paddingBlock: vars.space["3"],
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { "&:last-child": { borderBottom: "none" } },
+  },
+]);
 export const feeAmount = style({ fontWeight: vars.fontWeight.semibold, whiteSpace: "nowrap" });
 
-export const slots = style({
-  display: "grid",
-  gap: vars.space["2"],
-  gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
-});
+export const slots = style([
+  ui.column({ gap: "2" }),
+  { gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))" },
+]);
 export const slot = style({
   display: "block",
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
@@ -100,13 +89,8 @@ export const slot = style({
 });
 
 export const address = style({ fontStyle: "normal", overflowWrap: "anywhere" });
-export const iconLine = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-start" });
-export const zoneNote = style({
-  display: "flex",
-  gap: vars.space["2"],
-  alignItems: "center",
-  marginTop: vars.space["3"],
-});
+export const iconLine = ui.cluster({ align: "start", wrap: false });
+export const zoneNote = style([ui.cluster({ wrap: false }), { marginTop: vars.space["3"] }]);
 
 export const summary = style({
   display: "grid",
@@ -115,20 +99,14 @@ export const summary = style({
     [media.sm]: { gridTemplateColumns: "auto minmax(0, 1fr)", alignItems: "center", gap: vars.space["8"] },
   },
 });
-export const average = style({ display: "grid", gap: vars.space["1"], justifyItems: "start" });
+export const average = ui.column({ gap: "1", items: "start" });
 export const averageValue = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize["3xl"],
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 });
-export const bars = style({
-  display: "grid",
-  gap: vars.space["1"],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-});
+export const bars = ui.cardList({ gap: "1" });
 export const bar = style({
   display: "grid",
   gridTemplateColumns: "4.5em minmax(0, 1fr) 2.5em",
@@ -146,26 +124,12 @@ export const barTrack = style({
 export const barFill = style({ height: "100%", background: vars.color.star, borderRadius: vars.radius.full });
 export const barCount = style({ textAlign: "end" });
 
-export const reviewList = style({
-  display: "grid",
-  gap: vars.space["4"],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-export const review = style({
-  display: "grid",
-  gap: vars.space["2"],
-  paddingBlock: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
-export const reviewHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-  alignItems: "center",
-});
+export const reviewList = ui.cardList({ gap: "4" });
+export const review = style([
+  ui.column({ gap: "2" }),
+  { paddingBlock: vars.space["4"], borderTop: `1px solid ${vars.color.border}` },
+]);
+export const reviewHead = ui.cluster({ justify: "between" });
 export const reviewer = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const comment = style({ margin: 0, color: vars.color.text, overflowWrap: "anywhere" });
 /** Spec section 5: a comment under 35 characters reads larger and centred. */
@@ -177,7 +141,7 @@ export const absent = style({ color: vars.color.textMuted, fontStyle: "italic" }
  * <details> after it opens (its summary is the button), so it works before, after and without
  * hydration. A browser without :has() simply shows the whole comment.
  */
-export const reviewBody = style({ display: "grid", gap: vars.space["1"] });
+export const reviewBody = style([ui.column({ gap: "1" })]);
 export const rest = style({});
 export const ellipsis = style({ display: "none" });
 globalStyle(`${reviewBody}:has(details:not([open])) ${rest}`, { display: "none" });
@@ -199,11 +163,12 @@ globalStyle(`details[open] > summary ${whenClosed}`, { display: "none" });
 globalStyle(`details:not([open]) > summary ${whenOpen}`, { display: "none" });
 
 /** The provider's reply, set in under the review it answers. */
-export const reply = style({
-  display: "grid",
-  gap: vars.space["1"],
-  marginInlineStart: vars.space["4"],
-  paddingInlineStart: vars.space["3"],
-  borderInlineStart: `3px solid ${vars.color.border}`,
-});
-export const replyForm = style({ display: "grid", gap: vars.space["2"], marginTop: vars.space["2"] });
+export const reply = style([
+  ui.column({ gap: "1" }),
+  {
+    marginInlineStart: vars.space["4"],
+    paddingInlineStart: vars.space["3"],
+    borderInlineStart: `3px solid ${vars.color.border}`,
+  },
+]);
+export const replyForm = style([ui.column({ gap: "2" }), { marginTop: vars.space["2"] }]);

@@ -1,8 +1,9 @@
+import * as ui from "@marketplace/ui/styles";
 import { vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const top = style({ display: "flex", gap: vars.space["4"], alignItems: "flex-start" });
-export const who = style({ display: "grid", gap: vars.space["1"], minWidth: 0 });
+export const top = ui.cluster({ gap: "4", align: "start", wrap: false });
+export const who = ui.column({ gap: "1" });
 export const name = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -10,23 +11,14 @@ export const name = style({
   color: vars.color.text,
   overflowWrap: "anywhere",
 });
-export const body = style({
-  display: "grid",
-  gap: vars.space["3"],
-  marginTop: vars.space["4"],
-  flex: 1,
-  alignContent: "start",
-});
-export const meta = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-  marginTop: vars.space["4"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const body = style([
+  ui.column({ gap: "3" }),
+  { marginTop: vars.space["4"], flex: 1, alignContent: "start" },
+]);
+export const meta = style([
+  ui.cluster({ justify: "between" }),
+  { marginTop: vars.space["4"], paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` },
+]);
 export const fee = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 // Small text: full text colour, not muted. axe measured the muted tone below 4.5:1 on a home card
 // (Nigerian theme, desktop) in the whole e2e run; the full tone passes on every surface.

@@ -93,7 +93,7 @@ export const iconButton = style({
   textDecoration: "none",
   selectors: { "&:hover": { background: vars.color.surfaceMuted } },
 });
-export const badgeSlot = style({ position: "absolute", top: "2px", right: "0px" });
+export const badgeSlot = style({ position: "absolute", top: vars.hairline, right: 0 });
 export const mobileNavList = style({
   display: "flex",
   flexDirection: "column",

@@ -1,37 +1,25 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const topUpForm = style({ display: "grid", gap: vars.space["3"] });
+export const topUpForm = ui.column({ gap: "3" });
 /** The field over Proceed: the wallet card sits in a narrow column on wide screens as on phones. */
-export const amountRow = style({ display: "grid", gap: vars.space["3"], justifyItems: "start" });
+export const amountRow = ui.column({ gap: "3", items: "start" });
 export const amountField = style({ width: "100%", minWidth: 0 });
 export const proceed = style({ "@media": { [media.mobile]: { width: "100%" } } });
-export const busy = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space["3"],
-  padding: vars.space["4"],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceMuted,
-});
+export const busy = style([ui.cluster({ gap: "3", align: "start", wrap: false }), ui.panel()]);
 
-export const statement = style({ listStyle: "none", margin: 0, padding: 0, display: "grid" });
-export const line = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: `${vars.space["2"]} ${vars.space["4"]}`,
-  padding: `${vars.space["4"]} 0`,
-  selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
-});
-export const lineText = style({ display: "grid", gap: vars.space["1"], minWidth: 0, flex: "1 1 12rem" });
-export const lineEnd = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["4"],
-  flexWrap: "wrap",
-});
+export const statement = ui.cardList({ gap: "0" });
+export const line = style([
+  ui.cluster({ justify: "between" }),
+  {
+    gap: `${vars.space["2"]} ${vars.space["4"]}`,
+    padding: `${vars.space["4"]} 0`,
+    selectors: { "& + &": { borderTop: `1px solid ${vars.color.border}` } },
+  },
+]);
+export const lineText = style([ui.column({ gap: "1" }), { flex: "1 1 12rem" }]);
+export const lineEnd = ui.cluster({ gap: "4" });
 export const amount = style({
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: "tabular-nums",

@@ -1,3 +1,4 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
@@ -9,7 +10,7 @@ export const columns = style({
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)" } },
 });
 
-export const party = style({ display: "flex", alignItems: "center", gap: vars.space["4"], minWidth: 0 });
+export const party = ui.cluster({ gap: "4", wrap: false });
 export const partyName = style({ minWidth: 0, overflowWrap: "anywhere" });
 
 /** Label and value pairs side by side at every width: the labels are short, long values wrap. */
@@ -21,31 +22,13 @@ export const facts = style({
   alignItems: "baseline",
   "@media": { [media.sm]: { columnGap: vars.space["6"] } },
 });
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const factLabel = ui.fieldHelp;
 export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
 export const total = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
 
-export const sessions = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["3"],
-});
-export const session = style({
-  display: "grid",
-  gap: vars.space["2"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceMuted,
-  minWidth: 0,
-});
-export const sessionHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-});
+export const sessions = ui.cardList({ gap: "3" });
+export const session = style([ui.column({ gap: "2" }), ui.panel({ padding: "3" })]);
+export const sessionHead = ui.cluster({ justify: "between", align: "stretch" });
 export const status = style({
   display: "inline-flex",
   alignItems: "center",
@@ -66,8 +49,8 @@ export const clock = style({
   margin: 0,
 });
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
-export const form = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
+export const actions = ui.cluster({ gap: "3", align: "stretch" });
+export const form = ui.column({ gap: "3" });
 
 /** The schedule form's native select: it posts without JavaScript and groups times by day. */
 export const selectLabel = style({ fontWeight: vars.fontWeight.medium });
@@ -84,34 +67,14 @@ export const select = style({
 });
 export const address = style({ fontStyle: "normal" });
 /** The question before cancelling, set apart from the terms above it. */
-export const confirm = style({
-  display: "grid",
-  gap: vars.space["3"],
-  paddingTop: vars.space["4"],
-  borderTop: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
+export const confirm = style([
+  ui.column({ gap: "3" }),
+  { paddingTop: vars.space["4"], borderTop: `1px solid ${vars.color.border}` },
+]);
 
 /** The pay form's 'Use wallet balance': a native checkbox, so it posts without JavaScript. */
-export const check = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  minHeight: vars.size.target,
-  cursor: "pointer",
-});
-export const box = style({
-  width: "20px",
-  height: "20px",
-  flexShrink: 0,
-  margin: 0,
-  accentColor: vars.color.accent,
-});
+export const check = ui.choiceRow({ framed: false });
+export const box = ui.choiceInput();
 
 /** A payment being checked: the spinner beside what is happening. */
-export const checking = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  minWidth: 0,
-});
+export const checking = ui.cluster({ gap: "3", wrap: false });

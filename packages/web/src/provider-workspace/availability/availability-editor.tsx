@@ -2,6 +2,7 @@ import { AVAILABILITY_LIMITS as L, WEEKDAYS, type Weekday } from "@marketplace/d
 import { timezoneNames, timezoneOptions } from "@marketplace/domain/dates";
 import { Button, IconButton } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
+import { ChoiceRow } from "@marketplace/ui/choice-row";
 import { Stack } from "@marketplace/ui/layout";
 import { SearchableSelect } from "@marketplace/ui/searchable-select";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -255,26 +256,22 @@ export function AvailabilityEditor({ initial, errors, busy, saveLabel }: Availab
             help={t("settings.timezoneHelp")}
             error={errors.timezone}
           />
-          <label className={css.check}>
-            <input
-              type="checkbox"
-              className={css.box}
-              name="approvalRequired"
-              checked={draft.approvalRequired}
-              onChange={(e) => set("approvalRequired", e.currentTarget.checked)}
-            />
-            {t("settings.approvalRequired")}
-          </label>
-          <label className={css.check}>
-            <input
-              type="checkbox"
-              className={css.box}
-              name="offerOfflineSession"
-              checked={draft.offerOfflineSession}
-              onChange={(e) => set("offerOfflineSession", e.currentTarget.checked)}
-            />
-            {t("settings.offerOfflineSession")}
-          </label>
+          <ChoiceRow
+            type="checkbox"
+            framed={false}
+            name="approvalRequired"
+            checked={draft.approvalRequired}
+            onChange={(e) => set("approvalRequired", e.currentTarget.checked)}
+            label={t("settings.approvalRequired")}
+          />
+          <ChoiceRow
+            type="checkbox"
+            framed={false}
+            name="offerOfflineSession"
+            checked={draft.offerOfflineSession}
+            onChange={(e) => set("offerOfflineSession", e.currentTarget.checked)}
+            label={t("settings.offerOfflineSession")}
+          />
           <TextArea
             label={t("settings.officeAddress")}
             name="officeAddress"

@@ -1,22 +1,21 @@
+import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const day = style({
-  margin: 0,
-  padding: `${vars.space["3"]} 0`,
-  border: 0,
-  borderTop: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  display: "grid",
-  gap: vars.space["2"],
-  "@media": {
-    [media.md]: {
-      gridTemplateColumns: "9rem minmax(0, 1fr)",
-      alignItems: "start",
-      columnGap: vars.space["4"],
+export const day = style([
+  ui.fieldRow(),
+  {
+    padding: `${vars.space["3"]} 0`,
+    borderTop: `1px solid ${vars.color.border}`,
+    "@media": {
+      [media.md]: {
+        gridTemplateColumns: "9rem minmax(0, 1fr)",
+        alignItems: "start",
+        columnGap: vars.space["4"],
+      },
     },
   },
-});
+]);
 export const dayName = style({
   float: "left",
   padding: 0,
@@ -25,7 +24,7 @@ export const dayName = style({
   display: "flex",
   alignItems: "center",
 });
-export const ranges = style({ display: "grid", gap: vars.space["3"], minWidth: 0 });
+export const ranges = ui.column({ gap: "3" });
 /**
  * From and to side by side, wide enough for a phone's '11:00 AM' and its clock button; the remove
  * button goes under them on a phone and beside them from the small breakpoint.
@@ -50,24 +49,7 @@ export const dayOffRow = style({
   alignItems: "end",
   gap: vars.space["2"],
 });
-export const numbers = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
-});
-/** A native checkbox: it posts without JavaScript, unlike a scripted checkbox button. */
-export const check = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["3"],
-  minHeight: vars.size.target,
-  cursor: "pointer",
-});
-export const box = style({
-  width: "20px",
-  height: "20px",
-  flexShrink: 0,
-  margin: 0,
-  accentColor: vars.color.accent,
-  cursor: "pointer",
-});
+export const numbers = style([
+  ui.column({ gap: "4" }),
+  { "@media": { [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } } },
+]);

@@ -1,24 +1,15 @@
-import { media, vars } from "@marketplace/ui/theme";
+import * as ui from "@marketplace/ui/styles";
+import { vars } from "@marketplace/ui/theme";
 import { style } from "@vanilla-extract/css";
 
-export const sectionHead = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space["2"],
-});
+export const sectionHead = ui.cluster({ justify: "between" });
 
 /** Details fields: one column on phones, three from tablets up. */
-export const detailsGrid = style({
-  display: "grid",
-  gap: vars.space["4"],
-  "@media": { [media.md]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
-});
+export const detailsGrid = ui.cardList({ layout: "thirds", gap: "4" });
 
-export const fileField = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
+export const fileField = ui.column({ gap: "2" });
 export const fileLabel = style({ fontWeight: vars.fontWeight.medium });
-export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const help = ui.fieldHelp;
 
 /** The native file input stays visible (it works without JavaScript and shows the chosen name). */
 export const fileInput = style({
@@ -45,34 +36,25 @@ export const fileInput = style({
   },
 });
 
-export const fileList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space["2"],
-});
+export const fileList = ui.cardList({ gap: "2" });
 
 /** A file row: a disclosure (<details>) so it opens and closes without JavaScript. */
-export const fileRow = style({
-  borderRadius: vars.radius.control,
-  background: vars.color.surfaceMuted,
-});
+export const fileRow = ui.panel({ padding: "0" });
 
-export const fileSummary = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minHeight: vars.size.target,
-  paddingInline: vars.space["3"],
-  cursor: "pointer",
-  listStyle: "none",
-  overflowWrap: "anywhere",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+export const fileSummary = style([
+  ui.cluster({ wrap: false }),
+  {
+    minHeight: vars.size.target,
+    paddingInline: vars.space["3"],
+    cursor: "pointer",
+    listStyle: "none",
+    overflowWrap: "anywhere",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
   },
-});
+]);
 
 export const chevron = style({
   flexShrink: 0,
@@ -83,10 +65,9 @@ export const chevron = style({
 
 export const fileName = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.medium });
 
-export const fileBody = style({
-  display: "grid",
-  gap: vars.space["3"],
-  padding: `0 ${vars.space["3"]} ${vars.space["3"]}`,
-});
+export const fileBody = style([
+  ui.column({ gap: "3" }),
+  { padding: `0 ${vars.space["3"]} ${vars.space["3"]}` },
+]);
 
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"] });
+export const actions = ui.cluster({ align: "stretch" });
