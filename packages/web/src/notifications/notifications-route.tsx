@@ -14,17 +14,18 @@ import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { paginationLabels } from "../i18n/common.ts";
 import { tNotifications as t } from "../i18n/notifications.ts";
-import { useLiveArrivals } from "../live/live-events.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import { useShell } from "../shell/shell-context.tsx";
+import type { NotificationItem } from "./notification-page.ts";
 import { NOTIFICATIONS_PATH, READ_ALL_INTENT, READ_INTENT } from "./notification-paths.ts";
 import * as css from "./notifications.css.ts";
-import { loadNotifications, type NotificationItem, notificationAction } from "./notifications.server.ts";
+import { loadNotifications, notificationAction } from "./notifications.server.ts";
+import { useNotificationsPage } from "./use-notifications-page.ts";
 
 /** /notifications (spec sections 4 and 7): the signed-in person's notifications, ten a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
-  return { account, list: await loadNotifications(api, new URL(request.url)) };
+  return { account, ...(await loadNotifications(api, new URL(request.url))) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,11 +79,10 @@ function Item({ item, zone }: { item: NotificationItem; zone: string }) {
 }
 
 export default function NotificationsPage() {
-  const { account, list } = useLoaderData<typeof loader>();
+  const { account, page, answer } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(null);
   const revalidator = useRevalidator();
-  // A notification arriving while the list is open shows up in it (the bell's count is live anyway).
-  useLiveArrivals("notifications", useShell().session?.unread ?? 0, () => {
+  const list = useNotificationsPage(page, answer, useShell().session?.unread ?? 0, () => {
     if (revalidator.state === "idle") revalidator.revalidate();
   });
   const busy = useNavigation().formData?.get("intent") === READ_ALL_INTENT;
