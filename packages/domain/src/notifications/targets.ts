@@ -1,4 +1,4 @@
-import { isNotificationType, type NotificationType } from "./notifications.ts";
+import type { NotificationType } from "./notifications.ts";
 
 // Apart from notifications.ts: only the signed-in notifications list needs the targets in the browser,
 // and a public page using another part of the notifications module (the unsubscribe page) does not
@@ -43,8 +43,10 @@ export interface NotificationLink {
  * no target (the item is shown without an action).
  */
 export function notificationTarget(n: NotificationLink): { href: string; label: string } | null {
-  if (!isNotificationType(n.type) || n.link.type !== "internal") return null;
-  const type = n.type;
+  // The table's own keys (every type), not isNotificationType: that would bring the list of types
+  // into the browser code of every page using the notifications module.
+  if (!Object.hasOwn(TARGET, n.type) || n.link.type !== "internal") return null;
+  const type = n.type as NotificationType;
   const ids = n.link.url.match(/[0-9A-Z]{26}/g);
   const id = ids?.[ids.length - 1];
   if (!id) return null;
