@@ -79,7 +79,17 @@ function Item({ item, zone }: { item: NotificationItem; zone: string }) {
 }
 
 export default function NotificationsPage() {
-  const { account, page, answer } = useLoaderData<typeof loader>();
+  const { account } = useLoaderData<typeof loader>();
+  return (
+    <DashboardLayout account={account}>
+      <Notifications />
+    </DashboardLayout>
+  );
+}
+
+/** The page's content, inside the signed-in layout that provides its query cache (decision 035). */
+function Notifications() {
+  const { page, answer } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(null);
   const revalidator = useRevalidator();
   const list = useNotificationsPage(page, answer, useShell().session?.unread ?? 0, () => {
@@ -89,48 +99,46 @@ export default function NotificationsPage() {
   const back = list ? pageHref(list.page) : NOTIFICATIONS_PATH;
   const anyUnread = list?.items.some((i) => !i.read) ?? false;
   return (
-    <DashboardLayout account={account}>
-      <Stack gap="6">
-        <div className={css.top}>
-          <Stack gap="2">
-            <Heading level={1} size="lg">
-              {t("title")}
-            </Heading>
-            <Text tone="muted">{t("intro")}</Text>
+    <Stack gap="6">
+      <div className={css.top}>
+        <Stack gap="2">
+          <Heading level={1} size="lg">
+            {t("title")}
+          </Heading>
+          <Text tone="muted">{t("intro")}</Text>
+        </Stack>
+        {anyUnread ? (
+          <Form method="post" action={NOTIFICATIONS_PATH}>
+            <input type="hidden" name="intent" value={READ_ALL_INTENT} />
+            <input type="hidden" name="to" value={back} />
+            <Button type="submit" tone="ghost" size="sm" loading={busy}>
+              {t("markAllRead")}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      {!list ? (
+        <Banner tone="danger">{GENERIC_MESSAGES.notifications}</Banner>
+      ) : list.items.length === 0 ? (
+        <Card as="section">
+          <EmptyState title={t("emptyTitle")} description={t("emptyText")} />
+        </Card>
+      ) : (
+        <>
+          <Stack as="ul" gap="3" data-testid="notifications">
+            {list.items.map((item) => (
+              <Item key={item.identifier} item={item} zone={zone} />
+            ))}
           </Stack>
-          {anyUnread ? (
-            <Form method="post" action={NOTIFICATIONS_PATH}>
-              <input type="hidden" name="intent" value={READ_ALL_INTENT} />
-              <input type="hidden" name="to" value={back} />
-              <Button type="submit" tone="ghost" size="sm" loading={busy}>
-                {t("markAllRead")}
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-        {!list ? (
-          <Banner tone="danger">{GENERIC_MESSAGES.notifications}</Banner>
-        ) : list.items.length === 0 ? (
-          <Card as="section">
-            <EmptyState title={t("emptyTitle")} description={t("emptyText")} />
-          </Card>
-        ) : (
-          <>
-            <Stack as="ul" gap="3" data-testid="notifications">
-              {list.items.map((item) => (
-                <Item key={item.identifier} item={item} zone={zone} />
-              ))}
-            </Stack>
-            <Pagination
-              page={list.page}
-              totalPages={list.totalPages}
-              hrefFor={pageHref}
-              labels={paginationLabels(t("pagination"))}
-            />
-          </>
-        )}
-      </Stack>
-    </DashboardLayout>
+          <Pagination
+            page={list.page}
+            totalPages={list.totalPages}
+            hrefFor={pageHref}
+            labels={paginationLabels(t("pagination"))}
+          />
+        </>
+      )}
+    </Stack>
   );
 }
 
