@@ -1,5 +1,5 @@
 // `pnpm check:package`, run inside a package built for other teams (packages/domain,
-// packages/api-client): packs it exactly as it would be published — pnpm swaps in `publishConfig`'s
+// packages/api): packs it exactly as it would be published — pnpm swaps in `publishConfig`'s
 // exports, which point at dist/ — then lints the tarball with publint (warnings fail) and checks
 // its types with Are The Types Wrong. The profile is esm-only: these packages ship ESM alone, so
 // the CommonJS and node10 resolutions are not promised.

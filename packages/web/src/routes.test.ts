@@ -41,7 +41,7 @@ describe("route table", () => {
       expect(access(id), id).toBe("signed-in");
     }
     expect(access("logout")).toBe("resource");
-    expect(access("booking-times")).toBe("resource");
+    expect(access("api-relay")).toBe("resource");
     for (const id of [
       "payment",
       "payment-series",

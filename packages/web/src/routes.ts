@@ -196,12 +196,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Issue 13: the Book-a-session screen; its id is the provider (a client books) or the client (a
   // provider books). The provider profile's Book button appears once this route exists (booking-link.ts).
   { id: "booking", path: "/booking/:id", file: "booking/booking-route.tsx", access: "signed-in" },
-  {
-    id: "booking-times",
-    path: "/booking/times/:providerId",
-    file: "booking/times-route.ts",
-    access: "resource",
-  },
+  // The reads the signed-in screens' scripts make after loading, relayed to the API with the session's
+  // token: the generated client through TanStack Query (decision 035).
+  { id: "api-relay", path: "/api/*", file: "api/relay-route.ts", access: "resource" },
   {
     id: "credentials",
     path: "/credentials",

@@ -1,1 +1,2 @@
 export * from "./notifications.ts";
+export * from "./targets.ts";

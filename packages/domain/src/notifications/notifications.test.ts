@@ -11,7 +11,7 @@ import {
   NOTIFICATION_LABELS,
   NOTIFICATION_TYPES,
   notificationTarget,
-} from "./notifications.ts";
+} from "./index.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
 

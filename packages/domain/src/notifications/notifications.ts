@@ -1,5 +1,3 @@
-import { ulidsIn } from "../ids/ulid.ts";
-
 /** Spec sections 4 and 7: the unread badge and the in-app targets of notification links. */
 
 export const BADGE_CAP = 9;
@@ -25,34 +23,6 @@ export const NOTIFICATION_TYPES = [
   "in-app-booking-reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-const VIEW_APPOINTMENT = "view appointment";
-
-export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
-  "in-app-booking-provider-recommendation": "view recommended provider",
-  "in-app-booking-confirmed": VIEW_APPOINTMENT,
-  "in-app-booking-completed": "Leave Review",
-  "in-app-booking-reschedule": "view changes",
-  "in-app-booking-approval-requested": "view request",
-  "in-app-payment-received": "view earnings",
-  "in-app-new-message": "open conversation",
-  "in-app-booking-reminder": VIEW_APPOINTMENT,
-};
-
-const summary = (id: string) => `/booking/${id}/summary`;
-
-const TARGET: Record<NotificationType, (id: string) => string> = {
-  "in-app-booking-provider-recommendation": (id) => `/recommended-provider/${id}`,
-  "in-app-booking-confirmed": summary,
-  "in-app-booking-completed": (id) => `/review/${id}`,
-  "in-app-booking-reschedule": summary,
-  "in-app-booking-approval-requested": summary,
-  /** The id is the booking's: the provider's earnings line for that session. */
-  "in-app-payment-received": (id) => `/earnings/${id}`,
-  /** The id is the sender's user id: the conversation with them. */
-  "in-app-new-message": (id) => `/messages/${id}`,
-  "in-app-booking-reminder": summary,
-};
 
 export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
@@ -92,24 +62,6 @@ export function isEmailPreferenceKey(key: string): key is EmailPreferenceKey {
 /** Everything on: the preferences of someone who never changed them. */
 export function defaultEmailPreferences(): EmailPreferences {
   return { bookings: true, reminders: true, payments: true, messages: true, recommendations: true };
-}
-
-export interface NotificationLink {
-  type: string;
-  link: { type: string; url: string };
-}
-
-/**
- * Rewrites a notification's link to its in-app target with the spec's label. The id (a booking's, or the
- * sender's for a new message) is the last 26-character id in the server's URL. Unknown types, external links or a link without an id keep
- * no target (the item is shown without an action).
- */
-export function notificationTarget(n: NotificationLink): { href: string; label: string } | null {
-  if (!isNotificationType(n.type) || n.link.type !== "internal") return null;
-  const type = n.type;
-  const id = ulidsIn(n.link.url).at(-1);
-  if (!id) return null;
-  return { href: TARGET[type](id), label: NOTIFICATION_LABELS[type] };
 }
 
 /**

@@ -1,72 +1,95 @@
-import { useCallback, useRef, useState } from "react";
+import { type UseQueryResult, useQueries, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { $api, useLoaderSeed } from "../api/browser-query.tsx";
 import type { CadenceSlot, Timeslot } from "./booking-contract.ts";
 import { covers, type DayWindow, mergeSlots, windowFor } from "./slot-days.ts";
 
 export type TimesStatus = "idle" | "loading" | "failed";
 
-/** Where the screen's script asks for open times and cadences (times-route.ts). */
-export const timesPath = (provider: string, query: Record<string, string | number>) =>
-  `/booking/times/${provider}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+/** One window of a provider's open times (GET /v1/providers/{id}/timeslots) as a query. */
+const windowQuery = (provider: string, window: DayWindow) =>
+  $api.queryOptions("get", "/v1/providers/{id}/timeslots", {
+    params: { path: { id: provider }, query: { from: window.from, to: window.to } },
+  });
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${response.status}`);
-  return (await response.json()) as T;
+interface WindowAnswer {
+  slots: Timeslot[] | undefined;
+  at: number;
 }
 
+/** The windows' answers in one stable value (useQueries re-runs it only when an answer changes). */
+const combine = (results: UseQueryResult<{ data: Timeslot[] }, unknown>[]) => ({
+  answers: results.map((r): WindowAnswer => ({ slots: r.data?.data, at: r.dataUpdatedAt })),
+  status: (results.some((r) => r.isFetching)
+    ? "loading"
+    : results.some((r) => r.isError)
+      ? "failed"
+      : "idle") as TimesStatus,
+});
+
+const inside = (slot: Timeslot, window: DayWindow) => {
+  const day = slot.startTime.slice(0, 10);
+  return day >= window.from && day <= window.to;
+};
+
 /**
- * The provider's open times the pickers read: the two months the page came with, then each further
- * window a picked day needs; `refresh` asks again for every window (a time was taken meanwhile).
+ * The provider's open times the pickers read, through TanStack Query (decision 035): the two months
+ * the page came with (the loader's answer, seeded into the cache), then each further window a picked
+ * day needs; `refresh` asks again for every window (a time was taken meanwhile).
  */
 export function useOpenTimes(provider: string, initial: readonly Timeslot[], initialWindow: DayWindow) {
-  const [slots, setSlots] = useState<Timeslot[]>(() => mergeSlots(initial));
-  const [status, setStatus] = useState<TimesStatus>("idle");
-  const windows = useRef<DayWindow[]>([initialWindow]);
+  const client = useQueryClient();
+  useLoaderSeed(windowQuery(provider, initialWindow).queryKey, initial, (slots) => ({ data: [...slots] }));
+  const [windows, setWindows] = useState<DayWindow[]>([initialWindow]);
+  // Open times each course's cadence brought (they may lie outside every window asked), and when.
+  const [found, setFound] = useState<WindowAnswer[]>([]);
+  const times = useQueries({
+    queries: windows.map((window) => windowQuery(provider, window)),
+    combine,
+  });
 
-  const load = useCallback(
-    async (window: DayWindow) => {
-      setStatus("loading");
-      try {
-        const answer = await getJson<{ data: Timeslot[] }>(timesPath(provider, { ...window }));
-        setSlots((current) => {
-          // The window's answer replaces what was known inside it: a time taken since is gone.
-          const outside = current.filter((s) => {
-            const day = s.startTime.slice(0, 10);
-            return day < window.from || day > window.to;
-          });
-          return mergeSlots(outside, answer.data);
-        });
-        setStatus("idle");
-      } catch {
-        setStatus("failed");
-      }
-    },
-    [provider],
-  );
+  // In the order they came: a window's answer replaces what was known inside it (a time taken since
+  // is gone); a cadence's open times are added.
+  const slots = useMemo(() => {
+    const order = [
+      ...times.answers.map((answer, i) => ({ answer, window: windows[i] })),
+      ...found.map((answer) => ({ answer, window: undefined })),
+    ].sort((a, b) => a.answer.at - b.answer.at);
+    let known: Timeslot[] = [];
+    for (const { answer, window } of order) {
+      if (!answer.slots) continue;
+      const kept = window ? known.filter((slot) => !inside(slot, window)) : known;
+      known = mergeSlots(kept, answer.slots);
+    }
+    return known;
+  }, [times.answers, windows, found]);
 
-  const ensure = useCallback(
-    (day: string) => {
-      if (covers(windows.current, day)) return;
-      const window = windowFor(day);
-      windows.current = [...windows.current, window];
-      void load(window);
-    },
-    [load],
-  );
+  const ensure = useCallback((day: string) => {
+    setWindows((current) => (covers(current, day) ? current : [...current, windowFor(day)]));
+  }, []);
 
   const refresh = useCallback(() => {
-    for (const window of windows.current) void load(window);
-  }, [load]);
+    void client.invalidateQueries({
+      queryKey: ["get", "/v1/providers/{id}/timeslots", { params: { path: { id: provider } } }],
+    });
+  }, [client, provider]);
 
   const cadence = useCallback(
     async (start: string, every: 1 | 2, count: number): Promise<CadenceSlot[]> => {
-      const answer = await getJson<{ data: CadenceSlot[] }>(timesPath(provider, { start, every, count }));
-      const found = answer.data.flatMap((week) => (week.timeslot ? [week.timeslot] : []));
-      setSlots((current) => mergeSlots(current, found));
-      return answer.data;
+      const answer = await client.fetchQuery({
+        ...$api.queryOptions("get", "/v1/providers/{id}/cadence", {
+          params: { path: { id: provider }, query: { start, every: every === 2 ? "2" : "1", count } },
+        }),
+        // Always asked anew: the course is planned on what is open now.
+        staleTime: 0,
+      });
+      const weeks = answer.data as CadenceSlot[];
+      const slots = weeks.flatMap((week) => (week.timeslot ? [week.timeslot] : []));
+      setFound((current) => [...current, { slots, at: Date.now() }]);
+      return weeks;
     },
-    [provider],
+    [client, provider],
   );
 
-  return { slots, status, ensure, refresh, cadence };
+  return { slots, status: times.status, ensure, refresh, cadence };
 }

@@ -6,6 +6,7 @@ import { Link } from "@marketplace/ui/link";
 import { useLocation } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { QueryProvider } from "../api/browser-query.tsx";
 import { tCommon as common } from "../i18n/common.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { tPages } from "../i18n/pages.ts";
@@ -66,7 +67,11 @@ function SideNav({
   );
 }
 
-/** The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. */
+/**
+ * The dashboard shell: top bar, side bar on desktop, slide-in side bar on mobile. It provides the
+ * signed-in screens' query cache (decision 035): only signed-in pages render it, so TanStack Query
+ * stays out of the public pages' first-load JavaScript.
+ */
 export function DashboardLayout({ account, children }: { account: Account; children: ReactNode }) {
   const shell = useShell();
   const hydrated = useHydrated();
@@ -94,64 +99,66 @@ export function DashboardLayout({ account, children }: { account: Account; child
   const unread = shell.session?.unread ?? 0;
   const unreadMessages = useLiveCount(account.unreadMessages ?? 0, "messages");
   return (
-    <div className={css.shell}>
-      <header className={css.topBar}>
-        <span className={css.mobileOnly}>
-          {hydrated ? (
-            <Drawer
-              side="left"
-              title={t("dashboard.menu")}
-              closeLabel={t("dashboard.closeMenu")}
-              open={open}
-              onOpenChange={setOpen}
-              trigger={
-                <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
-                  <Menu size={22} aria-hidden="true" />
-                </button>
-              }
-            >
-              {mobileNav}
-            </Drawer>
-          ) : (
-            <NavDisclosure
-              label={t("dashboard.openMenu")}
-              summary={<Menu size={22} aria-hidden="true" />}
-              onUpgradeWhileOpen={() => setOpen(true)}
-            >
-              {mobileNav}
-            </NavDisclosure>
-          )}
-        </span>
-        <Link href="/" variant="subtle" className={css.brand}>
-          {common("brand")}
-        </Link>
-        <span className={css.spacer} />
-        <span className={css.mobileOnly}>
-          <Link href="/messages" variant="subtle" className={css.iconLink}>
-            <MessageCircle size={20} aria-hidden="true" />
-            {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
-            <VisuallyHidden>
-              {unreadMessages
-                ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: unreadMessages })}`
-                : t("dashboard.messages")}
-            </VisuallyHidden>
-            <span className={css.badgeSlot} aria-hidden="true">
-              <Badge
-                count={unreadMessages}
-                label={t("dashboard.unreadMessages", { count: unreadMessages })}
-              />
-            </span>
+    <QueryProvider owner={account.identifier}>
+      <div className={css.shell}>
+        <header className={css.topBar}>
+          <span className={css.mobileOnly}>
+            {hydrated ? (
+              <Drawer
+                side="left"
+                title={t("dashboard.menu")}
+                closeLabel={t("dashboard.closeMenu")}
+                open={open}
+                onOpenChange={setOpen}
+                trigger={
+                  <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
+                    <Menu size={22} aria-hidden="true" />
+                  </button>
+                }
+              >
+                {mobileNav}
+              </Drawer>
+            ) : (
+              <NavDisclosure
+                label={t("dashboard.openMenu")}
+                summary={<Menu size={22} aria-hidden="true" />}
+                onUpgradeWhileOpen={() => setOpen(true)}
+              >
+                {mobileNav}
+              </NavDisclosure>
+            )}
+          </span>
+          <Link href="/" variant="subtle" className={css.brand}>
+            {common("brand")}
           </Link>
-        </span>
-        <NotificationsLink unread={unread} />
-        <AccountMenu name={account.name} photoUrl={account.photoUrl} links={menu} />
-      </header>
-      <nav className={css.sidebar} aria-label={t("dashboard.sidebar")}>
-        <SideNav links={links} fallback={t("dashboard.fallback")} />
-      </nav>
-      <main id="main" className={css.content}>
-        {children}
-      </main>
-    </div>
+          <span className={css.spacer} />
+          <span className={css.mobileOnly}>
+            <Link href="/messages" variant="subtle" className={css.iconLink}>
+              <MessageCircle size={20} aria-hidden="true" />
+              {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
+              <VisuallyHidden>
+                {unreadMessages
+                  ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: unreadMessages })}`
+                  : t("dashboard.messages")}
+              </VisuallyHidden>
+              <span className={css.badgeSlot} aria-hidden="true">
+                <Badge
+                  count={unreadMessages}
+                  label={t("dashboard.unreadMessages", { count: unreadMessages })}
+                />
+              </span>
+            </Link>
+          </span>
+          <NotificationsLink unread={unread} />
+          <AccountMenu name={account.name} photoUrl={account.photoUrl} links={menu} />
+        </header>
+        <nav className={css.sidebar} aria-label={t("dashboard.sidebar")}>
+          <SideNav links={links} fallback={t("dashboard.fallback")} />
+        </nav>
+        <main id="main" className={css.content}>
+          {children}
+        </main>
+      </div>
+    </QueryProvider>
   );
 }

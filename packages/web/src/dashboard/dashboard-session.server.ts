@@ -21,6 +21,8 @@ export async function requireAccount(request: Request, context: object) {
     api,
     me,
     account: {
+      /** Whose browser-side query cache the signed-in screens use (decision 035). */
+      identifier: me.identifier,
       name: displayName(me),
       firstName: me.firstName ?? "",
       role: me.role,

@@ -40,6 +40,7 @@ import { ConversationList } from "./conversation-list.tsx";
 import { MessageBubble } from "./message-bubble.tsx";
 import * as css from "./messages.css.ts";
 import { isMessageId, loadMessages, type MessageResult, messageAction } from "./messages.server.ts";
+import { useOlderMessages } from "./use-older-messages.ts";
 
 /** /messages and /messages/:id (spec screen 11): the conversation list and a conversation pane. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -120,7 +121,13 @@ function ConversationPane({ data }: { data: Data }) {
   const conversationId = data.conversationId as string;
   const threadEnd = useRef<HTMLDivElement>(null);
 
-  const connected = useLiveEvents(() => revalidator.revalidate());
+  // Older pages loaded in place (decision 035); a reload asks for them again too.
+  const older = useOlderMessages(conversationId, data.search, conversation);
+  const reload = () => {
+    revalidator.revalidate();
+    older.refresh();
+  };
+  const connected = useLiveEvents(reload);
 
   // The answer to a post: a toast for a refusal; a reload after the spec's delay when the stream is down.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, not when the stream or the toasts change
@@ -133,7 +140,7 @@ function ConversationPane({ data }: { data: Data }) {
       return;
     }
     const delay = result.intent === "edit" ? RELOAD_AFTER_EDIT_MS : RELOAD_AFTER_SEND_MS;
-    const timer = setTimeout(() => revalidator.revalidate(), connected ? delay * 4 : delay);
+    const timer = setTimeout(reload, connected ? delay * 4 : delay);
     return () => clearTimeout(timer);
   }, [fetcher.state, fetcher.data]);
 
@@ -144,14 +151,19 @@ function ConversationPane({ data }: { data: Data }) {
     threadEnd.current?.scrollIntoView({ block: "end" });
   }, [conversation]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed request for older messages
+  useEffect(() => {
+    if (older.failed) show("danger", GENERIC_MESSAGES.conversation);
+  }, [older.failed]);
+
   if (!conversation) {
     return <Banner tone="danger">{data.error ?? GENERIC_MESSAGES.conversation}</Banner>;
   }
   const party = conversation.party;
   const profile = party.role === "client" ? `/client/${party.identifier}` : `/provider/${party.identifier}`;
-  const groups = groupByDate(conversation.data as Message[], zone);
+  const groups = groupByDate(older.messages as Message[], zone);
   const base = `/messages/${conversationId}`;
-  const { page, totalPages } = conversation.meta;
+  const { page } = conversation.meta;
   const query = (extra: Record<string, string>) => {
     const params = new URLSearchParams();
     if (data.search) params.set("search", data.search);
@@ -201,7 +213,20 @@ function ConversationPane({ data }: { data: Data }) {
           </search>
         ) : null}
         <SafetyNotice role={data.account.role} />
-        {page < totalPages ? <UiLink href={query({ page: String(page + 1) })}>{t("older")}</UiLink> : null}
+        {older.hasOlder ? (
+          <UiLink
+            href={query({ page: String(older.nextPage) })}
+            aria-busy={older.loadingOlder || undefined}
+            onClick={(event) => {
+              // With the script the older page shows above, in place; without it the link opens it.
+              if (!hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              if (!older.loadingOlder) older.loadOlder();
+            }}
+          >
+            {t("older")}
+          </UiLink>
+        ) : null}
         <div className={css.thread} data-testid="thread" aria-live="polite">
           {groups.length === 0 && !pending ? (
             <Text tone="muted">{data.search ? t("noResults") : t("noMessages")}</Text>

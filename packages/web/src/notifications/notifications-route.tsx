@@ -14,17 +14,18 @@ import { requireAccount } from "../dashboard/dashboard-session.server.ts";
 import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
 import { paginationLabels } from "../i18n/common.ts";
 import { tNotifications as t } from "../i18n/notifications.ts";
-import { useLiveArrivals } from "../live/live-events.ts";
 import { assertSameOrigin } from "../session/session.server.ts";
 import { useShell } from "../shell/shell-context.tsx";
+import type { NotificationItem } from "./notification-page.ts";
 import { NOTIFICATIONS_PATH, READ_ALL_INTENT, READ_INTENT } from "./notification-paths.ts";
 import * as css from "./notifications.css.ts";
-import { loadNotifications, type NotificationItem, notificationAction } from "./notifications.server.ts";
+import { loadNotifications, notificationAction } from "./notifications.server.ts";
+import { useNotificationsPage } from "./use-notifications-page.ts";
 
 /** /notifications (spec sections 4 and 7): the signed-in person's notifications, ten a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
-  return { account, list: await loadNotifications(api, new URL(request.url)) };
+  return { account, ...(await loadNotifications(api, new URL(request.url))) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,59 +79,66 @@ function Item({ item, zone }: { item: NotificationItem; zone: string }) {
 }
 
 export default function NotificationsPage() {
-  const { account, list } = useLoaderData<typeof loader>();
+  const { account } = useLoaderData<typeof loader>();
+  return (
+    <DashboardLayout account={account}>
+      <Notifications />
+    </DashboardLayout>
+  );
+}
+
+/** The page's content, inside the signed-in layout that provides its query cache (decision 035). */
+function Notifications() {
+  const { page, answer } = useLoaderData<typeof loader>();
   const zone = useViewerTimeZone(null);
   const revalidator = useRevalidator();
-  // A notification arriving while the list is open shows up in it (the bell's count is live anyway).
-  useLiveArrivals("notifications", useShell().session?.unread ?? 0, () => {
+  const list = useNotificationsPage(page, answer, useShell().session?.unread ?? 0, () => {
     if (revalidator.state === "idle") revalidator.revalidate();
   });
   const busy = useNavigation().formData?.get("intent") === READ_ALL_INTENT;
   const back = list ? pageHref(list.page) : NOTIFICATIONS_PATH;
   const anyUnread = list?.items.some((i) => !i.read) ?? false;
   return (
-    <DashboardLayout account={account}>
-      <Stack gap="6">
-        <div className={css.top}>
-          <Stack gap="2">
-            <Heading level={1} size="lg">
-              {t("title")}
-            </Heading>
-            <Text tone="muted">{t("intro")}</Text>
+    <Stack gap="6">
+      <div className={css.top}>
+        <Stack gap="2">
+          <Heading level={1} size="lg">
+            {t("title")}
+          </Heading>
+          <Text tone="muted">{t("intro")}</Text>
+        </Stack>
+        {anyUnread ? (
+          <Form method="post" action={NOTIFICATIONS_PATH}>
+            <input type="hidden" name="intent" value={READ_ALL_INTENT} />
+            <input type="hidden" name="to" value={back} />
+            <Button type="submit" tone="ghost" size="sm" loading={busy}>
+              {t("markAllRead")}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+      {!list ? (
+        <Banner tone="danger">{GENERIC_MESSAGES.notifications}</Banner>
+      ) : list.items.length === 0 ? (
+        <Card as="section">
+          <EmptyState title={t("emptyTitle")} description={t("emptyText")} />
+        </Card>
+      ) : (
+        <>
+          <Stack as="ul" gap="3" data-testid="notifications">
+            {list.items.map((item) => (
+              <Item key={item.identifier} item={item} zone={zone} />
+            ))}
           </Stack>
-          {anyUnread ? (
-            <Form method="post" action={NOTIFICATIONS_PATH}>
-              <input type="hidden" name="intent" value={READ_ALL_INTENT} />
-              <input type="hidden" name="to" value={back} />
-              <Button type="submit" tone="ghost" size="sm" loading={busy}>
-                {t("markAllRead")}
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-        {!list ? (
-          <Banner tone="danger">{GENERIC_MESSAGES.notifications}</Banner>
-        ) : list.items.length === 0 ? (
-          <Card as="section">
-            <EmptyState title={t("emptyTitle")} description={t("emptyText")} />
-          </Card>
-        ) : (
-          <>
-            <Stack as="ul" gap="3" data-testid="notifications">
-              {list.items.map((item) => (
-                <Item key={item.identifier} item={item} zone={zone} />
-              ))}
-            </Stack>
-            <Pagination
-              page={list.page}
-              totalPages={list.totalPages}
-              hrefFor={pageHref}
-              labels={paginationLabels(t("pagination"))}
-            />
-          </>
-        )}
-      </Stack>
-    </DashboardLayout>
+          <Pagination
+            page={list.page}
+            totalPages={list.totalPages}
+            hrefFor={pageHref}
+            labels={paginationLabels(t("pagination"))}
+          />
+        </>
+      )}
+    </Stack>
   );
 }
 

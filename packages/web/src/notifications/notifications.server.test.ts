@@ -1,6 +1,7 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { describe, expect, it, vi } from "vitest";
 import { emailPreferencesFrom } from "./email-preferences-form.tsx";
+import { toNotificationsPage } from "./notification-page.ts";
 import { loadNotifications, notificationAction } from "./notifications.server.ts";
 
 const ID = "01JD3Q8Z7X6W5V4T3S2R1Q0P9N";
@@ -36,8 +37,11 @@ describe("loadNotifications", () => {
         meta: { page: 2, pageSize: 10, total: 11, totalPages: 2 },
       },
     });
-    const page = await loadNotifications(api, new URL("http://site/notifications?page=2"));
+    const loaded = await loadNotifications(api, new URL("http://site/notifications?page=2"));
     expect(GET).toHaveBeenCalledWith("/v1/notification", { params: { query: { page: 2, pageSize: 10 } } });
+    expect(loaded.page).toBe(2);
+    // The browser's query shows the loader's answer through the same mapping.
+    const page = loaded.answer ? toNotificationsPage(loaded.answer) : null;
     expect(page).toMatchObject({ page: 2, totalPages: 2, total: 11 });
     expect(page?.items[0]?.target).toEqual({
       href: `/booking/${BOOKING}/summary`,
@@ -47,7 +51,10 @@ describe("loadNotifications", () => {
 
   it("is null when the API fails (the page says 'Failed to fetch notifications')", async () => {
     const { api } = fakeApi({ fail: true });
-    expect(await loadNotifications(api, new URL("http://site/notifications"))).toBeNull();
+    expect(await loadNotifications(api, new URL("http://site/notifications"))).toEqual({
+      page: 1,
+      answer: null,
+    });
   });
 });
 

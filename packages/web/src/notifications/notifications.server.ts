@@ -1,9 +1,9 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { pageFromQuery } from "@marketplace/domain/filters";
 import { isUlid } from "@marketplace/domain/ids";
-import { notificationTarget } from "@marketplace/domain/notifications";
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
+import { type NotificationsAnswer, notificationsRequest } from "./notification-page.ts";
 import {
   NOTIFICATIONS_PATH,
   type NotificationActionResult,
@@ -11,46 +11,19 @@ import {
   READ_INTENT,
 } from "./notification-paths.ts";
 
-/** The page's size (spec: the default paging values are not shown; decision 029). */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-export interface NotificationItem {
-  identifier: string;
-  title: string;
-  body: string;
-  read: boolean;
-  createdAt: string;
-  /** The in-app target and its label (domain notificationTarget); null for a type without one. */
-  target: { href: string; label: string } | null;
-}
-
-export interface NotificationsPage {
-  items: NotificationItem[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
-/** One page of the signed-in person's notifications, newest first; null when the API fails. */
-export async function loadNotifications(api: ApiClient, url: URL): Promise<NotificationsPage | null> {
+/**
+ * One page of the signed-in person's notifications, newest first, as the API answered it (the page
+ * hands it to its query, decision 035); `answer` is null when the API fails.
+ */
+export async function loadNotifications(
+  api: ApiClient,
+  url: URL,
+): Promise<{ page: number; answer: NotificationsAnswer | null }> {
   const page = pageFromQuery(url.searchParams.get("page"));
   const { data } = await api
-    .GET("/v1/notification", { params: { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE } } })
+    .GET("/v1/notification", notificationsRequest(page))
     .catch(() => ({ data: undefined }));
-  if (!data) return null;
-  return {
-    page: data.meta.page,
-    totalPages: data.meta.totalPages,
-    total: data.meta.total,
-    items: data.data.map((n) => ({
-      identifier: n.identifier,
-      title: n.title,
-      body: n.body,
-      read: n.read,
-      createdAt: n.createdAt,
-      target: notificationTarget(n),
-    })),
-  };
+  return { page, answer: data ?? null };
 }
 
 /**

@@ -4,6 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { QueryProvider } from "../../api/browser-query.tsx";
 import type { BookingForm } from "../booking-contract.ts";
 import { BookingScreen } from "./booking-form.tsx";
 
@@ -51,13 +52,15 @@ function show(data: BookingForm) {
     {
       path: "/booking/:id",
       Component: () => (
-        <BookingScreen
-          form={data}
-          counterpart={data.role === "client" ? data.provider.identifier : data.client.identifier}
-          timezone="Africa/Lagos"
-          slots={[]}
-          window={{ from: "2026-03-01", to: "2026-05-01" }}
-        />
+        <QueryProvider owner={data.client.identifier}>
+          <BookingScreen
+            form={data}
+            counterpart={data.role === "client" ? data.provider.identifier : data.client.identifier}
+            timezone="Africa/Lagos"
+            slots={[]}
+            window={{ from: "2026-03-01", to: "2026-05-01" }}
+          />
+        </QueryProvider>
       ),
       action: () => null,
     },
