@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     env: { TZ: "UTC" },
+    // A folder for the seeded-database snapshots test files share (test/seed-cache.ts).
+    globalSetup: ["test/seed-cache-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,6 +20,8 @@ export interface Database {
   /** Applies the committed SQL migrations (drizzle-kit generate). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data folder as an uncompressed tarball (`loadDataDir` opens a copy of it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -39,6 +41,8 @@ export interface DatabaseOptions {
    * raise the error on the pool and stop the process.
    */
   onConnectionLost?: ((err: Error) => void) | undefined;
+  /** PGlite only: starts from this data-folder tarball (from `dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** How long a lock may go without a heartbeat before another process may take it over (after a crash). */
@@ -110,7 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   } catch (err) {
     await release();
     throw err;
@@ -120,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir("none"),
     // The lock is released only once PGlite has flushed and closed the folder.
     close: async () => {
       try {
