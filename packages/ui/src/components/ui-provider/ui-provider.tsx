@@ -5,6 +5,7 @@ import {
   forwardRef,
   type ReactNode,
   useContext,
+  useMemo,
 } from "react";
 
 /** The app's link (Remix's Link); the design system never imports a router. */
@@ -24,7 +25,11 @@ export interface UiProviderProps {
 }
 
 export function UiProvider({ linkComponent = PlainLink, children }: UiProviderProps) {
-  return <UiContext.Provider value={{ linkComponent }}>{children}</UiContext.Provider>;
+  // One value while the link component is the same: a new object on every render of the root would
+  // count as a context change inside every Suspense boundary still waiting to hydrate, and React drops
+  // such a boundary's server HTML (error #421) when the change is not a transition.
+  const value = useMemo(() => ({ linkComponent }), [linkComponent]);
+  return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 
 export const useLinkComponent = () => useContext(UiContext).linkComponent;
