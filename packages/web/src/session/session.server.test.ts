@@ -1,9 +1,11 @@
+import { getRegion } from "@marketplace/region";
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
+import { publicOrigin } from "../env/env.server.ts";
 import { assertSameOrigin, getToken, signIn } from "./session.server.ts";
 
-// vitest.config.ts builds this as the global site at its default local origin.
-const SITE = "http://localhost:3000";
+// vitest.config.ts builds this as the global site; its local origin moves with PORT_OFFSET.
+const SITE = publicOrigin(getRegion("global"));
 
 describe("the session cookie", () => {
   it("does not accept a cookie signed with the old published secret", async () => {
