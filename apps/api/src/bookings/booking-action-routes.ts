@@ -204,8 +204,10 @@ export function bookingActionRoutes() {
         id: `${id}@tranquil`,
         start: new Date(session.appointmentTime),
         end: new Date(session.appointmentEndTime),
-        summary: `${view.therapyCategory.name} with ${other}`,
-        description: `${view.modality.name}. Concerns: ${view.concerns.map((x) => x.name).join(", ")}`,
+        // Calendar files sync into work and shared calendars: no therapy, concern or note goes in
+        // them, only who and when, and where for an office visit (issue 28).
+        summary: `Appointment with ${other}`,
+        description: "The details of this appointment are in your Tranquil account.",
         location: view.provider.officeAddress ?? view.modality.name,
       });
       return c.body(calendar.toString(), 200, {

@@ -356,6 +356,13 @@ describe("a provider initiates a session, and cancellations", () => {
     const text = await ics.text();
     expect(text).toContain("BEGIN:VCALENDAR");
     expect(text).toContain("BEGIN:VEVENT");
+    expect(text).toContain("SUMMARY:Appointment with ");
+    // No health information in a file that syncs into work calendars.
+    const shown = (await view(res.body.identifier)).body;
+    expect(shown.concerns.length).toBeGreaterThan(0);
+    for (const word of ["Concerns", shown.therapyCategory.name, ...shown.concerns.map((x) => x.name)]) {
+      expect(text).not.toContain(word);
+    }
     expect((await book(who.provider, { ...choice, fee: undefined, timeslotIdentifier: null })).status).toBe(
       400,
     );
