@@ -86,12 +86,13 @@ async function start() {
   // Open slots are written ahead up to each provider's horizon; this tops the window up on boot and
   // every 15 minutes as days pass (docs/decisions/017-availability.md).
   const availability = startAvailabilityRefresh(database.db, logger);
-  const holds = startHoldSweeper(database.db, logger);
   const notices = {
     siteOrigins: env.ALLOWED_ORIGINS,
     linkSecret,
     wake: () => mail?.wake(),
   };
+  // Lapsed holds are released and unanswered requests expired, both parties told (decisions 021, 038).
+  const holds = startHoldSweeper(database.db, logger, notices);
   // Confirmed sessions whose end has passed are completed and their earnings posted (decision 023).
   const completion = startCompletionSweeper(database.db, logger, notices);
   // Reminders 24 h and 1 h before each confirmed session (decision 029).

@@ -13,6 +13,7 @@ import {
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
 // Issue 13, the pages after booking (docs/decisions/021-booking.md): bookings are made through the
@@ -153,6 +154,11 @@ for (const site of SITES) {
       const requestPage = `${site.url}/booking/request/${created.seriesIdentifier}`;
       await page.goto(requestPage);
       await expect(page.getByTestId("request-state")).toContainText(/^Waiting for .+ to answer/);
+      // When an unanswered request expires, in the viewer's words (decision 038).
+      await expect(page.getByTestId("request-expiry")).toHaveText(
+        /^If .+ has not answered by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M, the request expires and the times are open to others again\.$/,
+      );
+      await shot(page, site.name, "booking-request-waiting");
       await expectAccessible(page);
       // The payment page of a waiting request is the request page.
       await page.goto(`${site.url}/payment/${created.identifier}`);

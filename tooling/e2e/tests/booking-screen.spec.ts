@@ -1,16 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
+import { BOOKING_API_MESSAGES, MAX_UNPAID_BOOKINGS } from "@marketplace/domain/booking";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import {
   APPROVAL_PROVIDER,
   apiLogin,
+  book,
   bookingForm,
   DEMO_PROVIDER_EMAIL,
+  instantProvider,
   newClient,
+  payloadBase,
   type Signed,
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { freshEmail } from "./mail.ts";
 import { signIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
@@ -45,15 +50,17 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 /**
- * The client these tests book as on a site: signed up once per worker (sign-ups are limited per
- * caller address, and the whole suite shares one), then reused; nobody else books as them.
+ * The client a test books as on a site: signed up once per worker and test (`label`), then reused by
+ * that test's runs; nobody else books as them. One per test, because a client may keep at most two
+ * unpaid bookings at once (docs/decisions/038-unpaid-holds.md) and these leave theirs unpaid.
  */
 const clients = new Map<string, Promise<Signed>>();
-function clientOn(request: APIRequestContext, site: Site): Promise<Signed> {
-  let client = clients.get(site.name);
+function clientOn(request: APIRequestContext, site: Site, label: string): Promise<Signed> {
+  const key = `${site.name}:${label}`;
+  let client = clients.get(key);
   if (!client) {
-    client = newClient(request, site, "screen");
-    clients.set(site.name, client);
+    client = newClient(request, site, `screen-${label}`);
+    clients.set(key, client);
   }
   return client;
 }
@@ -134,7 +141,7 @@ for (const site of SITES) {
         site,
         1,
       );
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "single");
       await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Book a session with /);
@@ -165,7 +172,7 @@ for (const site of SITES) {
         site,
         2,
       );
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "course");
       await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await choose(page, "Therapy category", "Individual Therapy");
@@ -201,7 +208,7 @@ for (const site of SITES) {
     test("a client of a provider who approves sends a request", async ({ page, request }, info) => {
       test.setTimeout(120_000);
       const approver = await apiLogin(request, APPROVAL_PROVIDER);
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "request");
       await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${approver.id}`);
       await expect(page.getByTestId("approval-banner")).toBeVisible();
@@ -227,7 +234,7 @@ for (const site of SITES) {
         site,
         3,
       );
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "later");
       await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await choose(page, "Therapy category", "Individual Therapy");
@@ -238,6 +245,37 @@ for (const site of SITES) {
       await expect(page).toHaveURL(new RegExp(`${site.url}/payment/${BOOKING_ID}$`));
     });
 
+    test("a client with two unpaid bookings is told on the screen why a third is refused", async ({
+      page,
+      request,
+    }, info) => {
+      test.setTimeout(120_000);
+      // Two unpaid bookings elsewhere (to schedule later: no slot taken), then a third on the screen.
+      const client = await newClient(request, site, "limit");
+      const elsewhere = await instantProvider(request, client, site);
+      for (let i = 0; i < MAX_UNPAID_BOOKINGS; i += 1) {
+        await book(request, client, { ...payloadBase(elsewhere.form), providerIdentifier: elsewhere.id });
+      }
+      const provider = oneFor(
+        await seededProviders(request, (p) => !p.profileInfo.acknowledgeBooking),
+        info,
+        site,
+        5,
+      );
+      await signIn(page, site.url, client.email);
+      const screen = `${site.url}/booking/${provider.profileInfo.identifier}`;
+      await page.goto(screen);
+      await choose(page, "Therapy category", "Individual Therapy");
+      await pickTime(page, page, "Date", daysAhead(8 + (info.parallelIndex % 5)));
+      await finishAndSubmit(page, "Review & Continue");
+      await expect(
+        page.getByRole("alert").filter({ hasText: BOOKING_API_MESSAGES.tooManyUnpaid }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(screen);
+      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await shot(page, site.name, "booking-unpaid-limit");
+    });
+
     test("a provider initiates a session for a client from the client's page", async ({
       page,
       request,
@@ -245,7 +283,7 @@ for (const site of SITES) {
     }) => {
       test.setTimeout(120_000);
       // A client of the demo provider's: a booking to schedule later makes them one (no slot is taken).
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "initiated");
       const demo = await apiLogin(request, DEMO_PROVIDER_EMAIL);
       const form = await bookingForm(request, client, demo.id);
       const therapy = form.therapies.find((t) => !t.allowInvite) ?? form.therapies[0];
@@ -286,7 +324,7 @@ for (const site of SITES) {
       test.setTimeout(120_000);
       const approver = await apiLogin(request, APPROVAL_PROVIDER);
       const providerId = approver.id;
-      const client = await clientOn(request, site);
+      const client = await clientOn(request, site, "blocking");
       const form = await bookingForm(request, client, providerId);
       const invite = form.therapies.find((t) => t.allowInvite);
       test.skip(!invite, "the approval demo provider offers no therapy with invitees");
@@ -388,7 +426,7 @@ test("a client books with the keyboard alone on a phone, on both sites", async (
       site,
       4,
     );
-    const client = await clientOn(request, site);
+    const client = await clientOn(request, site, "keyboard");
     await page.context().clearCookies();
     await signIn(page, site.url, client.email);
     await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);

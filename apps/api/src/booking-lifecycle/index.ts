@@ -8,6 +8,7 @@ export {
   cancelSession,
   completeProviderSessions,
   expireProviderHolds,
+  expireProviderRequests,
   expireSeries,
   holdIsLive,
   insertOpenSlots,
@@ -24,6 +25,7 @@ export {
 export {
   completeSessions,
   expireHolds,
+  expireRequests,
   HOLD_SWEEP_MS,
   startHoldSweeper,
   underProviderLock,

@@ -1,3 +1,4 @@
+import { MAX_UNPAID_BOOKINGS, MAX_UNPAID_SESSIONS } from "@marketplace/domain/booking";
 import {
   type BookingStatus,
   isFinal,
@@ -20,7 +21,7 @@ import {
 } from "../db/schema/index.ts";
 import { checkBooks, postNow } from "../ledger/ledger.ts";
 import { settlePayment } from "../payments/settle.ts";
-import { completeSessions, expireHolds, insertOpenSlots } from "./index.ts";
+import { completeSessions, expireHolds, expireRequests, insertOpenSlots } from "./index.ts";
 
 /**
  * The booking lifecycle's invariants as a property (issue 26, docs/decisions/034-booking-lifecycle.md).
@@ -35,7 +36,9 @@ import { completeSessions, expireHolds, insertOpenSlots } from "./index.ts";
  * - a paid booking has its payment posting, each completed session of it its earning and each
  *   cancelled one its refund; an unpaid one has none of these; a client's confirmed booking was paid;
  * - nothing moved a session or a series out of a final state;
- * - nobody but the booking's parties changed anything (403/404), and nothing answered 5xx.
+ * - nobody but the booking's parties changed anything (403/404), and nothing answered 5xx;
+ * - the client never holds more unpaid bookings or sessions than allowed, and after a sweep no request
+ *   is still waiting past its expiry (docs/decisions/038-unpaid-holds.md).
  * A failure shrinks to the shortest failing sequence and prints fast-check's seed and path; rerun it
  * with LIFECYCLE_PROPERTY_SEED=<seed> LIFECYCLE_PROPERTY_PATH=<path>.
  * On PostgreSQL RUNS × up to LENGTH steps; on PGlite (one connection) a small sample.
@@ -187,7 +190,13 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
       } else if (step.kind === "sweep") {
         const now = k.clock.now;
         if ((await expireHolds(db, now)) > 0) count("expired");
+        if ((await expireRequests(db, now, TEST_MAIL)) > 0) count("request_expired");
         if ((await completeSessions(db, now, TEST_MAIL)) > 0) count("completed");
+        const overdue = await queryRows<{ id: string }>(
+          db,
+          sql`select id from booking_series where status = 'pending_approval' and hold_expires_at <= ${now.toISOString()}::timestamptz`,
+        );
+        expect(overdue, "a request still waiting past its expiry after a sweep").toEqual([]);
       } else if (step.kind === "book") {
         by = step.by;
         await db
@@ -267,6 +276,16 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
 
   async function checkInvariants(sessions: string[], slotIds: string[], before: Map<string, BookingStatus>) {
     const { db } = p;
+    // The client's live unpaid bookings (a lapsed hold no longer counts) stay within the limits.
+    const [unpaid] = await queryRows<{ n: number; sessions: number }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(total_sessions), 0)::int as sessions from booking_series
+          where client_id = ${p.client.id} and created_by_id = ${p.client.id}
+          and status in ('pending_approval', 'awaiting_payment')
+          and (hold_expires_at is null or hold_expires_at > ${p.k.clock.now.toISOString()}::timestamptz)`,
+    );
+    expect(unpaid?.n ?? 0).toBeLessThanOrEqual(MAX_UNPAID_BOOKINGS);
+    expect(unpaid?.sessions ?? 0).toBeLessThanOrEqual(MAX_UNPAID_SESSIONS);
     // At most one slot-keeping booking per slot, anywhere.
     const doubled = await queryRows<{ timeslot_id: string }>(
       db,
@@ -362,6 +381,7 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
       "created:confirmed",
       "pay:client",
       "expired",
+      "request_expired",
       "completed",
     ]) {
       expect(seen.get(key) ?? 0, `${key} in ${JSON.stringify(Object.fromEntries(seen))}`).toBeGreaterThan(0);

@@ -3,6 +3,8 @@ import {
   BOOKING_API_MESSAGES,
   cancellationCost,
   FOLLOW_UP_MESSAGES,
+  REQUEST_EXPIRY_HOURS,
+  requestExpiry,
 } from "@marketplace/domain/booking";
 import {
   type BookingStatus,
@@ -18,7 +20,7 @@ import {
   type TimeslotStatus,
   transition,
 } from "@marketplace/domain/booking-lifecycle";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings, ledgerTransactions, timeslots } from "../db/index.ts";
@@ -28,6 +30,7 @@ import type { NotifyMail } from "../notifications/index.ts";
 import {
   notifyBookingConfirmed,
   notifyPaymentReceived,
+  notifyRequestExpired,
   notifySessionCompleted,
 } from "../notifications/index.ts";
 
@@ -156,7 +159,8 @@ export type NewSeries = Omit<typeof bookingSeries.$inferInsert, "id" | "status" 
 /**
  * A new booking: `request` (a client asks a reviewing provider), `hold` (a client books and pays next)
  * or `confirm` (a provider initiates). Takes the slots in the state the table gives, then writes the
- * series and one session per slot (the rest to be scheduled).
+ * series and one session per slot (the rest to be scheduled). A request's hold ends unanswered after
+ * REQUEST_EXPIRY_HOURS, or at its first session if sooner (decision 038); a `hold` gets the caller's.
  */
 export async function openSeries(
   tx: Db,
@@ -168,7 +172,7 @@ export async function openSeries(
     holdExpiresAt: Date | null;
     now: Date;
   },
-): Promise<{ seriesId: string; sessionIds: string[]; status: LiveStatus }> {
+): Promise<{ seriesId: string; sessionIds: string[]; status: LiveStatus; holdExpiresAt: Date | null }> {
   const move = must(
     transition(null, p.event, p.actor),
     () => new ApiError(403, BOOKING_API_MESSAGES.notYours),
@@ -177,9 +181,9 @@ export async function openSeries(
   if (!isLive(status)) throw new Error(`a new booking cannot start ${status}`);
   const slots = await takeSlots(tx, p.series.providerId, p.slotIds, p.now, move.slotStatus);
   const seriesId = ulid();
-  await tx
-    .insert(bookingSeries)
-    .values({ ...p.series, id: seriesId, status, holdExpiresAt: p.holdExpiresAt });
+  const holdExpiresAt =
+    p.event === "request" ? requestExpiry(p.now, slots[0]?.startTime ?? null) : p.holdExpiresAt;
+  await tx.insert(bookingSeries).values({ ...p.series, id: seriesId, status, holdExpiresAt });
   const sessions = Array.from({ length: p.series.totalSessions ?? 1 }, (_, i) => {
     const slot = slots[i];
     return {
@@ -192,7 +196,7 @@ export async function openSeries(
     };
   });
   await tx.insert(bookings).values(sessions);
-  return { seriesId, sessionIds: sessions.map((s) => s.id), status };
+  return { seriesId, sessionIds: sessions.map((s) => s.id), status, holdExpiresAt };
 }
 
 /** New open times of a provider (availability): a slot starts open. */
@@ -450,6 +454,44 @@ export async function expireProviderHolds(tx: Db, providerId: string, now: Date)
     now,
   );
   return lapsed.length;
+}
+
+/**
+ * When a request's hold ends unanswered: its `holdExpiresAt` (decision 038), or, for a request sent
+ * before requests had one, REQUEST_EXPIRY_HOURS after it was sent.
+ */
+export const requestEndsBy = (now: Date) =>
+  sql`coalesce(${bookingSeries.holdExpiresAt}, ${bookingSeries.createdAt} + make_interval(hours => ${REQUEST_EXPIRY_HOURS})) <= ${now.toISOString()}::timestamptz`;
+
+/**
+ * The provider's requests left unanswered past their expiry (`expire` by the system, decision 038):
+ * each series and its sessions expire, their slots reopen, and both parties are told, in the same
+ * transaction. Runs under the provider's lock, so an answer and the expiry never both happen: a
+ * second run finds nothing left to expire.
+ */
+export async function expireProviderRequests(
+  tx: Db,
+  providerId: string,
+  now: Date,
+  mail: NotifyMail,
+): Promise<number> {
+  const move = transition("pending_approval", "expire", "system");
+  if (!move.ok) return 0;
+  const lapsed = await tx
+    .select({ id: bookingSeries.id })
+    .from(bookingSeries)
+    .where(
+      and(
+        eq(bookingSeries.providerId, providerId),
+        eq(bookingSeries.status, "pending_approval"),
+        requestEndsBy(now),
+      ),
+    );
+  if (lapsed.length === 0) return 0;
+  const ids = lapsed.map((s) => s.id);
+  await moveSeries(tx, ids, move, now);
+  for (const id of ids) await notifyRequestExpired(tx, id, mail);
+  return ids.length;
 }
 
 /**

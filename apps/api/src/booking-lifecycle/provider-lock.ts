@@ -5,7 +5,12 @@ import { bookingSeries, bookings, isUniqueViolation } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 import { repeat } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
-import { completeProviderSessions, expireProviderHolds } from "./lifecycle-writes.ts";
+import {
+  completeProviderSessions,
+  expireProviderHolds,
+  expireProviderRequests,
+  requestEndsBy,
+} from "./lifecycle-writes.ts";
 
 /**
  * Every write to a provider's bookings runs here: one transaction holding the provider's row lock, so
@@ -55,13 +60,44 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
   return released;
 }
 
+/**
+ * Providers with a request left unanswered past its expiry (decision 038): each provider's are expired
+ * under that provider's lock, with their notifications, one provider at a time.
+ */
+export async function expireRequests(db: Db, now: Date, mail: NotifyMail): Promise<number> {
+  const due = await db
+    .selectDistinct({ providerId: bookingSeries.providerId })
+    .from(bookingSeries)
+    .where(and(eq(bookingSeries.status, "pending_approval"), requestEndsBy(now)));
+  let expired = 0;
+  for (const { providerId } of due) {
+    expired += await underProviderLock(db, providerId, now, (tx) =>
+      expireProviderRequests(tx, providerId, now, mail),
+    );
+  }
+  return expired;
+}
+
 export const HOLD_SWEEP_MS = 30_000;
 
-/** Releases lapsed holds every HOLD_SWEEP_MS so a slot reopens even when nobody books with that provider. */
-export function startHoldSweeper(db: Db, logger: Logger, clock: () => Date = () => new Date()) {
+/**
+ * Releases lapsed holds every HOLD_SWEEP_MS so a slot reopens even when nobody books with that
+ * provider, and expires requests left unanswered (decision 038), telling both parties.
+ */
+export function startHoldSweeper(
+  db: Db,
+  logger: Logger,
+  mail: NotifyMail & { wake?: () => void },
+  clock: () => Date = () => new Date(),
+) {
   return repeat(logger, "releasing booking holds failed", HOLD_SWEEP_MS, async () => {
     const released = await expireHolds(db, clock());
     if (released > 0) logger.info({ released }, "booking holds released");
+    const expired = await expireRequests(db, clock(), mail);
+    if (expired > 0) {
+      logger.info({ expired }, "unanswered booking requests expired");
+      mail.wake?.();
+    }
   });
 }
 

@@ -28,6 +28,7 @@ import { ApiError, badRequest, notFound } from "../http/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
+import { assertClientMayHold } from "./unpaid-holds.ts";
 
 export interface BookingCreated {
   identifier: string;
@@ -150,7 +151,9 @@ export async function createBooking(
   const hold = event === "hold" ? holdExpiry(now) : null;
 
   return underProviderLock(db, providerId, now, async (tx) => {
-    const { seriesId, sessionIds, status } = await openSeries(tx, {
+    // A client's unpaid bookings are limited, and times they just let go wait (decision 038).
+    if (byClient) await assertClientMayHold(tx, { clientId, slotIds, sessions: totalSessions, now });
+    const { seriesId, sessionIds, status, holdExpiresAt } = await openSeries(tx, {
       event,
       actor: byClient ? "client" : "provider",
       slotIds,
@@ -183,7 +186,7 @@ export async function createBooking(
       identifier: sessionIds[0] ?? seriesId,
       seriesIdentifier: seriesId,
       status,
-      holdExpiresAt: hold?.toISOString() ?? null,
+      holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
     };
   });
 }

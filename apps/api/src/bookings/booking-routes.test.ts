@@ -1,6 +1,12 @@
-import { BOOKING_API_MESSAGES, BOOKING_HOLD_MINUTES, BOOKING_MESSAGES } from "@marketplace/domain/booking";
+import {
+  BOOKING_API_MESSAGES,
+  BOOKING_HOLD_MINUTES,
+  BOOKING_MESSAGES,
+  REQUEST_EXPIRY_HOURS,
+} from "@marketplace/domain/booking";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingKit, bookingKit, type Choices, type Slot } from "../../test/booking-kit.ts";
+import { signUpClient } from "../../test/sign-up.ts";
 import { expireHolds } from "../booking-lifecycle/index.ts";
 import { SEEDED_APPROVAL_PROVIDER } from "../seed/seed.ts";
 import type { BookingView } from "./booking-view.ts";
@@ -264,12 +270,15 @@ describe("a course of sessions", () => {
 describe("a provider who approves requests", () => {
   let approvalChoice: Choices;
   let approvalSlots: Slot[];
+  /** A client with nothing unpaid yet: the demo client's earlier holds count against its limit (decision 038). */
+  let asker = "";
   beforeAll(async () => {
-    approvalChoice = await k.choices(who.client, ids.approval);
+    asker = (await signUpClient(k.t, "asker@tests.tranquil.example")).token;
+    approvalChoice = await k.choices(asker, ids.approval);
     approvalSlots = await k.slots(ids.approval);
   });
   const request = (slot: Slot) =>
-    book(who.client, {
+    book(asker, {
       ...approvalChoice,
       fee: undefined,
       providerIdentifier: ids.approval,
@@ -277,7 +286,7 @@ describe("a provider who approves requests", () => {
     });
 
   it("needs every time up front, then accepts: the client has a day to pay", async () => {
-    const later = await book(who.client, {
+    const later = await book(asker, {
       ...approvalChoice,
       fee: undefined,
       providerIdentifier: ids.approval,
@@ -288,14 +297,18 @@ describe("a provider who approves requests", () => {
     const slot = approvalSlots[approvalSlots.length - 1] as Slot;
     const res = await request(slot);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: "pending_approval", holdExpiresAt: null });
+    // Unanswered, the request expires in two days, or at its first session if sooner (decision 038).
+    expect(res.body.status).toBe("pending_approval");
+    expect(Date.parse(res.body.holdExpiresAt ?? "")).toBe(
+      Math.min(k.clock.now.getTime() + REQUEST_EXPIRY_HOURS * 3_600_000, Date.parse(slot.startTime)),
+    );
     expect((await view(res.body.identifier, who.approval)).body.actions).toMatchObject({
       accept: true,
       decline: true,
     });
     expect(
       (
-        await k.call("POST", `/v1/booking/${res.body.identifier}/approval`, who.client, {
+        await k.call("POST", `/v1/booking/${res.body.identifier}/approval`, asker, {
           decision: "accept",
         })
       ).status,

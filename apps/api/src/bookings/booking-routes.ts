@@ -86,8 +86,13 @@ const created = {
   404: errorContent(
     "The provider or the client does not exist (to a provider: or has not booked them before)",
   ),
-  409: errorContent("A chosen time was taken meanwhile"),
+  409: errorContent(
+    "A chosen time was taken meanwhile, or the client already has as many unpaid bookings or held sessions as allowed (decision 038)",
+  ),
   422: errorContent("The booking breaks a rule (not offered, past time, schedule later with approval)"),
+  429: errorContent(
+    "The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038)",
+  ),
   ...authErrors,
   403: errorContent(`Not allowed for this role / ${BOOKING_API_MESSAGES.publishFirst}`),
 };

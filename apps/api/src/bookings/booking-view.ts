@@ -58,6 +58,7 @@ export const BookingViewSchema = z
     status: BookingStatusSchema,
     viewerRole: z.enum(["client", "provider"]),
     createdAt: z.string(),
+    /** Until when an unpaid booking keeps its times: the payment deadline, or when an unanswered request expires (decision 038). */
     holdExpiresAt: z.string().nullable(),
     provider: z.object({
       identifier: z.string(),
@@ -170,7 +171,10 @@ export async function loadBookingView(
     status: series.status,
     viewerRole: role,
     createdAt: series.createdAt.toISOString(),
-    holdExpiresAt: series.status === "awaiting_payment" ? iso(series.holdExpiresAt) : null,
+    holdExpiresAt:
+      series.status === "awaiting_payment" || series.status === "pending_approval"
+        ? iso(series.holdExpiresAt)
+        : null,
     provider: {
       identifier: provider.id,
       photo: provider.deletedAt ? null : fileUrl(options.publicUrl, provider.photoUrl),

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: string[],
+    /** Headers the answer carries (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -45,7 +47,10 @@ export function validationFailure(error: ZodError, c: Context) {
 }
 
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.message, err.errors), err.status);
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err.message, err.errors), err.status);
+  }
   if (err instanceof HTTPException) {
     const message = err.message || (err.status === 400 ? "Malformed request" : "Request failed");
     return c.json(errorBody(message), err.status);

@@ -1,4 +1,5 @@
 import { displayName } from "@marketplace/domain/accounts";
+import { REQUEST_EXPIRY_HOURS } from "@marketplace/domain/booking";
 import { splitFee } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { asc, eq, sql } from "drizzle-orm";
@@ -91,6 +92,41 @@ export async function notifyApprovalRequested(tx: Tx, seriesId: string, mail: No
       title: `${displayName(row.client)} asked to book ${row.series.totalSessions > 1 ? sessions(row.series.totalSessions) : "a session"} with you`,
       body: "Accept or decline the request.",
       linkUrl: `/booking/${session}/summary`,
+    },
+    mail,
+  );
+}
+
+/**
+ * A request went unanswered for REQUEST_EXPIRY_HOURS and expired (decision 038): the client hears its
+ * times were let go, the provider that it can no longer be answered.
+ */
+export async function notifyRequestExpired(tx: Tx, seriesId: string, mail: NotifyMail): Promise<void> {
+  const row = await seriesWithParties(tx, seriesId);
+  const session = await firstSession(tx, seriesId);
+  if (!row || !session) return;
+  const { series, client, provider } = row;
+  const linkUrl = `/booking/${session}/summary`;
+  const what = series.totalSessions > 1 ? sessions(series.totalSessions) : "a session";
+  await notify(
+    tx,
+    {
+      userId: series.clientId,
+      type: "in-app-booking-request-expired",
+      title: `Your request to ${displayName(provider)} expired`,
+      body: `${displayName(provider)} did not answer within ${REQUEST_EXPIRY_HOURS} hours, so the times are open to others again. You can choose another time or another therapist.`,
+      linkUrl,
+    },
+    mail,
+  );
+  await notify(
+    tx,
+    {
+      userId: series.providerId,
+      type: "in-app-booking-request-expired",
+      title: `${displayName(client)}'s request for ${what} expired`,
+      body: `It was not answered within ${REQUEST_EXPIRY_HOURS} hours, so the times are open again.`,
+      linkUrl,
     },
     mail,
   );

@@ -4978,7 +4978,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A chosen time was taken meanwhile */
+                /** @description A chosen time was taken meanwhile, or the client already has as many unpaid bookings or held sessions as allowed (decision 038) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4989,6 +4989,15 @@ export interface paths {
                 };
                 /** @description The booking breaks a rule (not offered, past time, schedule later with approval) */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5386,7 +5395,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A chosen time was taken meanwhile */
+                /** @description A chosen time was taken meanwhile, or the client already has as many unpaid bookings or held sessions as allowed (decision 038) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5397,6 +5406,15 @@ export interface paths {
                 };
                 /** @description The booking breaks a rule (not offered, past time, schedule later with approval) */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10040,7 +10058,7 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder";
+            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder" | "in-app-booking-request-expired";
             title: string;
             body: string;
             link: {

@@ -118,6 +118,17 @@ describe("the lifecycle table", () => {
       to: "expired",
       slot: "release",
     });
+    // An unanswered request expires too (decision 038), only by the platform's job, and frees its slots.
+    expect(transition("pending_approval", "expire", "system")).toMatchObject({
+      to: "expired",
+      scope: "series",
+      slot: "release",
+      slotStatus: "open",
+      postings: [],
+    });
+    expect(transition("pending_approval", "expire", "client")).toMatchObject({ reason: "actor" });
+    expect(transition("pending_approval", "expire", "provider")).toMatchObject({ reason: "actor" });
+    expect(transition("confirmed", "expire", "system")).toMatchObject({ reason: "state" });
   });
 
   it("moves a session only when it has a time to come, and the client only once allowed", () => {

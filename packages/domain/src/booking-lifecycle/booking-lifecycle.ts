@@ -13,7 +13,7 @@ export const BOOKING_STATUSES = [
   "completed",
   "cancelled",
   "declined",
-  /** An unpaid hold that lapsed (or whose payment failed): its slots reopened. */
+  /** An unpaid hold that lapsed (or whose payment failed), or a request left unanswered: its slots reopened. */
   "expired",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -62,7 +62,7 @@ export type LifecycleEvent =
   /** The client reports that the provider did not attend. */
   | "no_show"
   | "complete"
-  /** An unpaid hold lapsed, or its payment failed or was abandoned. */
+  /** An unpaid hold lapsed, its payment failed or was abandoned, or a request went unanswered. */
   | "expire";
 
 /** The parties, and the platform's own jobs (hold sweeper, completion sweeper, a gateway's report). */
@@ -275,9 +275,10 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     postings: ["session_earning"],
     guards: ["after_end"],
   },
+  // An unpaid hold lapsed, or a request went unanswered for REQUEST_EXPIRY_HOURS (decision 038).
   {
     event: "expire",
-    from: ["awaiting_payment"],
+    from: UNPAID,
     to: "expired",
     actors: ["system"],
     scope: "series",

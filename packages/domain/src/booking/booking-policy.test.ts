@@ -7,6 +7,13 @@ import {
   freeCancellationUntil,
   holdExpiry,
   lateCancellationFee,
+  MAX_UNPAID_BOOKINGS,
+  MAX_UNPAID_SESSIONS,
+  REHOLD_COOLDOWN_MINUTES,
+  REQUEST_EXPIRY_HOURS,
+  reholdAllowedFrom,
+  requestExpiry,
+  unpaidHoldLimit,
 } from "./booking-policy.ts";
 
 const now = new Date("2026-12-01T10:00:00Z");
@@ -24,6 +31,40 @@ describe("holds", () => {
     expect(acceptedHoldExpiry(now, at("2026-12-01T15:00:00Z")).toISOString()).toBe(
       "2026-12-01T15:00:00.000Z",
     );
+  });
+});
+
+describe("unpaid holds (decision 038)", () => {
+  it("states the limits the issue chose", () => {
+    expect([MAX_UNPAID_BOOKINGS, MAX_UNPAID_SESSIONS, REQUEST_EXPIRY_HOURS, REHOLD_COOLDOWN_MINUTES]).toEqual(
+      [2, 12, 48, 15],
+    );
+  });
+  it("lets a client open unpaid bookings up to the count and the sessions limit, and no further", () => {
+    expect(unpaidHoldLimit([], 12)).toEqual({ ok: true });
+    expect(unpaidHoldLimit([], 13)).toEqual({ ok: false, limit: "sessions" });
+    expect(unpaidHoldLimit([1], 1)).toEqual({ ok: true });
+    expect(unpaidHoldLimit([6], 6)).toEqual({ ok: true });
+    expect(unpaidHoldLimit([6], 7)).toEqual({ ok: false, limit: "sessions" });
+    expect(unpaidHoldLimit([12], 2)).toEqual({ ok: false, limit: "sessions" });
+    expect(unpaidHoldLimit([1, 1], 1)).toEqual({ ok: false, limit: "bookings" });
+  });
+  it("refuses the attack of the finding: the second of six series of 12 already", () => {
+    const held: number[] = [];
+    const answers = Array.from({ length: 6 }, () => {
+      const answer = unpaidHoldLimit(held, 12);
+      if (answer.ok) held.push(12);
+      return answer.ok;
+    });
+    expect(answers).toEqual([true, false, false, false, false, false]);
+  });
+  it("expires a request two days after it was sent, or at its first session if sooner", () => {
+    expect(requestExpiry(now, null).toISOString()).toBe("2026-12-03T10:00:00.000Z");
+    expect(requestExpiry(now, at("2026-12-09T10:00:00Z")).toISOString()).toBe("2026-12-03T10:00:00.000Z");
+    expect(requestExpiry(now, at("2026-12-02T08:00:00Z")).toISOString()).toBe("2026-12-02T08:00:00.000Z");
+  });
+  it("lets the same client hold a released time again after the cooling-off", () => {
+    expect(reholdAllowedFrom(now).toISOString()).toBe("2026-12-01T10:15:00.000Z");
   });
 });
 

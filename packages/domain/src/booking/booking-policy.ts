@@ -14,6 +14,17 @@ export const CANCELLATION_NOTICE_HOURS = 24;
 export const LATE_CANCELLATION_FEE_SHARE = 0.5;
 /** The longest course booked in one go. */
 export const MAX_SERIES_SESSIONS = 12;
+/**
+ * A client's unpaid bookings at once, across providers: series waiting for the provider's answer or
+ * for payment (issue 27, docs/decisions/038-unpaid-holds.md).
+ */
+export const MAX_UNPAID_BOOKINGS = 2;
+/** The sessions those unpaid bookings may hold at once (a course's unscheduled sessions count too). */
+export const MAX_UNPAID_SESSIONS = 12;
+/** A request to a provider who approves bookings expires this long after it was sent without an answer. */
+export const REQUEST_EXPIRY_HOURS = 48;
+/** After a client's unpaid hold ends (lapsed or withdrawn), the same client waits this long to hold those times again. */
+export const REHOLD_COOLDOWN_MINUTES = 15;
 /** The widest timeslot window one request may ask for. */
 export const MAX_TIMESLOT_RANGE_DAYS = 62;
 
@@ -40,7 +51,15 @@ export const BOOKING_API_MESSAGES = {
   cannotSchedule: "This session cannot be scheduled now",
   noShowTooEarly: "The session has not started yet",
   notConfirmed: "Only a confirmed session can be added to a calendar",
+  /** More unpaid bookings than MAX_UNPAID_BOOKINGS (issue 27). */
+  tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment or for a therapist's answer. Pay for one, or cancel one, before booking again.`,
+  /** More held sessions than MAX_UNPAID_SESSIONS. */
+  tooManyHeldSessions: `Your unpaid bookings can hold at most ${MAX_UNPAID_SESSIONS} sessions at once. Pay for or cancel a booking, or choose fewer sessions.`,
 } as const;
+
+/** A client tries to hold again times whose hold they just let go: when they may, in words. */
+export const reholdRefusal = (minutes: number) =>
+  `You let this time go a few minutes ago, so you can hold it again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}. Please choose another time, or come back then.`;
 
 /** When an unpaid client booking's hold ends. */
 export function holdExpiry(now: Date): Date {
@@ -51,6 +70,34 @@ export function holdExpiry(now: Date): Date {
 export function acceptedHoldExpiry(now: Date, firstStart: Date | null): Date {
   const day = new Date(now.getTime() + APPROVAL_PAY_HOURS * HOUR);
   return firstStart && firstStart < day ? firstStart : day;
+}
+
+/**
+ * When a request to a provider who approves bookings expires unanswered: two days after it was sent,
+ * or when its first session starts if that is sooner (an answer after the start is no use).
+ */
+export function requestExpiry(now: Date, firstStart: Date | null): Date {
+  const limit = new Date(now.getTime() + REQUEST_EXPIRY_HOURS * HOUR);
+  return firstStart && firstStart < limit ? firstStart : limit;
+}
+
+/** Until when a client may not hold again times whose unpaid hold ended at `endedAt`. */
+export function reholdAllowedFrom(endedAt: Date): Date {
+  return new Date(endedAt.getTime() + REHOLD_COOLDOWN_MINUTES * MINUTE);
+}
+
+/**
+ * Whether a client may open one more unpaid booking of `sessions` sessions, given the unpaid ones they
+ * have now (each with its number of sessions): `ok`, or which limit it would pass.
+ */
+export function unpaidHoldLimit(
+  current: readonly number[],
+  sessions: number,
+): { ok: true } | { ok: false; limit: "bookings" | "sessions" } {
+  if (current.length + 1 > MAX_UNPAID_BOOKINGS) return { ok: false, limit: "bookings" };
+  const held = current.reduce((sum, n) => sum + n, 0);
+  if (held + sessions > MAX_UNPAID_SESSIONS) return { ok: false, limit: "sessions" };
+  return { ok: true };
 }
 
 /** The last moment a session can be cancelled at no cost, or null for a session without a time. */

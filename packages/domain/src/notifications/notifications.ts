@@ -21,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   "in-app-payment-received",
   "in-app-new-message",
   "in-app-booking-reminder",
+  /** A request went unanswered and expired (decision 038): both parties hear of it. */
+  "in-app-booking-request-expired",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +50,7 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-payment-received": "payments",
   "in-app-new-message": "messages",
   "in-app-booking-reminder": "reminders",
+  "in-app-booking-request-expired": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

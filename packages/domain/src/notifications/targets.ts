@@ -16,6 +16,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-payment-received": "view earnings",
   "in-app-new-message": "open conversation",
   "in-app-booking-reminder": VIEW_APPOINTMENT,
+  "in-app-booking-request-expired": "view request",
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -31,6 +32,7 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   /** The id is the sender's user id: the conversation with them. */
   "in-app-new-message": (id) => `/messages/${id}`,
   "in-app-booking-reminder": summary,
+  "in-app-booking-request-expired": summary,
 };
 
 export interface NotificationLink {

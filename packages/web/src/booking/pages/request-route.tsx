@@ -65,6 +65,15 @@ function RequestState({ view, timeZone }: { view: BookingView; timeZone: string 
       return (
         <Banner tone="info" title={t("request.waitingTitle", { name })}>
           {t("request.waitingText", { name })}
+          {/* An unanswered request expires (decision 038): when, in the viewer's time zone. */}
+          {view.holdExpiresAt ? (
+            <>
+              {" "}
+              <span data-testid="request-expiry">
+                {t("request.expiresText", { name, time: moment(view.holdExpiresAt, timeZone) })}
+              </span>
+            </>
+          ) : null}
         </Banner>
       );
     case "awaiting_payment":
@@ -80,10 +89,13 @@ function RequestState({ view, timeZone }: { view: BookingView; timeZone: string 
         </Banner>
       );
     case "declined":
+    case "expired":
       return (
         <Banner
           tone="warning"
-          title={t("request.declinedTitle", { name })}
+          title={
+            view.status === "declined" ? t("request.declinedTitle", { name }) : t("request.expiredTitle")
+          }
           action={
             <div className={css.actions}>
               <Button href={bookAgainPath(view)}>{t("request.chooseAnother")}</Button>
@@ -93,7 +105,7 @@ function RequestState({ view, timeZone }: { view: BookingView; timeZone: string 
             </div>
           }
         >
-          {t("request.declinedText")}
+          {view.status === "declined" ? t("request.declinedText") : t("request.expiredText")}
         </Banner>
       );
     default:
