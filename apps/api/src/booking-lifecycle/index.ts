@@ -7,6 +7,7 @@ export {
   answerRequest,
   cancelSession,
   completeProviderSessions,
+  contestNoShow,
   expireProviderHolds,
   expireSeries,
   holdIsLive,
@@ -25,7 +26,10 @@ export {
   completeSessions,
   expireHolds,
   HOLD_SWEEP_MS,
+  NO_SHOW_SWEEP_MS,
+  settleNoShowClaims,
   startHoldSweeper,
+  startNoShowSweeper,
   underProviderLock,
 } from "./provider-lock.ts";
 export { seriesOfBooking, seriesParties, sideOfSeries } from "./series-access.ts";

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   "in-app-payment-received",
   "in-app-new-message",
   "in-app-booking-reminder",
+  "in-app-booking-no-show",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +49,7 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-payment-received": "payments",
   "in-app-new-message": "messages",
   "in-app-booking-reminder": "reminders",
+  "in-app-booking-no-show": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

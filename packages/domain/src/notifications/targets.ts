@@ -16,6 +16,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-payment-received": "view earnings",
   "in-app-new-message": "open conversation",
   "in-app-booking-reminder": VIEW_APPOINTMENT,
+  "in-app-booking-no-show": VIEW_APPOINTMENT,
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -31,6 +32,8 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   /** The id is the sender's user id: the conversation with them. */
   "in-app-new-message": (id) => `/messages/${id}`,
   "in-app-booking-reminder": summary,
+  /** A no-show claim about the session, its dispute or its settlement (decision 038). */
+  "in-app-booking-no-show": summary,
 };
 
 export interface NotificationLink {
