@@ -70,6 +70,7 @@ const journeys = [
   "booking-payment",
   "booking-screen",
   "messages",
+  "no-show",
   "notifications",
   "provider-availability",
   "provider-credentials",

@@ -20,6 +20,7 @@ import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
 import { bookingRecommendationRoutes } from "./bookings/booking-recommendation-routes.ts";
 import { bookingRescheduleRoutes } from "./bookings/booking-reschedule-routes.ts";
 import { bookingRoutes } from "./bookings/booking-routes.ts";
+import { devStartRoutes } from "./bookings/dev-start-routes.ts";
 import { timeslotRoutes } from "./bookings/timeslot-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import { clientProfileRoutes } from "./clients/client-profile-routes.ts";
@@ -221,6 +222,8 @@ export function createServer(options: ServerOptions) {
     // Before the helpers: anyone but a caller on this machine gets the 404 of a missing route.
     app.use("/dev/*", localCallerOnly);
     app.route("/", devOutboxRoutes());
+    // A session that started 20 minutes ago: the no-show claim's journeys (moves no money).
+    app.route("/", devStartRoutes());
     // Completing a paid session early moves its earnings to the provider: only where no real money
     // moves (every currency on the sandbox gateway), so it serves demo data and nothing else.
     if ([...deps.payments.configured].every((name) => name === "sandbox")) {

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import closeWithGrace from "close-with-grace";
 import pino from "pino";
 import { createServer } from "./app.ts";
-import { startHoldSweeper } from "./booking-lifecycle/index.ts";
+import { startHoldSweeper, startNoShowSweeper } from "./booking-lifecycle/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
@@ -95,6 +95,8 @@ async function start() {
   const holds = startHoldSweeper(database.db, logger, notices);
   // Confirmed sessions whose end has passed are completed and their earnings posted (decision 023).
   const completion = startCompletionSweeper(database.db, logger, notices);
+  // Undisputed no-show claims are refunded once their 48 hours to dispute have passed (decision 039).
+  const noShows = startNoShowSweeper(database.db, logger, notices);
   // Reminders 24 h and 1 h before each confirmed session (decision 029).
   const reminders = startReminderSweeper(database.db, logger, notices);
 
@@ -135,6 +137,7 @@ async function start() {
       await availability.stop();
       await holds.stop();
       await completion.stop();
+      await noShows.stop();
       await reminders.stop();
       await database.close();
       logger.info("closed");

@@ -659,6 +659,14 @@ describe("every route answers what openapi/openapi.json documents", () => {
     clock.now = new Date(Date.parse(start) + 15 * 60_000);
     try {
       await check("POST", `/v1/booking/${initiated.identifier}/provider-no-show`, 200, client.token);
+      const contest = `/v1/booking/${initiated.identifier}/provider-no-show/contest`;
+      await check("POST", contest, 400, provider.token, { statement: "no" });
+      await check("POST", contest, 200, provider.token, {
+        statement: "I waited in the room from the start.",
+      });
+      await check("POST", contest, 409, provider.token, {
+        statement: "I waited in the room from the start.",
+      });
     } finally {
       clock.now = new Date();
     }

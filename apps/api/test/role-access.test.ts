@@ -60,6 +60,12 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ],
   ["POST", "/v1/booking/01JD0000000000000000000000/cancel", "any"],
   ["POST", "/v1/booking/01JD0000000000000000000000/provider-no-show", "client"],
+  [
+    "POST",
+    "/v1/booking/01JD0000000000000000000000/provider-no-show/contest",
+    "provider",
+    { statement: "I was in the video room from the start." },
+  ],
   ["GET", "/v1/booking/01JD0000000000000000000000/calendar.ics", "any"],
   [
     "GET",

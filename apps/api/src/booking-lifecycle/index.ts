@@ -7,6 +7,7 @@ export {
   answerRequest,
   cancelSession,
   completeProviderSessions,
+  contestNoShow,
   expireProviderHolds,
   expireProviderRequests,
   expireSeries,
@@ -27,7 +28,10 @@ export {
   expireHolds,
   expireRequests,
   HOLD_SWEEP_MS,
+  NO_SHOW_SWEEP_MS,
+  settleNoShowClaims,
   startHoldSweeper,
+  startNoShowSweeper,
   underProviderLock,
 } from "./provider-lock.ts";
 export { seriesOfBooking, seriesParties, sideOfSeries } from "./series-access.ts";

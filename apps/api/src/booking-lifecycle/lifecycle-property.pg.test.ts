@@ -1,7 +1,9 @@
 import { MAX_UNPAID_BOOKINGS, MAX_UNPAID_SESSIONS } from "@marketplace/domain/booking";
 import {
   type BookingStatus,
+  isClaim,
   isFinal,
+  NO_SHOW_CONTEST_MS,
   SLOT_KEEPING_STATUSES,
   slotStatusFor,
 } from "@marketplace/domain/booking-lifecycle";
@@ -15,26 +17,37 @@ import {
   bookingSeries,
   bookings,
   ledgerTransactions,
+  noShowClaims,
   payments,
   providerProfiles,
   timeslots,
 } from "../db/schema/index.ts";
 import { checkBooks, postNow } from "../ledger/ledger.ts";
 import { settlePayment } from "../payments/settle.ts";
-import { completeSessions, expireHolds, expireRequests, insertOpenSlots } from "./index.ts";
+import {
+  completeSessions,
+  expireHolds,
+  expireRequests,
+  insertOpenSlots,
+  settleNoShowClaims,
+} from "./index.ts";
 
 /**
  * The booking lifecycle's invariants as a property (issue 26, docs/decisions/034-booking-lifecycle.md).
  * Each run draws a sequence of events by random actors — the client books, pays (wallet, or a
- * gateway that reports success or failure), cancels, reports a no-show or moves a session; the
- * provider books for the client, answers requests, allows and makes moves, cancels; another client
- * tries all of it on bookings not theirs; time passes and the platform's jobs expire holds and
- * complete sessions — through the API and the lifecycle module, on slots of its own. After every step:
+ * gateway that reports success or failure), cancels, claims a provider no-show or moves a session;
+ * the provider books for the client, answers requests, allows and makes moves, cancels, disputes a
+ * no-show claim; another client tries all of it on bookings not theirs; time passes and the platform's
+ * jobs expire holds, complete sessions and settle undisputed no-show claims — through the API and the
+ * lifecycle module, on slots of its own. After every step:
  * - a slot is held or booked by at most one live booking, and is in the state that booking keeps it
  *   in (held until paid, then booked), open when none keeps it: a cancelled, declined or expired
  *   booking has freed its slot;
  * - a paid booking has its payment posting, each completed session of it its earning and each
  *   cancelled one its refund; an unpaid one has none of these; a client's confirmed booking was paid;
+ * - a session with an open no-show claim (decision 039) has neither refund nor earning (its fee is
+ *   held), was claimed no sooner than 15 minutes after its start, and a disputed one was disputed
+ *   within 48 hours of the claim; a refunded claim was settled no sooner than 48 hours after it;
  * - nothing moved a session or a series out of a final state;
  * - nobody but the booking's parties changed anything (403/404), and nothing answered 5xx;
  * - the client never holds more unpaid bookings or sessions than allowed, and after a sweep no request
@@ -57,6 +70,7 @@ type Op =
   | { kind: "pay"; by: Who; booking: number; via: "wallet" | "gateway_ok" | "gateway_fail" }
   | { kind: "cancel"; by: Who; booking: number }
   | { kind: "noShow"; by: Who; booking: number }
+  | { kind: "contest"; by: Who; booking: number }
   | { kind: "allow"; by: Who; booking: number }
   | { kind: "reschedule"; by: Who; booking: number; slot: number }
   | { kind: "schedule"; by: Who; booking: number; slot: number }
@@ -100,7 +114,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), by: who, booking }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("noShow" as const), by: who, booking }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("noShow" as const), by: who, booking }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("contest" as const), by: who, booking }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("allow" as const), by: who, booking }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("reschedule" as const), by: who, booking, slot }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("schedule" as const), by: who, booking, slot }) },
@@ -108,8 +123,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant("wait" as const),
-      // A minute, past a 10-minute hold, past a day to pay, past every session of the run.
-      minutes: fc.constantFrom(1, 11, 25 * 60, 3 * 24 * 60),
+      // A minute, past a 10-minute hold, past a no-show claim's opening, from an hour before the
+      // first session to 15 minutes into it, past a day to pay, past a claim's 48 hours to dispute,
+      // past every session of the run.
+      minutes: fc.constantFrom(1, 11, 16, 75, 25 * 60, 48 * 60, 3 * 24 * 60),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("sweep" as const) }) },
@@ -197,6 +214,7 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
           sql`select id from booking_series where status = 'pending_approval' and hold_expires_at <= ${now.toISOString()}::timestamptz`,
         );
         expect(overdue, "a request still waiting past its expiry after a sweep").toEqual([]);
+        if ((await settleNoShowClaims(db, now, TEST_MAIL)) > 0) count("settled");
       } else if (step.kind === "book") {
         by = step.by;
         await db
@@ -234,6 +252,9 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
           status = (await p.send("POST", `/v1/booking/${id}/cancel`, t)).status;
         } else if (step.kind === "noShow") {
           status = (await p.send("POST", `/v1/booking/${id}/provider-no-show`, t)).status;
+        } else if (step.kind === "contest") {
+          const statement = { statement: "I was there from the start and waited for the client." };
+          status = (await p.send("POST", `/v1/booking/${id}/provider-no-show/contest`, t, statement)).status;
         } else if (step.kind === "allow") {
           status = (await p.send("POST", `/v1/appointment/${id}/allow-reschedule`, t, { status: "allowed" }))
             .status;
@@ -329,6 +350,15 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
         ]),
       );
     const posted = new Set(keys.map((k) => k.key));
+    const claims = await db
+      .select()
+      .from(noShowClaims)
+      .where(
+        inArray(
+          noShowClaims.bookingId,
+          rows.map((r) => r.session.id),
+        ),
+      );
     for (const { session, series } of rows) {
       const paid = posted.has(`booking_payment:${series.id}`);
       const label = { session: session.id, status: session.status, series: series.status, paid };
@@ -342,6 +372,29 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
         ...label,
         refund: charged && session.status === "cancelled",
       });
+      // A no-show claim: made 15 minutes after the start at the soonest; while open the fee is held
+      // (neither refund nor earning, checked above); disputed within 48 hours; refunded after them.
+      const claim = claims.find((c) => c.bookingId === session.id);
+      if (isClaim(session.status)) {
+        expect({ ...label, claim: Boolean(claim) }).toEqual({ ...label, claim: true });
+        // The series waits for the claim: it is not ended while a session's fee is held.
+        expect(label.series).toBe("confirmed");
+      }
+      if (claim) {
+        const start = session.appointmentTime?.getTime() ?? Number.POSITIVE_INFINITY;
+        expect(claim.claimedAt.getTime()).toBeGreaterThanOrEqual(start + 15 * 60_000);
+        if (claim.contestedAt) {
+          expect(claim.contestedAt.getTime()).toBeLessThan(claim.claimedAt.getTime() + NO_SHOW_CONTEST_MS);
+        }
+        expect(Boolean(claim.contestedAt)).toBe(session.status === "no_show_contested");
+        expect(Boolean(claim.settledAt)).toBe(session.status === "cancelled");
+        if (claim.settledAt) {
+          expect(claim.settledAt.getTime()).toBeGreaterThanOrEqual(
+            claim.claimedAt.getTime() + NO_SHOW_CONTEST_MS,
+          );
+          expect(session.cancelReason).toBe("provider_no_show");
+        }
+      }
       // A client's booking is confirmed only once paid (a provider's is confirmed unpaid).
       if (series.createdById === series.clientId && ["confirmed", "completed"].includes(series.status)) {
         expect(label.paid || series.totalBookingFee === 0).toBe(true);

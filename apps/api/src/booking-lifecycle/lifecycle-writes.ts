@@ -8,27 +8,31 @@ import {
 } from "@marketplace/domain/booking";
 import {
   type BookingStatus,
+  decideNoShowClaim,
+  isClaim,
   isLive,
-  LIVE_STATUSES,
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleFacts,
   type LiveStatus,
   type Move,
   mayCause,
+  NO_SHOW_CONTEST_MS,
   type Refusal,
   type TimeslotStatus,
   transition,
+  UNSETTLED_STATUSES,
 } from "@marketplace/domain/booking-lifecycle";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings, ledgerTransactions, timeslots } from "../db/index.ts";
+import { bookingSeries, bookings, ledgerTransactions, noShowClaims, timeslots } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 import { bookingPaymentPosting, post, refundPosting, sessionEarningPosting } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
   notifyBookingConfirmed,
+  notifyNoShow,
   notifyPaymentReceived,
   notifyRequestExpired,
   notifySessionCompleted,
@@ -105,12 +109,15 @@ async function moveSeries(
   await applySlotEffect(tx, move, slotIdsOf(moved));
 }
 
-/** When no session of the series is live any more, the series has ended as well. */
+/**
+ * When no session of the series is live any more, the series has ended as well. A session with an open
+ * no-show claim is not settled yet: the series stays as it is until the claim is (decision 039).
+ */
 async function endSeriesWhenDone(tx: Db, seriesId: string, status: "cancelled" | "completed", now: Date) {
   const left = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.seriesId, seriesId), inArray(bookings.status, [...LIVE_STATUSES])));
+    .where(and(eq(bookings.seriesId, seriesId), inArray(bookings.status, [...UNSETTLED_STATUSES])));
   if (left.length > 0) return;
   await tx
     .update(bookingSeries)
@@ -279,18 +286,103 @@ export async function cancelSession(tx: Db, m: SessionMove, mail: NotifyMail): P
   await endSeriesWhenDone(tx, m.series.id, "cancelled", m.now);
 }
 
-/** The client reports that the provider did not attend a started session: cancelled, refunded in full. */
+/**
+ * The client claims that the provider did not attend (decision 039): from 15 minutes after the start,
+ * the session becomes `no_show_claimed` and its slot reopens, but its fee stays in escrow — no refund,
+ * no earning — while the provider may dispute the claim; the provider is told at once.
+ */
 export async function reportNoShow(tx: Db, m: SessionMove, mail: NotifyMail): Promise<void> {
+  if (!mayCause("no_show", m.role)) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
   const move = transition(m.session.status, "no_show", m.role, factsOf(m.session, m.series, m.now));
   if (!move.ok) {
     throw new ApiError(
       409,
-      move.reason === "guard" ? BOOKING_API_MESSAGES.noShowTooEarly : BOOKING_API_MESSAGES.cannotCancel,
+      move.reason === "guard" ? BOOKING_API_MESSAGES.noShowTooEarly : BOOKING_API_MESSAGES.noShowNotOpen,
     );
   }
-  await moveSession(tx, m.session, move, m.now, 0);
-  await postRefund(tx, m.series, m.session.id, 0, mail);
-  await endSeriesWhenDone(tx, m.series.id, "cancelled", m.now);
+  await moveSession(tx, m.session, move, m.now);
+  await tx.insert(noShowClaims).values({ bookingId: m.session.id, claimedAt: m.now });
+  await notifyNoShow(tx, "claimed", { bookingId: m.session.id, seriesId: m.series.id }, mail);
+}
+
+/** The session's open no-show claim, if any. */
+async function claimOf(tx: Db, bookingId: string) {
+  const [claim] = await tx.select().from(noShowClaims).where(eq(noShowClaims.bookingId, bookingId));
+  return claim;
+}
+
+/**
+ * The provider disputes the client's claim within 48 hours of it, with a short statement: the session
+ * becomes `no_show_contested` and its fee stays in escrow for the staff's review (issue 32); the client
+ * is told.
+ */
+export async function contestNoShow(tx: Db, m: SessionMove, statement: string, mail: NotifyMail) {
+  if (!mayCause("contest_no_show", m.role)) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+  const claim = await claimOf(tx, m.session.id);
+  const move = transition(m.session.status, "contest_no_show", m.role, {
+    ...factsOf(m.session, m.series, m.now),
+    claimedAt: claim?.claimedAt ?? null,
+  });
+  if (!move.ok || !claim) {
+    throw new ApiError(
+      409,
+      claim && !move.ok && move.reason === "guard"
+        ? BOOKING_API_MESSAGES.contestClosed
+        : BOOKING_API_MESSAGES.contestNotOpen,
+    );
+  }
+  await moveSession(tx, m.session, move, m.now);
+  await tx
+    .update(noShowClaims)
+    .set({ contestedAt: m.now, statement })
+    .where(eq(noShowClaims.bookingId, m.session.id));
+  await notifyNoShow(tx, "contested", { bookingId: m.session.id, seriesId: m.series.id }, mail);
+}
+
+/**
+ * The settling job, for one provider under its lock: each undisputed claim older than the dispute
+ * window is decided (`decideNoShowClaim`; attendance records will weigh in once sessions keep them,
+ * issue 30) and, when it stands, settled (`settle_no_show`): the session is cancelled, its fee goes
+ * back to the client's wallet (`refund:{bookingId}`, posted once), the client is told. A claim already
+ * settled, disputed or moved meanwhile is left alone, so running it twice settles nothing twice.
+ */
+export async function settleProviderNoShowClaims(
+  tx: Db,
+  providerId: string,
+  now: Date,
+  mail: NotifyMail,
+): Promise<number> {
+  const rows = await tx
+    .select({ session: bookings, series: bookingSeries, claim: noShowClaims })
+    .from(noShowClaims)
+    .innerJoin(bookings, eq(bookings.id, noShowClaims.bookingId))
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(
+      and(
+        eq(bookingSeries.providerId, providerId),
+        eq(bookings.status, "no_show_claimed"),
+        isNull(noShowClaims.settledAt),
+        lte(noShowClaims.claimedAt, new Date(now.getTime() - NO_SHOW_CONTEST_MS)),
+      ),
+    );
+  let settled = 0;
+  for (const { session, series, claim } of rows) {
+    if (!isClaim(session.status)) continue;
+    const decision = decideNoShowClaim({ status: session.status, claimedAt: claim.claimedAt }, now);
+    if (decision.kind !== "refund") continue;
+    const move = transition(session.status, "settle_no_show", "system", {
+      ...factsOf(session, series, now),
+      claimedAt: claim.claimedAt,
+    });
+    if (!move.ok) continue;
+    await moveSession(tx, session, move, now, 0);
+    await tx.update(noShowClaims).set({ settledAt: now }).where(eq(noShowClaims.bookingId, session.id));
+    if (move.postings.includes("refund")) await postRefund(tx, series, session.id, 0, mail);
+    await notifyNoShow(tx, "refunded", { bookingId: session.id, seriesId: series.id }, mail);
+    await endSeriesWhenDone(tx, series.id, "cancelled", now);
+    settled += 1;
+  }
+  return settled;
 }
 
 /** A schedule-later session gets its first time, held or booked as its status keeps it. */

@@ -1,7 +1,8 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { NO_SHOW_CONTEST_MS } from "@marketplace/domain/booking-lifecycle";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings, isUniqueViolation } from "../db/index.ts";
+import { bookingSeries, bookings, isUniqueViolation, noShowClaims } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 import { repeat } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
@@ -10,6 +11,7 @@ import {
   expireProviderHolds,
   expireProviderRequests,
   requestEndsBy,
+  settleProviderNoShowClaims,
 } from "./lifecycle-writes.ts";
 
 /**
@@ -115,4 +117,52 @@ export async function completeSessions(db: Db, now: Date, mail: NotifyMail): Pro
     );
   }
   return completed;
+}
+
+/**
+ * Every provider with an undisputed no-show claim older than the dispute window, one provider (and
+ * lock) at a time: the claims are settled and refunded (decision 039). Safe to run again: a settled
+ * claim is not picked twice and its refund is posted once (`refund:{bookingId}`).
+ */
+export async function settleNoShowClaims(db: Db, now: Date, mail: NotifyMail): Promise<number> {
+  const providers = await db
+    .selectDistinct({ providerId: bookingSeries.providerId })
+    .from(noShowClaims)
+    .innerJoin(bookings, eq(bookings.id, noShowClaims.bookingId))
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(
+      and(
+        eq(bookings.status, "no_show_claimed"),
+        isNull(noShowClaims.settledAt),
+        lte(noShowClaims.claimedAt, new Date(now.getTime() - NO_SHOW_CONTEST_MS)),
+      ),
+    );
+  let settled = 0;
+  for (const { providerId } of providers) {
+    settled += await underProviderLock(db, providerId, now, (tx) =>
+      settleProviderNoShowClaims(tx, providerId, now, mail),
+    );
+  }
+  return settled;
+}
+
+export const NO_SHOW_SWEEP_MS = 60_000;
+
+/**
+ * Settles lapsed no-show claims every NO_SHOW_SWEEP_MS (started in main.ts beside the other sweepers;
+ * the claims live in the database, so a restart or another process picks up where this one stopped).
+ */
+export function startNoShowSweeper(
+  db: Db,
+  logger: Logger,
+  mail: NotifyMail & { wake?: () => void },
+  clock: () => Date = () => new Date(),
+) {
+  return repeat(logger, "settling no-show claims failed", NO_SHOW_SWEEP_MS, async () => {
+    const settled = await settleNoShowClaims(db, clock(), mail);
+    if (settled > 0) {
+      logger.info({ settled }, "no-show claims settled and refunded");
+      mail.wake?.();
+    }
+  });
 }

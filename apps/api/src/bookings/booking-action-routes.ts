@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
+import { BOOKING_API_MESSAGES, noShowContestSchema } from "@marketplace/domain/booking";
 import { eq } from "drizzle-orm";
 import icalGenerator from "ical-generator";
 import type { SessionUser } from "../auth/index.ts";
@@ -7,6 +7,7 @@ import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
 import {
   answerRequest,
   cancelSession,
+  contestNoShow,
   reportNoShow,
   type SessionMove,
   scheduleSession,
@@ -147,7 +148,8 @@ export function bookingActionRoutes() {
       method: "post",
       path: "/v1/booking/{id}/provider-no-show",
       tags: ["bookings"],
-      summary: "The client reports that the therapist did not attend: the session costs nothing",
+      summary:
+        "The client claims that the therapist did not attend (from 15 minutes after the start): the fee is held while the therapist may dispute it for 48 hours, then refunded if undisputed",
       ...signedIn,
       middleware: requireRole("client"),
       request: params,
@@ -157,6 +159,29 @@ export function bookingActionRoutes() {
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
         await reportNoShow(ctx.tx, ctx, c.var.deps);
       });
+      c.var.deps.mail.wake();
+      return c.json(view, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/booking/{id}/provider-no-show/contest",
+      tags: ["bookings"],
+      summary:
+        "The therapist disputes a client's no-show claim within 48 hours of it, with a short statement: the fee stays held for review",
+      ...signedIn,
+      middleware: requireRole("provider"),
+      request: { ...params, ...jsonBody(noShowContestSchema) },
+      responses: viewAnswers,
+    }),
+    async (c) => {
+      const { statement } = c.req.valid("json");
+      const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
+        await contestNoShow(ctx.tx, ctx, statement, c.var.deps);
+      });
+      c.var.deps.mail.wake();
       return c.json(view, 200);
     },
   );

@@ -5,7 +5,12 @@ import {
   freeCancellationUntil,
   LATE_CANCELLATION_FEE_SHARE,
 } from "@marketplace/domain/booking";
-import { actionsFor, BOOKING_STATUSES, isLive } from "@marketplace/domain/booking-lifecycle";
+import {
+  actionsFor,
+  BOOKING_STATUSES,
+  isLive,
+  noShowContestUntil,
+} from "@marketplace/domain/booking-lifecycle";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/index.ts";
@@ -18,6 +23,7 @@ import {
   bookings,
   concerns,
   modalities,
+  noShowClaims,
   providerProfiles,
   seriesProvider,
   therapies,
@@ -40,6 +46,18 @@ export const BookingSessionSchema = z
     cancelReason: z.string().nullable(),
     lateFee: z.number().int(),
     allowReschedule: z.string(),
+    /** The client's claim that the provider did not attend, when one was made (decision 039). */
+    noShowClaim: z
+      .object({
+        claimedAt: z.string(),
+        /** The provider may dispute it until then; undisputed, the fee is refunded after it. */
+        contestUntil: z.string(),
+        contestedAt: z.string().nullable(),
+        /** The provider's statement: shown to the provider (and the staff), null for the client. */
+        statement: z.string().nullable(),
+        settledAt: z.string().nullable(),
+      })
+      .nullable(),
     participants: z.array(
       z.object({
         identifier: z.string(),
@@ -147,6 +165,29 @@ export async function loadBookingView(
       .where(inArray(bookingParticipants.seriesId, [series.id]))
       .orderBy(asc(bookingParticipants.createdAt), asc(bookingParticipants.email)),
   ]);
+  const claims =
+    sessions.length === 0
+      ? []
+      : await db
+          .select()
+          .from(noShowClaims)
+          .where(
+            inArray(
+              noShowClaims.bookingId,
+              sessions.map((s) => s.id),
+            ),
+          );
+  const claimOf = (id: string) => {
+    const claim = claims.find((c) => c.bookingId === id);
+    if (!claim) return null;
+    return {
+      claimedAt: claim.claimedAt.toISOString(),
+      contestUntil: noShowContestUntil(claim.claimedAt).toISOString(),
+      contestedAt: iso(claim.contestedAt),
+      statement: role === "provider" ? claim.statement : null,
+      settledAt: iso(claim.settledAt),
+    };
+  };
   const focus = sessions.find((s) => s.id === options.focus) ?? sessions[0];
   if (!focus) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
   const now = options.now;
@@ -213,6 +254,7 @@ export async function loadBookingView(
       cancelReason: s.cancelReason,
       lateFee: s.lateFee,
       allowReschedule: s.allowReschedule,
+      noShowClaim: claimOf(s.id),
       participants: participants.map((p) => ({ identifier: p.id, email: p.email, status: p.status })),
     })),
     actions: {

@@ -176,3 +176,50 @@ export async function notifyPaymentReceived(
     mail,
   );
 }
+
+/**
+ * A no-show claim's three moments (decision 039). Titles are email subjects: no names, no health
+ * data; the summary page says the rest to the signed-in party.
+ */
+export type NoShowNotice = "claimed" | "contested" | "refunded";
+
+const NO_SHOW_NOTICES: Record<NoShowNotice, { to: "client" | "provider"; title: string; body: string }> = {
+  claimed: {
+    to: "provider",
+    title: "A client reported that you did not attend a session",
+    body: "You can dispute it from the booking summary within 48 hours. If you do not, the session's fee goes back to the client.",
+  },
+  contested: {
+    to: "client",
+    title: "Your therapist disputed your report of a missed session",
+    body: "The session's fee stays held while our team reviews what happened. We will tell you the outcome.",
+  },
+  refunded: {
+    to: "client",
+    title: "Your session fee is back in your wallet",
+    body: "Your report that the therapist did not attend was not disputed, so the session's fee was refunded.",
+  },
+};
+
+/** Tells the party concerned of a no-show claim, its dispute or its refund (in-app, email, live). */
+export async function notifyNoShow(
+  tx: Tx,
+  notice: NoShowNotice,
+  p: { bookingId: string; seriesId: string },
+  mail: NotifyMail,
+): Promise<void> {
+  const row = await seriesWithParties(tx, p.seriesId);
+  if (!row) return;
+  const { to, title, body } = NO_SHOW_NOTICES[notice];
+  await notify(
+    tx,
+    {
+      userId: to === "client" ? row.series.clientId : row.series.providerId,
+      type: "in-app-booking-no-show",
+      title,
+      body,
+      linkUrl: `/booking/${p.bookingId}/summary`,
+    },
+    mail,
+  );
+}

@@ -1,7 +1,9 @@
 // The public entry of notifications/: what other features may import (docs/decisions/036-feature-boundaries.md).
 export {
+  type NoShowNotice,
   notifyApprovalRequested,
   notifyBookingConfirmed,
+  notifyNoShow,
   notifyPaymentReceived,
   notifyRequestExpired,
   notifySessionCompleted,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BookingView, Slot } from "../../test/booking-kit.ts";
 import { type Created, type PaymentKit, paymentKit } from "../../test/payment-kit.ts";
 import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
-import { completeSessions } from "../booking-lifecycle/index.ts";
+import { completeSessions, settleNoShowClaims } from "../booking-lifecycle/index.ts";
 import { bookingSeries } from "../db/schema/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 
@@ -100,14 +100,17 @@ describe("refunds when the booking engine cancels a paid session", () => {
     await p.expectBooksBalanced();
   });
 
-  it("a provider's no-show refunds in full", async () => {
+  it("a provider's no-show claim refunds in full once undisputed for 48 hours", async () => {
     const [slot] = p.takeSlots(1);
     if (!slot) throw new Error("no slot");
     const booked = await bookAndPay([slot]);
     const wallet = await p.walletOf(p.client.id);
-    p.k.clock.now = new Date(Date.parse(slot.startTime) + 10 * 60_000);
+    p.k.clock.now = new Date(Date.parse(slot.startTime) + 15 * 60_000);
     const res = await p.send("POST", `/v1/booking/${booked.identifier}/provider-no-show`, p.client.token);
     expect(res.status).toBe(200);
+    // Held in escrow while the provider may dispute it (decision 039).
+    expect(await p.walletOf(p.client.id)).toBe(wallet);
+    await settleNoShowClaims(p.db, new Date(p.k.clock.now.getTime() + 48 * HOUR), TEST_MAIL);
     expect(await p.walletOf(p.client.id)).toBe(wallet + p.choice.fee);
     await p.expectBooksBalanced();
   });

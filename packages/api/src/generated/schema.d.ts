@@ -4851,7 +4851,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    status?: "pending_approval" | "awaiting_payment" | "confirmed" | "completed" | "cancelled" | "declined";
+                    status?: "pending_approval" | "awaiting_payment" | "confirmed" | "completed" | "cancelled" | "declined" | "no_show_claimed" | "no_show_contested";
                     per_page?: number;
                 };
                 header?: never;
@@ -5934,7 +5934,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The client reports that the therapist did not attend: the session costs nothing */
+        /** The client claims that the therapist did not attend (from 15 minutes after the start): the fee is held while the therapist may dispute it for 48 hours, then refunded if undisputed */
         post: {
             parameters: {
                 query?: never;
@@ -5945,6 +5945,113 @@ export interface paths {
                 cookie?: never;
             };
             requestBody?: never;
+            responses: {
+                /** @description The booking view after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingView"];
+                    };
+                };
+                /** @description The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not signed in */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this role */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such booking */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The booking is not in a state that allows this, or the time was taken */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The change breaks a rule */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected server error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/booking/{id}/provider-no-show/contest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The therapist disputes a client's no-show claim within 48 hours of it, with a short statement: the fee stays held for review */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        statement: string;
+                    };
+                };
+            };
             responses: {
                 /** @description The booking view after the change */
                 200: {
@@ -9961,7 +10068,7 @@ export interface components {
             };
         };
         /** @enum {string} */
-        BookingStatus: "pending_approval" | "awaiting_payment" | "confirmed" | "completed" | "cancelled" | "declined" | "expired";
+        BookingStatus: "pending_approval" | "awaiting_payment" | "confirmed" | "completed" | "cancelled" | "declined" | "expired" | "no_show_claimed" | "no_show_contested";
         BookingSession: {
             identifier: string;
             status: components["schemas"]["BookingStatus"];
@@ -9970,6 +10077,13 @@ export interface components {
             cancelReason: string | null;
             lateFee: number;
             allowReschedule: string;
+            noShowClaim: {
+                claimedAt: string;
+                contestUntil: string;
+                contestedAt: string | null;
+                statement: string | null;
+                settledAt: string | null;
+            } | null;
             participants: {
                 identifier: string;
                 email: string;
@@ -10058,7 +10172,7 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder" | "in-app-booking-request-expired";
+            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder" | "in-app-booking-request-expired" | "in-app-booking-no-show";
             title: string;
             body: string;
             link: {

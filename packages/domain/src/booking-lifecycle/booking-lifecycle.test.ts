@@ -5,17 +5,24 @@ import {
   BOOKING_LIFECYCLE,
   BOOKING_STATUSES,
   type BookingStatus,
+  CLAIM_STATUSES,
+  decideNoShowClaim,
   FINAL_STATUSES,
+  isClaim,
   isFinal,
   isLive,
   LIVE_STATUSES,
   type LifecycleActor,
   type LifecycleEvent,
   mayCause,
+  NO_SHOW_CLAIM_OPENS_MS,
+  NO_SHOW_CONTEST_MS,
+  noShowClaimOpensAt,
+  noShowContestUntil,
   SLOT_KEEPING_STATUSES,
   slotStatusFor,
   transition,
-} from "./booking-lifecycle.ts";
+} from "./index.ts";
 
 const now = Date.parse("2026-12-01T10:00:00Z");
 const HOUR = 3_600_000;
@@ -95,15 +102,27 @@ describe("the lifecycle table", () => {
     expect(transition("confirmed", "cancel", "system", facts)).toMatchObject({ reason: "actor" });
   });
 
-  it("takes a no-show report from the client once the session started, and completes it after its end", () => {
-    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: now })).toMatchObject({
-      cancelReason: "provider_no_show",
-      postings: ["refund"],
+  it("takes a no-show claim from the client 15 minutes after the start, holding the fee, and completes a session after its end", () => {
+    const opens = now - NO_SHOW_CLAIM_OPENS_MS;
+    // The attack of issue 27: a claim 7 seconds after the start is refused.
+    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: now - 7_000 })).toMatchObject(
+      {
+        ok: false,
+        reason: "guard",
+        guard: "no_show_open",
+      },
+    );
+    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: opens + 1 })).toMatchObject({
+      guard: "no_show_open",
     });
-    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: now + 1 })).toMatchObject({
-      guard: "after_start",
+    // Exactly 15 minutes after the start it opens: the fee stays in escrow, nothing is posted yet.
+    expect(transition("confirmed", "no_show", "client", { now, appointmentTime: opens })).toMatchObject({
+      ok: true,
+      to: "no_show_claimed",
+      postings: [],
+      cancelReason: null,
     });
-    expect(transition("confirmed", "no_show", "provider", { now, appointmentTime: now })).toMatchObject({
+    expect(transition("confirmed", "no_show", "provider", { now, appointmentTime: opens })).toMatchObject({
       reason: "actor",
     });
     expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: now })).toMatchObject({
@@ -129,6 +148,64 @@ describe("the lifecycle table", () => {
     expect(transition("pending_approval", "expire", "client")).toMatchObject({ reason: "actor" });
     expect(transition("pending_approval", "expire", "provider")).toMatchObject({ reason: "actor" });
     expect(transition("confirmed", "expire", "system")).toMatchObject({ reason: "state" });
+  });
+
+  it("lets the provider dispute a claim for 48 hours, and the platform refund it after them if undisputed", () => {
+    const inside = { now, claimedAt: now - NO_SHOW_CONTEST_MS + 1 };
+    const lapsed = { now, claimedAt: now - NO_SHOW_CONTEST_MS };
+    expect(transition("no_show_claimed", "contest_no_show", "provider", inside)).toMatchObject({
+      ok: true,
+      to: "no_show_contested",
+      postings: [],
+    });
+    expect(transition("no_show_claimed", "contest_no_show", "provider", lapsed)).toMatchObject({
+      guard: "contest_open",
+    });
+    expect(transition("no_show_claimed", "contest_no_show", "client", inside)).toMatchObject({
+      reason: "actor",
+    });
+    expect(transition("no_show_claimed", "settle_no_show", "system", inside)).toMatchObject({
+      guard: "contest_lapsed",
+    });
+    expect(transition("no_show_claimed", "settle_no_show", "system", lapsed)).toMatchObject({
+      ok: true,
+      to: "cancelled",
+      postings: ["refund"],
+      cancelReason: "provider_no_show",
+    });
+    expect(transition("no_show_claimed", "settle_no_show", "system", { now })).toMatchObject({
+      guard: "contest_lapsed",
+    });
+    // A disputed claim waits for the staff: nothing here moves it, and the sweeper never completes it.
+    for (const e of EVENTS) {
+      for (const a of ACTORS) {
+        expect(transition("no_show_contested", e, a, lapsed).ok).toBe(false);
+      }
+    }
+    expect(transition("no_show_claimed", "complete", "system", { now, appointmentEndTime: now }).ok).toBe(
+      false,
+    );
+    expect(transition("no_show_claimed", "cancel", "client", { now }).ok).toBe(false);
+  });
+
+  it("decides a claim by the dispute window now, and by attendance records once they exist", () => {
+    const claimedAt = now - NO_SHOW_CONTEST_MS;
+    expect(decideNoShowClaim({ status: "no_show_claimed", claimedAt: claimedAt + 1 }, now)).toEqual({
+      kind: "wait",
+      until: new Date(now + 1),
+    });
+    expect(decideNoShowClaim({ status: "no_show_claimed", claimedAt }, now)).toEqual({ kind: "refund" });
+    expect(decideNoShowClaim({ status: "no_show_contested", claimedAt }, now)).toEqual({ kind: "review" });
+    expect(
+      decideNoShowClaim({ status: "no_show_claimed", claimedAt: now }, now, { providerJoined: false }),
+    ).toEqual({ kind: "refund" });
+    expect(
+      decideNoShowClaim({ status: "no_show_claimed", claimedAt }, now, { providerJoined: true }),
+    ).toEqual({
+      kind: "review",
+    });
+    expect(noShowClaimOpensAt(now).getTime()).toBe(now + 15 * 60_000);
+    expect(noShowContestUntil(now).getTime()).toBe(now + 48 * HOUR);
   });
 
   it("moves a session only when it has a time to come, and the client only once allowed", () => {
@@ -164,6 +241,12 @@ describe("the lifecycle table", () => {
   it("names its status groups consistently", () => {
     expect(BOOKING_STATUSES.filter(isFinal)).toEqual([...FINAL_STATUSES]);
     expect(BOOKING_STATUSES.filter(isLive)).toEqual([...LIVE_STATUSES]);
+    expect(BOOKING_STATUSES.filter(isClaim)).toEqual([...CLAIM_STATUSES]);
+    // Every status is live, in a claim, or final; a claim holds no slot and is not final.
+    expect(
+      BOOKING_STATUSES.filter((s) => [isLive(s), isClaim(s), isFinal(s)].filter(Boolean).length !== 1),
+    ).toEqual([]);
+    expect(CLAIM_STATUSES.map(slotStatusFor)).toEqual(["open", "open"]);
     expect(SLOT_KEEPING_STATUSES.map(slotStatusFor)).toEqual(["held", "held", "booked", "booked"]);
     expect(["cancelled", "declined", "expired"].map((s) => slotStatusFor(s as BookingStatus))).toEqual([
       "open",
@@ -183,6 +266,7 @@ const facts = fc.record({
   appointmentEndTime: instant,
   holdExpiresAt: instant,
   allowReschedule: fc.constantFrom("allowed", "not_allowed"),
+  claimedAt: instant,
 });
 
 describe("the lifecycle's invariants, over any state, event, actor and time (fast-check)", () => {
@@ -205,12 +289,16 @@ describe("the lifecycle's invariants, over any state, event, actor and time (fas
         // Money moves only with payment, earning and refund, each where it belongs.
         if (move.postings.includes("booking_payment"))
           expect([move.from, move.to]).toEqual(["awaiting_payment", "confirmed"]);
-        if (move.postings.includes("refund"))
-          expect([move.from, move.to]).toEqual(["confirmed", "cancelled"]);
+        if (move.postings.includes("refund")) {
+          expect(["confirmed", "no_show_claimed"]).toContain(move.from);
+          expect(move.to).toBe("cancelled");
+        }
+        // A claim's fee stays in escrow: entering or disputing a claim moves no money.
+        if (isClaim(move.to)) expect(move.postings).toEqual([]);
         if (move.postings.includes("session_earning")) expect(move.to).toBe("completed");
         if (move.to === "cancelled") expect(move.cancelReason).not.toBeNull();
         // Only the platform's jobs complete and expire; only a booking that does not exist is created.
-        if (e === "complete" || e === "expire") expect(a).toBe("system");
+        if (e === "complete" || e === "expire" || e === "settle_no_show") expect(a).toBe("system");
         expect(move.from === null).toBe(["request", "hold", "confirm"].includes(e));
       }),
     );
@@ -250,6 +338,7 @@ describe("actionsFor: the screens' buttons, read from the table", () => {
       reschedule: false,
       cancel: true,
       no_show: false,
+      contest_no_show: false,
     });
     expect(actionsFor(view(), "provider", now)).toMatchObject({ pay: false, cancel: true, reschedule: true });
   });
@@ -271,7 +360,14 @@ describe("actionsFor: the screens' buttons, read from the table", () => {
       status: "confirmed",
       appointmentTime: new Date(now).toISOString(),
     });
-    expect(actionsFor(started, "client", now)).toMatchObject({ no_show: true, cancel: false });
+    expect(actionsFor(started, "client", now)).toMatchObject({ no_show: false, cancel: false });
+    expect(actionsFor(started, "client", now + NO_SHOW_CLAIM_OPENS_MS)).toMatchObject({ no_show: true });
+    const claimed = view({ seriesStatus: "confirmed", status: "no_show_claimed", claimedAt: now });
+    expect(actionsFor(claimed, "provider", now)).toMatchObject({ contest_no_show: true, cancel: false });
+    expect(actionsFor(claimed, "client", now)).toMatchObject({ contest_no_show: false, no_show: false });
+    expect(actionsFor(claimed, "provider", now + NO_SHOW_CONTEST_MS)).toMatchObject({
+      contest_no_show: false,
+    });
   });
 
   // The rules the screens and the API's view held before the table, kept as the oracle: same buttons.
@@ -301,8 +397,13 @@ describe("actionsFor: the screens' buttons, read from the table", () => {
           const pastRequest = (s: string) => s === "awaiting_payment" || s === "confirmed";
           expect(a.schedule).toBe(time === null && pastRequest(status) && pastRequest(seriesStatus));
           expect(a.no_show).toBe(
-            viewer === "client" && status === "confirmed" && time !== null && time <= now,
+            viewer === "client" &&
+              status === "confirmed" &&
+              time !== null &&
+              time + NO_SHOW_CLAIM_OPENS_MS <= now,
           );
+          // No claim time in this draw: nothing to dispute.
+          expect(a.contest_no_show).toBe(false);
           expect(a.reschedule).toBe(
             live(status) &&
               time !== null &&

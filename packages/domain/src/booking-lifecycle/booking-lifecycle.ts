@@ -15,6 +15,13 @@ export const BOOKING_STATUSES = [
   "declined",
   /** An unpaid hold that lapsed (or whose payment failed), or a request left unanswered: its slots reopened. */
   "expired",
+  /**
+   * The client said the provider did not attend (decision 039): the fee stays in escrow while the
+   * provider may dispute it (`NO_SHOW_CONTEST_HOURS`); undisputed, the platform refunds it.
+   */
+  "no_show_claimed",
+  /** The provider disputed the client's no-show claim: the fee stays in escrow for the staff's review. */
+  "no_show_contested",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -25,6 +32,11 @@ export type LiveStatus = (typeof LIVE_STATUSES)[number];
 export const SLOT_KEEPING_STATUSES = [...LIVE_STATUSES, "completed"] as const;
 /** Nothing moves a booking out of these. */
 export const FINAL_STATUSES = ["completed", "cancelled", "declined", "expired"] as const;
+/** A no-show claim is open: the session's fee is held in escrow until it is settled (decision 039). */
+export const CLAIM_STATUSES = ["no_show_claimed", "no_show_contested"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** Not settled yet: a series ends only once none of its sessions is in one of these. */
+export const UNSETTLED_STATUSES = [...LIVE_STATUSES, ...CLAIM_STATUSES] as const;
 
 export const TIMESLOT_STATUSES = ["open", "held", "booked"] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
@@ -33,10 +45,18 @@ export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 export const CANCEL_REASONS = ["client", "provider", "provider_no_show"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
+/** A client's no-show claim opens this long after the session's start (decision 039). */
+export const NO_SHOW_CLAIM_OPENS_MINUTES = 15;
+export const NO_SHOW_CLAIM_OPENS_MS = NO_SHOW_CLAIM_OPENS_MINUTES * 60_000;
+/** The provider may dispute a no-show claim for this long after it was made. */
+export const NO_SHOW_CONTEST_HOURS = 48;
+export const NO_SHOW_CONTEST_MS = NO_SHOW_CONTEST_HOURS * 3_600_000;
+
 const has = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
 export const isBookingStatus = (value: string): value is BookingStatus => has(BOOKING_STATUSES, value);
 export const isLive = (status: string): status is LiveStatus => has(LIVE_STATUSES, status);
 export const isFinal = (status: string) => has(FINAL_STATUSES, status);
+export const isClaim = (status: string): status is ClaimStatus => has(CLAIM_STATUSES, status);
 
 /** The state a slot is in while a booking in this status points at it: held until paid, then booked. */
 export function slotStatusFor(status: BookingStatus): TimeslotStatus {
@@ -59,8 +79,12 @@ export type LifecycleEvent =
   | "schedule"
   | "reschedule"
   | "cancel"
-  /** The client reports that the provider did not attend. */
+  /** The client claims that the provider did not attend (from 15 minutes after the start). */
   | "no_show"
+  /** The provider disputes a no-show claim, within 48 hours of it. */
+  | "contest_no_show"
+  /** Nobody disputed the claim in time: the platform refunds the client (a background job). */
+  | "settle_no_show"
   | "complete"
   /** An unpaid hold lapsed, its payment failed or was abandoned, or a request went unanswered. */
   | "expire";
@@ -88,6 +112,9 @@ export type LifecyclePosting =
  * A condition on time or permission, checked against `LifecycleFacts`:
  * - `before_start`: the session has no time yet or has not started;
  * - `after_start`: the session has a time that has come;
+ * - `no_show_open`: `NO_SHOW_CLAIM_OPENS_MINUTES` have passed since the session's start;
+ * - `contest_open`: a no-show claim was made less than `NO_SHOW_CONTEST_HOURS` ago;
+ * - `contest_lapsed`: a no-show claim was made at least `NO_SHOW_CONTEST_HOURS` ago;
  * - `after_end`: the session's end has passed;
  * - `unscheduled`: the session has no time yet;
  * - `upcoming`: the session has a time still to come;
@@ -97,6 +124,9 @@ export type LifecyclePosting =
 export type LifecycleGuard =
   | "before_start"
   | "after_start"
+  | "no_show_open"
+  | "contest_open"
+  | "contest_lapsed"
   | "after_end"
   | "unscheduled"
   | "upcoming"
@@ -254,15 +284,39 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     guards: ["before_start"],
     cancelReason: "provider",
   },
+  // A no-show claim holds the fee in escrow (no refund, no earning) while the provider may dispute it
+  // (decision 039). The slot reopens as before (it has started, so nobody is offered it again).
   {
     event: "no_show",
     from: ["confirmed"],
-    to: "cancelled",
+    to: "no_show_claimed",
     actors: ["client"],
     scope: "session",
     slot: "release",
+    postings: [],
+    guards: ["no_show_open"],
+  },
+  {
+    event: "contest_no_show",
+    from: ["no_show_claimed"],
+    to: "no_show_contested",
+    actors: ["provider"],
+    scope: "session",
+    slot: "release",
+    postings: [],
+    guards: ["contest_open"],
+  },
+  // Undisputed after the window: the platform's job refunds the fee in full. A disputed claim waits
+  // for the staff's review (issue 32), which will add its own rows (refund, or complete with earning).
+  {
+    event: "settle_no_show",
+    from: ["no_show_claimed"],
+    to: "cancelled",
+    actors: ["system"],
+    scope: "session",
+    slot: "release",
     postings: ["refund"],
-    guards: ["after_start"],
+    guards: ["contest_lapsed"],
     cancelReason: "provider_no_show",
   },
   {
@@ -298,6 +352,8 @@ export interface LifecycleFacts {
   appointmentEndTime?: Instant | null;
   holdExpiresAt?: Instant | null;
   allowReschedule?: string;
+  /** When the session's no-show claim was made (null: none). */
+  claimedAt?: Instant | null;
 }
 
 const ms = (d: Instant | null | undefined): number | null =>
@@ -311,6 +367,15 @@ export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: 
       return start === null || start > now;
     case "after_start":
       return start !== null && start <= now;
+    case "no_show_open":
+      return start !== null && start + NO_SHOW_CLAIM_OPENS_MS <= now;
+    case "contest_open":
+    case "contest_lapsed": {
+      const claimed = ms(facts.claimedAt);
+      if (claimed === null) return false;
+      const open = now < claimed + NO_SHOW_CONTEST_MS;
+      return guard === "contest_open" ? open : !open;
+    }
     case "after_end": {
       const end = ms(facts.appointmentEndTime);
       return end !== null && end <= now;
@@ -396,6 +461,7 @@ export const BOOKING_ACTIONS = [
   "reschedule",
   "cancel",
   "no_show",
+  "contest_no_show",
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -409,6 +475,8 @@ export interface LifecycleSubject {
   appointmentEndTime?: Instant | null;
   holdExpiresAt: Instant | null;
   allowReschedule?: string;
+  /** When the session's no-show claim was made (null or absent: none). */
+  claimedAt?: Instant | null;
 }
 
 /** The state a session-or-series event reads: series-scoped events the series', others the session's. */
@@ -429,6 +497,7 @@ export function actionsFor(
     appointmentEndTime: subject.appointmentEndTime ?? null,
     holdExpiresAt: subject.holdExpiresAt,
     ...(subject.allowReschedule === undefined ? {} : { allowReschedule: subject.allowReschedule }),
+    claimedAt: subject.claimedAt ?? null,
   };
   const may = (event: LifecycleEvent) =>
     transition(SERIES_EVENTS.has(event) ? subject.seriesStatus : subject.status, event, viewer, facts).ok;
@@ -441,5 +510,6 @@ export function actionsFor(
     reschedule: may("reschedule"),
     cancel: may("cancel"),
     no_show: may("no_show"),
+    contest_no_show: may("contest_no_show"),
   };
 }

@@ -1,1 +1,2 @@
 export * from "./booking-lifecycle.ts";
+export * from "./no-show.ts";

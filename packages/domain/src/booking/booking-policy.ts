@@ -3,6 +3,7 @@
  * cancellation window and fee, and the messages the API answers with. Pure, so the API, the pages and
  * the tests share one source.
  */
+import { NO_SHOW_CLAIM_OPENS_MINUTES } from "../booking-lifecycle/booking-lifecycle.ts";
 
 /** A client's unpaid slot is held this long, then released by itself. */
 export const BOOKING_HOLD_MINUTES = 10;
@@ -49,7 +50,11 @@ export const BOOKING_API_MESSAGES = {
   alreadyScheduled: "This session already has a time",
   cannotCancel: "This session can no longer be cancelled",
   cannotSchedule: "This session cannot be scheduled now",
-  noShowTooEarly: "The session has not started yet",
+  /** A no-show claim before it opens (decision 039; NO_SHOW_CLAIM_OPENS_MINUTES after the start). */
+  noShowTooEarly: `You can report that your therapist did not attend from ${NO_SHOW_CLAIM_OPENS_MINUTES} minutes after the session's start`,
+  noShowNotOpen: "Only a confirmed session that has started can be reported as missed",
+  contestNotOpen: "There is no report on this session to dispute",
+  contestClosed: "The time to dispute this report has ended",
   notConfirmed: "Only a confirmed session can be added to a calendar",
   /** More unpaid bookings than MAX_UNPAID_BOOKINGS (issue 27). */
   tooManyUnpaid: `You already have ${MAX_UNPAID_BOOKINGS} bookings waiting for payment or for a therapist's answer. Pay for one, or cancel one, before booking again.`,

@@ -6,3 +6,4 @@ export * from "./booking-request.ts";
 export * from "./booking-terms.ts";
 export * from "./booking-validation.ts";
 export * from "./booking-view.ts";
+export * from "./no-show-contest.ts";

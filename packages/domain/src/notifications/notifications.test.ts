@@ -38,6 +38,7 @@ describe("notificationTarget", () => {
     ["in-app-new-message", `/messages/${ID}`, "open conversation"],
     ["in-app-booking-reminder", `/booking/${ID}/summary`, "view appointment"],
     ["in-app-booking-request-expired", `/booking/${ID}/summary`, "view request"],
+    ["in-app-booking-no-show", `/booking/${ID}/summary`, "view appointment"],
   ])("rewrites %s to %s labelled %s", (type, href, label) => {
     expect(
       notificationTarget({ type, link: { type: "internal", url: `https://api.example/bookings/${ID}` } }),
@@ -88,6 +89,7 @@ describe("email preferences", () => {
     expect(emailPreferenceFor("in-app-booking-reschedule")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-approval-requested")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-reminder")).toBe("reminders");
+    expect(emailPreferenceFor("in-app-booking-no-show")).toBe("bookings");
     expect(emailPreferenceFor("in-app-payment-received")).toBe("payments");
     expect(emailPreferenceFor("in-app-new-message")).toBe("messages");
     expect(emailPreferenceFor("in-app-booking-provider-recommendation")).toBe("recommendations");

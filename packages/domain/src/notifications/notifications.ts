@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   "in-app-booking-reminder",
   /** A request went unanswered and expired (decision 038): both parties hear of it. */
   "in-app-booking-request-expired",
+  "in-app-booking-no-show",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +52,7 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-new-message": "messages",
   "in-app-booking-reminder": "reminders",
   "in-app-booking-request-expired": "bookings",
+  "in-app-booking-no-show": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

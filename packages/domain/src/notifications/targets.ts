@@ -17,6 +17,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-new-message": "open conversation",
   "in-app-booking-reminder": VIEW_APPOINTMENT,
   "in-app-booking-request-expired": "view request",
+  "in-app-booking-no-show": VIEW_APPOINTMENT,
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -33,6 +34,8 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   "in-app-new-message": (id) => `/messages/${id}`,
   "in-app-booking-reminder": summary,
   "in-app-booking-request-expired": summary,
+  /** A no-show claim about the session, its dispute or its settlement (decision 039). */
+  "in-app-booking-no-show": summary,
 };
 
 export interface NotificationLink {

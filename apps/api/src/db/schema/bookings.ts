@@ -90,6 +90,32 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A client's claim that the provider did not attend a session (issue 27, decision 039), one per
+ * session. The session's status says where it stands (`no_show_claimed`, `no_show_contested`, then
+ * `cancelled` once refunded); this row keeps when it was made, the provider's dispute and statement
+ * (for the staff's review, issue 32) and when it was settled.
+ */
+export const noShowClaims = pgTable(
+  "no_show_claims",
+  {
+    bookingId: char("booking_id", { length: 26 })
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    contestedAt: timestamp("contested_at", { withTimezone: true }),
+    /** The provider's account of what happened; shown to the provider and the staff only. */
+    statement: text("statement"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The settling job's question: undisputed, unsettled claims by age.
+    index("no_show_claims_open_idx")
+      .on(t.claimedAt)
+      .where(sql`settled_at is null and contested_at is null`),
+  ],
+);
+
 export const bookingConcerns = pgTable(
   "booking_concerns",
   {

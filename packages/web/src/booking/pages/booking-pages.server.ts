@@ -75,7 +75,14 @@ export interface BookingActionResult {
   message: string | null;
 }
 
-const INTENTS: readonly BookingIntent[] = ["cancel", "accept", "decline", "schedule", "no-show"];
+const INTENTS: readonly BookingIntent[] = [
+  "cancel",
+  "accept",
+  "decline",
+  "schedule",
+  "no-show",
+  "contest-no-show",
+];
 const isIntent = (v: unknown): v is BookingIntent => INTENTS.includes(v as BookingIntent);
 
 /**
@@ -101,7 +108,12 @@ export async function bookingAction(request: Request, context: object): Promise<
               ...path,
               body: { timeslotIdentifier: String(form.get("timeslotIdentifier") ?? "") },
             })
-          : await api.POST("/v1/booking/{id}/provider-no-show", path);
+          : intent === "contest-no-show"
+            ? await api.POST("/v1/booking/{id}/provider-no-show/contest", {
+                ...path,
+                body: { statement: String(form.get("statement") ?? "") },
+              })
+            : await api.POST("/v1/booking/{id}/provider-no-show", path);
   return {
     intent,
     session,

@@ -51,6 +51,7 @@ export function session(over: Partial<BookingSession> = {}): BookingSession {
     cancelReason: null,
     lateFee: 0,
     allowReschedule: "not_allowed",
+    noShowClaim: null,
     participants: [],
     ...over,
   };

@@ -65,12 +65,48 @@ describe("sessionRows", () => {
     expect(sessionRows(cancelled, "UTC", NOW)[0]?.canSchedule).toBe(false);
   });
 
-  it("lets a client report a no-show only on a confirmed session that has started", () => {
+  it("lets a client report a no-show only 15 minutes after a confirmed session's start, and says when", () => {
     const started = session({ status: "confirmed", appointmentTime: "2026-12-01T09:30:00.000Z" });
+    const justStarted = session({ status: "confirmed", appointmentTime: "2026-12-01T09:59:53.000Z" });
     const later = session({ status: "confirmed" });
-    const view = bookingView({ status: "confirmed", bookings: [started, later] });
-    expect(sessionRows(view, "UTC", NOW).map((r) => r.canReportNoShow)).toEqual([true, false]);
-    expect(sessionRows({ ...view, viewerRole: "provider" }, "UTC", NOW)[0]?.canReportNoShow).toBe(false);
+    const view = bookingView({ status: "confirmed", bookings: [started, justStarted, later] });
+    const rows = sessionRows(view, "UTC", NOW);
+    expect(rows.map((r) => r.canReportNoShow)).toEqual([true, false, false]);
+    expect(rows.map((r) => r.noShowOpensAt)).toEqual([
+      null,
+      "2026-12-01T10:14:53.000Z",
+      "2026-12-08T09:15:00.000Z",
+    ]);
+    const provider = sessionRows({ ...view, viewerRole: "provider" }, "UTC", NOW);
+    expect(provider[0]?.canReportNoShow).toBe(false);
+    expect(provider.map((r) => r.noShowOpensAt)).toEqual([null, null, null]);
+  });
+
+  it("offers the provider a dispute of a claim for 48 hours, and nothing once it is disputed", () => {
+    const claim = {
+      claimedAt: "2026-12-01T09:00:00.000Z",
+      contestUntil: "2026-12-03T09:00:00.000Z",
+      contestedAt: null,
+      statement: null,
+      settledAt: null,
+    };
+    const claimed = session({
+      status: "no_show_claimed",
+      appointmentTime: "2026-12-01T08:30:00.000Z",
+      noShowClaim: claim,
+    });
+    const view = bookingView({ status: "confirmed", viewerRole: "provider", bookings: [claimed] });
+    expect(sessionRows(view, "UTC", NOW)[0]).toMatchObject({ canContestNoShow: true, noShowClaim: claim });
+    expect(sessionRows(view, "UTC", Date.parse(claim.contestUntil))[0]?.canContestNoShow).toBe(false);
+    expect(sessionRows({ ...view, viewerRole: "client" }, "UTC", NOW)[0]?.canContestNoShow).toBe(false);
+    const disputed = bookingView({
+      status: "confirmed",
+      viewerRole: "provider",
+      bookings: [
+        { ...claimed, status: "no_show_contested", noShowClaim: { ...claim, contestedAt: claim.claimedAt } },
+      ],
+    });
+    expect(sessionRows(disputed, "UTC", NOW)[0]?.canContestNoShow).toBe(false);
   });
 
   it("offers a calendar file for confirmed sessions with a time", () => {

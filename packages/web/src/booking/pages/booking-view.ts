@@ -1,6 +1,6 @@
 import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
-import { actionsFor } from "@marketplace/domain/booking-lifecycle";
+import { actionsFor, noShowClaimOpensAt } from "@marketplace/domain/booking-lifecycle";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { providerName } from "../../providers/provider-name.ts";
 
@@ -10,7 +10,7 @@ export type BookingSession = BookingView["bookings"][number];
 export type BookingStatus = BookingView["status"];
 
 /** The intents the pages after booking post; the action calls the matching API route. */
-export type BookingIntent = "cancel" | "accept" | "decline" | "schedule" | "no-show";
+export type BookingIntent = "cancel" | "accept" | "decline" | "schedule" | "no-show" | "contest-no-show";
 
 /** The provider's name as shown everywhere: the title first unless hidden; 'Account Deleted' when gone. */
 export const providerLabel = (view: BookingView) => providerName(view.provider) || ACCOUNT_DELETED;
@@ -41,8 +41,17 @@ export interface SessionRow {
   time: { iso: string; date: string; start: string; end: string } | null;
   cancelReason: string | null;
   lateFee: number;
-  /** A client may report that the provider did not attend: a confirmed session that has started. */
+  /** A client may claim that the provider did not attend: a confirmed session 15 minutes after its start. */
   canReportNoShow: boolean;
+  /**
+   * For a client, when that claim opens (ISO) while the session is confirmed and it has not opened
+   * yet: the page says when (decision 039). Null otherwise.
+   */
+  noShowOpensAt: string | null;
+  /** The client's no-show claim on this session, its dispute and settlement (decision 039). */
+  noShowClaim: BookingSession["noShowClaim"];
+  /** The provider may dispute the claim: it is open and its 48 hours have not passed. */
+  canContestNoShow: boolean;
   /** A session without a time may be given one while the booking is active and not awaiting an answer. */
   canSchedule: boolean;
   /** A confirmed session with a time can be added to a calendar. */
@@ -61,10 +70,12 @@ export function sessionRows(view: BookingView, timeZone: string, now: number): S
         appointmentEndTime: s.appointmentEndTime,
         holdExpiresAt: view.holdExpiresAt,
         allowReschedule: s.allowReschedule,
+        claimedAt: s.noShowClaim?.claimedAt ?? null,
       },
       view.viewerRole,
       now,
     );
+    const opensAt = s.appointmentTime ? noShowClaimOpensAt(s.appointmentTime) : null;
     return {
       identifier: s.identifier,
       number: i + 1,
@@ -80,6 +91,12 @@ export function sessionRows(view: BookingView, timeZone: string, now: number): S
       cancelReason: s.cancelReason,
       lateFee: s.lateFee,
       canReportNoShow: may.no_show,
+      noShowOpensAt:
+        view.viewerRole === "client" && s.status === "confirmed" && opensAt && opensAt.getTime() > now
+          ? opensAt.toISOString()
+          : null,
+      noShowClaim: s.noShowClaim,
+      canContestNoShow: may.contest_no_show,
       canSchedule: may.schedule,
       canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
     };

@@ -4,7 +4,7 @@ import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
-import { Heading } from "@marketplace/ui/text";
+import { Heading, Text } from "@marketplace/ui/text";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -35,6 +35,7 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
+import { NoShowOpens, NoShowPanel, noShowRefundedText } from "./no-show-panel.tsx";
 import { SessionList } from "./session-list.tsx";
 
 const DONE: Record<BookingIntent, string> = {
@@ -43,6 +44,7 @@ const DONE: Record<BookingIntent, string> = {
   schedule: "summary.scheduled",
   cancel: "cancel.done",
   "no-show": "summary.noShowDone",
+  "contest-no-show": "summary.contestDone",
 };
 const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
 /** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
@@ -52,7 +54,8 @@ const doneText = (done: BookingIntent | "paid") =>
 /**
  * /booking/{id}/summary: spec section 3's booking view for either party (a notification's target),
  * with what the viewer may do now: answer a request, schedule a session, cancel (the terms first),
- * report that the provider did not attend, add a confirmed session to a calendar.
+ * claim that the provider did not attend (and see the claim), dispute a claim (the provider), add a
+ * confirmed session to a calendar.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, account, view, timezone, now } = await loadBooking(request, context, {
@@ -109,8 +112,11 @@ export default function SummaryPage() {
     failed && !failed.ok && failed.intent === intent && (!session || failed.session === session)
       ? failed.message
       : null;
-  // A schedule failure shows in its own form; any other in the banner at the top.
-  const topError = failed && !failed.ok && failed.intent !== "schedule" ? failed.message : null;
+  // A schedule or dispute failure shows in its own form; any other in the banner at the top.
+  const topError =
+    failed && !failed.ok && failed.intent !== "schedule" && failed.intent !== "contest-no-show"
+      ? failed.message
+      : null;
   const name = otherParty(view).name;
   return (
     <DashboardLayout account={account}>
@@ -173,9 +179,24 @@ export default function SummaryPage() {
                         </a>
                       ) : null}
                       {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
+                      {noShowRefundedText(row, view.viewerRole) ? (
+                        <Text size="sm" tone="muted" as="span">
+                          {noShowRefundedText(row, view.viewerRole)}
+                        </Text>
+                      ) : null}
                     </>
                   )}
                 />
+                {client ? <NoShowOpens rows={rows} timeZone={zone} /> : null}
+                {rows.map((row) => (
+                  <NoShowPanel
+                    key={`no-show-${row.identifier}`}
+                    row={row}
+                    viewerRole={view.viewerRole}
+                    timeZone={zone}
+                    error={failedOn("contest-no-show", row.identifier)}
+                  />
+                ))}
                 {rows
                   .filter((row) => row.canSchedule)
                   .map((row) => (
