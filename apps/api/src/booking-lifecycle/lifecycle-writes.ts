@@ -28,6 +28,7 @@ import type { NotifyMail } from "../notifications/index.ts";
 import {
   notifyBookingConfirmed,
   notifyPaymentReceived,
+  notifyRequestAnswered,
   notifySessionCompleted,
 } from "../notifications/index.ts";
 
@@ -232,8 +233,17 @@ const factsOf = (session: Session, series: Series, now: Date): LifecycleFacts =>
   allowReschedule: session.allowReschedule,
 });
 
-/** The provider answers a request: accepted, the client has a day to pay (never past the first session). */
-export async function answerRequest(tx: Db, m: SessionMove, decision: "approve" | "decline"): Promise<void> {
+/**
+ * The provider answers a request: accepted, the client has a day to pay (never past the first
+ * session); declined, its times reopen. Either way the client is told, in this transaction, with the
+ * way on: to pay, or to choose another time (issue 28).
+ */
+export async function answerRequest(
+  tx: Db,
+  m: SessionMove,
+  decision: "approve" | "decline",
+  mail: NotifyMail,
+): Promise<void> {
   if (!mayCause(decision, m.role)) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
   const move = must(
     transition(m.series.status, decision, m.role),
@@ -241,12 +251,14 @@ export async function answerRequest(tx: Db, m: SessionMove, decision: "approve" 
   );
   if (decision === "decline") {
     await moveSeries(tx, [m.series.id], move, m.now);
+    await notifyRequestAnswered(tx, m.series.id, "declined", mail);
     return;
   }
   const starts = m.sessions.flatMap((s) => (s.appointmentTime ? [s.appointmentTime] : []));
   const first = starts.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   if (first && first <= m.now) throw new ApiError(422, BOOKING_API_MESSAGES.slotPast);
   await moveSeries(tx, [m.series.id], move, m.now, { holdExpiresAt: acceptedHoldExpiry(m.now, first) });
+  await notifyRequestAnswered(tx, m.series.id, "accepted", mail);
 }
 
 /**

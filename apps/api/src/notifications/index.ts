@@ -3,6 +3,7 @@ export {
   notifyApprovalRequested,
   notifyBookingConfirmed,
   notifyPaymentReceived,
+  notifyRequestAnswered,
   notifySessionCompleted,
 } from "./booking-events.ts";
 export { notifyNewMessage, readMessageNotifications } from "./message-events.ts";

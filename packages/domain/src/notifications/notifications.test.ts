@@ -37,6 +37,8 @@ describe("notificationTarget", () => {
     ["in-app-payment-received", `/earnings/${ID}`, "view earnings"],
     ["in-app-new-message", `/messages/${ID}`, "open conversation"],
     ["in-app-booking-reminder", `/booking/${ID}/summary`, "view appointment"],
+    ["in-app-booking-request-accepted", `/payment/${ID}`, "pay now"],
+    ["in-app-booking-request-declined", `/booking/request/${ID}`, "choose another time"],
   ])("rewrites %s to %s labelled %s", (type, href, label) => {
     expect(
       notificationTarget({ type, link: { type: "internal", url: `https://api.example/bookings/${ID}` } }),
@@ -47,7 +49,7 @@ describe("notificationTarget", () => {
   });
 
   it("has a label for every type", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(8);
+    expect(NOTIFICATION_TYPES).toHaveLength(10);
     expect(Object.keys(NOTIFICATION_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
@@ -86,6 +88,8 @@ describe("email preferences", () => {
     expect(emailPreferenceFor("in-app-booking-completed")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-reschedule")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-approval-requested")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-request-accepted")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-request-declined")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-reminder")).toBe("reminders");
     expect(emailPreferenceFor("in-app-payment-received")).toBe("payments");
     expect(emailPreferenceFor("in-app-new-message")).toBe("messages");

@@ -21,6 +21,10 @@ export const NOTIFICATION_TYPES = [
   "in-app-payment-received",
   "in-app-new-message",
   "in-app-booking-reminder",
+  /** A provider who reviews requests accepted the client's: it waits for payment (issue 28). */
+  "in-app-booking-request-accepted",
+  /** A provider who reviews requests declined the client's: its times reopened (issue 28). */
+  "in-app-booking-request-declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +52,8 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-payment-received": "payments",
   "in-app-new-message": "messages",
   "in-app-booking-reminder": "reminders",
+  "in-app-booking-request-accepted": "bookings",
+  "in-app-booking-request-declined": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

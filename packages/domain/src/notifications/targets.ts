@@ -16,6 +16,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-payment-received": "view earnings",
   "in-app-new-message": "open conversation",
   "in-app-booking-reminder": VIEW_APPOINTMENT,
+  "in-app-booking-request-accepted": "pay now",
+  "in-app-booking-request-declined": "choose another time",
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -31,6 +33,10 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   /** The id is the sender's user id: the conversation with them. */
   "in-app-new-message": (id) => `/messages/${id}`,
   "in-app-booking-reminder": summary,
+  /** The id is the request's first session: its payment page (the whole series is paid there). */
+  "in-app-booking-request-accepted": (id) => `/payment/${id}`,
+  /** The id is the series': the request page, which offers another time with the same provider. */
+  "in-app-booking-request-declined": (id) => `/booking/request/${id}`,
 };
 
 export interface NotificationLink {
