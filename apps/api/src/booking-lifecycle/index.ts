@@ -14,6 +14,7 @@ export {
   type NewSeries,
   openSeries,
   paySeries,
+  recordFailedPayment,
   reportNoShow,
   rescheduleSession,
   type SeriesPayment,

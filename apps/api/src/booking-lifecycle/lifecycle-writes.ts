@@ -433,7 +433,19 @@ export async function paySeries(
 
 // ——— the platform's jobs ———
 
-/** A payment that failed or was abandoned lets the hold go: the series expires and its slots reopen. */
+/**
+ * A gateway reported a payment of the series failed or abandoned (`payment_failed`): the table keeps
+ * the booking awaiting payment with its hold and its slots as they were, so the client can pay again
+ * until the hold ends (issue 28); nothing is written. True when the series still waits for a payment.
+ */
+export async function recordFailedPayment(tx: Db, seriesId: string, now: Date): Promise<boolean> {
+  const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series) return false;
+  const move = transition(series.status, "payment_failed", "system");
+  return move.ok && holdIsLive(series, now);
+}
+
+/** Ends an unpaid series' hold now: the series expires and its slots reopen. */
 export async function expireSeries(tx: Db, seriesId: string, now: Date): Promise<void> {
   const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!series) return;

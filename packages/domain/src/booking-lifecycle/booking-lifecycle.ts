@@ -13,7 +13,7 @@ export const BOOKING_STATUSES = [
   "completed",
   "cancelled",
   "declined",
-  /** An unpaid hold that lapsed (or whose payment failed): its slots reopened. */
+  /** An unpaid hold that lapsed: its slots reopened. */
   "expired",
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -62,7 +62,12 @@ export type LifecycleEvent =
   /** The client reports that the provider did not attend. */
   | "no_show"
   | "complete"
-  /** An unpaid hold lapsed, or its payment failed or was abandoned. */
+  /**
+   * A gateway reports that a payment failed (declined) or was abandoned (the payer cancelled the
+   * checkout): the hold stays until it ends, so the client can pay again (issue 28).
+   */
+  | "payment_failed"
+  /** An unpaid hold lapsed. */
   | "expire";
 
 /** The parties, and the platform's own jobs (hold sweeper, completion sweeper, a gateway's report). */
@@ -274,6 +279,18 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     slot: "keep",
     postings: ["session_earning"],
     guards: ["after_end"],
+  },
+  // A declined card or a cancelled checkout changes nothing: the booking keeps its hold and may be paid
+  // again until the hold ends (then `expire`). No money moved, so none moves back.
+  {
+    event: "payment_failed",
+    from: ["awaiting_payment"],
+    to: "same",
+    actors: ["system"],
+    scope: "series",
+    slot: "keep",
+    postings: [],
+    guards: [],
   },
   {
     event: "expire",
