@@ -74,19 +74,18 @@ test("a booking redirect is kept after login", async ({ page }) => {
   await expect(page).toHaveURL(`${GLOBAL.url}/booking/${ID}`);
 });
 
+// Values that would leave the site (or break the response) are dropped for /overview. Since issue 28
+// any same-site page is honoured (the domain rule's tests hold the long list).
 const crafted = [
   `https://evil.example/booking/${ID}`,
   `//evil.example/booking/${ID}`,
   `/\\evil.example/booking/${ID}`,
-  `/booking/${ID.toLowerCase()}`,
-  `/booking/${ID}/summary`,
-  `/booking/${ID}?x=1`,
   `%2Fbooking%2F${ID}`,
-  `/booking/..%2F..%2Foverview`,
+  `/%2F/evil.example`,
+  `/%5Cevil.example`,
   `javascript:alert(1)`,
-  `/messages/${ID.slice(1)}`,
-  `/overview/../booking/${ID}`,
   `/booking/${ID}%0d%0aSet-Cookie:x=1`,
+  "/login",
 ];
 
 test("crafted redirect values all land on /overview", async ({ page }) => {

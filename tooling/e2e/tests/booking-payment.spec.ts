@@ -196,11 +196,12 @@ for (const site of SITES) {
     });
 
     // Decline: the card is refused. Cancel payment: the payer walks away from the checkout (abandoned).
-    for (const [ending, button] of [
-      ["declined", "Decline payment"],
-      ["abandoned", "Cancel payment"],
+    // Issue 28: either one released the time, with no way to pay again but booking from the start.
+    for (const [ending, button, words] of [
+      ["declined", "Decline payment", "Payment failed. Please try again."],
+      ["abandoned", "Cancel payment", "Payment cancelled. You were not charged."],
     ] as const) {
-      test(`a ${ending} payment says 'Payment failed. Please try again.' and the slot is open again`, async ({
+      test(`a ${ending} payment says '${words}', keeps the time and offers paying again`, async ({
         page,
         playwright,
       }) => {
@@ -229,12 +230,19 @@ for (const site of SITES) {
         await expect(page).toHaveURL(/\/sandbox\/checkout\//);
         await page.getByRole("button", { name: button }).click();
         await expect(page).toHaveURL(new RegExp(`/payment/${created.identifier}\\?reference=`));
-        await expect(page.getByText("Payment failed. Please try again.")).toBeVisible();
-        await expect(page.getByText("This time was released")).toBeVisible();
-        await expect(page.getByTestId("pay-form")).toHaveCount(0);
-        expect(await open()).toBe(true);
+        await expect(page.getByText(words)).toBeVisible();
+        await expect(page.getByText("This time was released")).toHaveCount(0);
+        await expect(page.getByTestId("pay-form")).toBeVisible();
+        expect(await open()).toBe(false);
         await expectAccessible(page);
         await shot(page, site.name, `payment-${ending}`);
+
+        // Paying again goes through: the same booking is confirmed.
+        await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
+        await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+        await page.getByRole("button", { name: "Approve payment" }).click();
+        await expect(page).toHaveURL(`${site.url}/booking/${created.identifier}/summary?done=paid`);
+        await expect(page.getByText("Payment successful!")).toBeVisible();
       });
     }
   });

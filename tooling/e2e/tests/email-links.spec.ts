@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { apiFor, initiateSession, newBookableProvider, signUp } from "./booking-people.ts";
+import {
+  apiFor,
+  initiateSession,
+  newBookableProvider,
+  openSlots,
+  type ProviderSetup,
+  signUp,
+} from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
 import { dismissCookies, PASSWORD } from "./session.ts";
@@ -74,5 +81,100 @@ for (const site of SITES) {
     await expect(page.getByTestId("booking-provider")).toBeVisible();
     await logInHere(page, client.email);
     await expect(page).toHaveURL(`${site.url}/booking/${session.identifier}/summary`);
+  });
+}
+
+/** The client asks the provider (who reviews requests) for the open slot `index` days ahead. */
+async function ask(
+  request: Awaited<ReturnType<typeof apiFor>>,
+  provider: ProviderSetup,
+  client: { token: string },
+  daysAhead: number,
+) {
+  const [slot] = await openSlots(request, provider.id, daysAhead);
+  if (!slot) throw new Error("the provider has no open slot");
+  const res = await request.post(`${API}/v1/booking`, {
+    headers: { Authorization: `Bearer ${client.token}` },
+    data: {
+      providerIdentifier: provider.id,
+      therapyIdentifier: provider.soloTherapy,
+      modalityIdentifier: provider.modality,
+      concerns: [provider.concern],
+      participants: [],
+      timeslotIdentifier: slot.identifier,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as { identifier: string; seriesIdentifier: string; status: string };
+  expect(created.status).toBe("pending_approval");
+  return created;
+}
+
+// Issue 28: a provider who reviews requests accepted one and the client heard nothing; and a signed-out
+// visit to any signed-in page a notification links to lost its target at /login.
+for (const site of SITES) {
+  test(`${site.name}: an accepted and a declined request are emailed; each link, opened signed out, leads through login to paying or choosing another time`, async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const request = await apiFor(playwright);
+    const provider = await newBookableProvider(request, site, "answer-provider");
+    const settings = await request.put(`${API}/v1/provider/settings`, {
+      headers: { Authorization: `Bearer ${provider.token}` },
+      data: {
+        timezone: "Africa/Lagos",
+        sessionMinutes: 50,
+        bufferMinutes: 10,
+        noticeHours: 0,
+        approvalRequired: true,
+        offerOfflineSession: false,
+        officeAddress: null,
+      },
+    });
+    expect(settings.status(), await settings.text()).toBeLessThan(300);
+    const client = await signUp(request, site, "answer-client", "client", {
+      firstName: "Tola",
+      lastName: "Ade",
+    });
+    const accepted = await ask(request, provider, client, 2);
+    const declined = await ask(request, provider, client, 4);
+    for (const [booking, decision] of [
+      [accepted, "accept"],
+      [declined, "decline"],
+    ] as const) {
+      const answered = await request.post(`${API}/v1/booking/${booking.identifier}/approval`, {
+        headers: { Authorization: `Bearer ${provider.token}` },
+        data: { decision },
+      });
+      expect(answered.status(), await answered.text()).toBe(200);
+    }
+
+    // Accepted: the email links to the payment page; signed out, login leads back to it, ready to pay.
+    const pay = await linkIn(client.email, new RegExp(`/payment/${accepted.identifier}`));
+    expect(pay.origin).toBe(site.url);
+    await page.goto(pay.href);
+    await expect(page).toHaveURL(`${site.url}/login?redirect=/payment/${accepted.identifier}`);
+    await logInHere(page, client.email);
+    await expect(page).toHaveURL(`${site.url}/payment/${accepted.identifier}`);
+    await expect(page.getByTestId("pay-form")).toBeVisible();
+    await shot(page, site.name, "request-accepted-payment");
+
+    // Both are on the notifications page, each with its way on.
+    await page.goto(`${site.url}/notifications`);
+    await expect(page.getByText("Your booking request was accepted")).toBeVisible();
+    await expect(page.getByText("Your booking request was declined")).toBeVisible();
+    await expect(page.getByRole("button", { name: "pay now" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "choose another time" })).toBeVisible();
+    await shot(page, site.name, "request-answered-notifications");
+
+    // Declined: the email links to the request page, which offers another time with the same provider.
+    await page.context().clearCookies();
+    const other = await linkIn(client.email, new RegExp(`/booking/request/${declined.seriesIdentifier}`));
+    await page.goto(other.href);
+    await expect(page).toHaveURL(`${site.url}/login?redirect=/booking/request/${declined.seriesIdentifier}`);
+    await logInHere(page, client.email);
+    await expect(page).toHaveURL(`${site.url}/booking/request/${declined.seriesIdentifier}`);
+    await expect(page.getByRole("link", { name: "Choose another time" })).toBeVisible();
   });
 }

@@ -62,3 +62,24 @@ test("another's client profile, reschedule, recommendation and review pages answ
   expect((await asOwner.goto(`${GLOBAL.url}/booking/${session.identifier}/reschedule`))?.status()).toBe(200);
   await Promise.all([asProvider, asClient, asOwner].map((p) => p.context().close()));
 });
+
+test("a conversation with someone you share no booking with is the not-found page (404), not the error page", async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  const request = await apiFor(playwright);
+  // Issue 28: /messages/{a provider never booked} answered 500's page, 'Something went wrong on our side'.
+  const provider = await newBookableProvider(request, GLOBAL, "no-talk-provider");
+  const stranger = await signUp(request, GLOBAL, "no-talk-client", "client", {
+    firstName: "Kemi",
+    lastName: "Stranger",
+  });
+  const asStranger = await signedInPage(browser, page, stranger);
+  const opened = await asStranger.goto(`${GLOBAL.url}/messages/${provider.id}`);
+  expect(opened?.status()).toBe(404);
+  await expect(asStranger.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+  await expect(asStranger.getByText("Something went wrong on our side")).toHaveCount(0);
+  await asStranger.context().close();
+});

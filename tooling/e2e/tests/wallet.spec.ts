@@ -147,6 +147,26 @@ for (const site of SITES) {
       await expect(page.getByTestId("wallet-balance")).toHaveText(money.zero);
     });
 
+    // Issue 28: cancelling the checkout said 'Payment failed'.
+    test("a cancelled top-up says it was cancelled, not failed, and leaves the balance", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const client = await newClient(request, site, "cancelled");
+      await signIn(page, site.url, client.email);
+      const form = await openTopUp(page, site);
+      await form.getByLabel(/^Amount/).fill(money.typed);
+      await form.getByRole("button", { name: "Proceed" }).click();
+      await page.waitForURL(/\/sandbox\/checkout\//);
+      await page.getByRole("button", { name: "Cancel payment" }).click();
+      await expect(page).toHaveURL(new RegExp(`^${site.url}/overview\\?reference=`));
+      await expect(page.getByText("Payment cancelled. You were not charged.")).toBeVisible();
+      await expect(page.getByText("Payment failed. Please try again.")).toHaveCount(0);
+      await expect(page.getByTestId("wallet-balance")).toHaveText(money.zero);
+      await shot(page, site.name, "top-up-cancelled");
+    });
+
     test("while the payment is pending the page is busy and asks again every 5 s until it succeeds", async ({
       page,
       request,

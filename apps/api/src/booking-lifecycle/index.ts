@@ -16,6 +16,7 @@ export {
   type NewSeries,
   openSeries,
   paySeries,
+  recordFailedPayment,
   reportNoShow,
   rescheduleSession,
   type SeriesPayment,

@@ -280,6 +280,18 @@ describe("the booking lifecycle's invariants under random events on PostgreSQL",
                 amount: payment.amount,
                 currency: payment.currencyCode,
               });
+              // A declined payment keeps a live hold: the series still waits to be paid (issue 28).
+              const [series] = payment.seriesId
+                ? await db.select().from(bookingSeries).where(eq(bookingSeries.id, payment.seriesId))
+                : [];
+              if (
+                step.via === "gateway_fail" &&
+                series?.holdExpiresAt &&
+                series.holdExpiresAt > k.clock.now
+              ) {
+                expect(series.status).toBe("awaiting_payment");
+                count("declined:kept");
+              }
             }
           }
         }

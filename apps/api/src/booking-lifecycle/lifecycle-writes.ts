@@ -34,6 +34,7 @@ import {
   notifyBookingConfirmed,
   notifyNoShow,
   notifyPaymentReceived,
+  notifyRequestAnswered,
   notifyRequestExpired,
   notifySessionCompleted,
 } from "../notifications/index.ts";
@@ -243,8 +244,17 @@ const factsOf = (session: Session, series: Series, now: Date): LifecycleFacts =>
   allowReschedule: session.allowReschedule,
 });
 
-/** The provider answers a request: accepted, the client has a day to pay (never past the first session). */
-export async function answerRequest(tx: Db, m: SessionMove, decision: "approve" | "decline"): Promise<void> {
+/**
+ * The provider answers a request: accepted, the client has a day to pay (never past the first
+ * session); declined, its times reopen. Either way the client is told, in this transaction, with the
+ * way on: to pay, or to choose another time (issue 28).
+ */
+export async function answerRequest(
+  tx: Db,
+  m: SessionMove,
+  decision: "approve" | "decline",
+  mail: NotifyMail,
+): Promise<void> {
   if (!mayCause(decision, m.role)) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
   const move = must(
     transition(m.series.status, decision, m.role),
@@ -252,12 +262,14 @@ export async function answerRequest(tx: Db, m: SessionMove, decision: "approve" 
   );
   if (decision === "decline") {
     await moveSeries(tx, [m.series.id], move, m.now);
+    await notifyRequestAnswered(tx, m.series.id, "declined", mail);
     return;
   }
   const starts = m.sessions.flatMap((s) => (s.appointmentTime ? [s.appointmentTime] : []));
   const first = starts.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   if (first && first <= m.now) throw new ApiError(422, BOOKING_API_MESSAGES.slotPast);
   await moveSeries(tx, [m.series.id], move, m.now, { holdExpiresAt: acceptedHoldExpiry(m.now, first) });
+  await notifyRequestAnswered(tx, m.series.id, "accepted", mail);
 }
 
 /**
@@ -517,7 +529,19 @@ export async function paySeries(
 
 // ——— the platform's jobs ———
 
-/** A payment that failed or was abandoned lets the hold go: the series expires and its slots reopen. */
+/**
+ * A gateway reported a payment of the series failed or abandoned (`payment_failed`): the table keeps
+ * the booking awaiting payment with its hold and its slots as they were, so the client can pay again
+ * until the hold ends (issue 28); nothing is written. True when the series still waits for a payment.
+ */
+export async function recordFailedPayment(tx: Db, seriesId: string, now: Date): Promise<boolean> {
+  const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
+  if (!series) return false;
+  const move = transition(series.status, "payment_failed", "system");
+  return move.ok && holdIsLive(series, now);
+}
+
+/** Ends an unpaid series' hold now: the series expires and its slots reopen. */
 export async function expireSeries(tx: Db, seriesId: string, now: Date): Promise<void> {
   const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!series) return;

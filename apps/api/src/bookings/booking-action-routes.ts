@@ -91,7 +91,7 @@ export function bookingActionRoutes() {
       const { decision } = c.req.valid("json");
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
         // The lifecycle moves the request: accepted, the client has a day to pay; declined, the times reopen.
-        await answerRequest(ctx.tx, ctx, decision === "accept" ? "approve" : "decline");
+        await answerRequest(ctx.tx, ctx, decision === "accept" ? "approve" : "decline", c.var.deps);
       });
       return c.json(view, 200);
     },

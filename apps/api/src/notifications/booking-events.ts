@@ -132,6 +132,66 @@ export async function notifyRequestExpired(tx: Tx, seriesId: string, mail: Notif
   );
 }
 
+/** An instant in the person's own timezone, as reminders write it (UTC, said so, for an unknown zone). */
+function whenFor(instant: Date, timeZone: string): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(
+      instant,
+    );
+  try {
+    return format(timeZone);
+  } catch {
+    return `${format("UTC")} UTC`;
+  }
+}
+
+/**
+ * A provider who reviews requests answered one (issue 28): the client hears of it, with where to go
+ * next — accepted, the payment page and the time to pay by; declined, the request page, which offers
+ * another time with the same provider. The title (an email's subject) names no one and nothing about
+ * the therapy.
+ */
+export async function notifyRequestAnswered(
+  tx: Tx,
+  seriesId: string,
+  decision: "accepted" | "declined",
+  mail: NotifyMail,
+): Promise<void> {
+  const row = await seriesWithParties(tx, seriesId);
+  const session = await firstSession(tx, seriesId);
+  if (!row || !session) return;
+  const { series, client, provider } = row;
+  const what = series.totalSessions > 1 ? `these ${series.totalSessions} sessions` : "this session";
+  if (decision === "accepted") {
+    const payBy = series.holdExpiresAt
+      ? ` Pay by ${whenFor(series.holdExpiresAt, client.timezone)} to keep ${what}.`
+      : "";
+    await notify(
+      tx,
+      {
+        userId: series.clientId,
+        type: "in-app-booking-request-accepted",
+        title: "Your booking request was accepted",
+        body: `${displayName(provider)} accepted your request.${payBy}`,
+        linkUrl: `/payment/${session}`,
+      },
+      mail,
+    );
+    return;
+  }
+  await notify(
+    tx,
+    {
+      userId: series.clientId,
+      type: "in-app-booking-request-declined",
+      title: "Your booking request was declined",
+      body: `${displayName(provider)} cannot take this request. Choose another time, or another therapist.`,
+      linkUrl: `/booking/request/${series.id}`,
+    },
+    mail,
+  );
+}
+
 /** A session was held: its client is asked for a review. */
 export async function notifySessionCompleted(
   tx: Tx,

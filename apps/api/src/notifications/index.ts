@@ -5,6 +5,7 @@ export {
   notifyBookingConfirmed,
   notifyNoShow,
   notifyPaymentReceived,
+  notifyRequestAnswered,
   notifyRequestExpired,
   notifySessionCompleted,
 } from "./booking-events.ts";

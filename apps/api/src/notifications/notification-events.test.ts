@@ -131,6 +131,44 @@ describe("booking events", () => {
     }
   });
 
+  // Issue 28: a provider who reviews requests answered one and the client never heard of it.
+  it.each([
+    ["accept", "in-app-booking-request-accepted", "accepted"],
+    ["decline", "in-app-booking-request-declined", "declined"],
+  ] as const)("a request the provider answers (%s) tells the client, by email too, where to go next", async (decision, type, word) => {
+    await p.db
+      .update(providerProfiles)
+      .set({ acknowledgeBooking: true })
+      .where(eq(providerProfiles.userId, p.provider.id));
+    try {
+      const booked = await p.book(p.takeSlots(1));
+      expect(booked.status).toBe("pending_approval");
+      expect(await notesOf(p.client.id, type)).toHaveLength(0);
+      const answered = await p.send("POST", `/v1/booking/${booked.identifier}/approval`, p.provider.token, {
+        decision,
+      });
+      expect(answered.status).toBe(200);
+      // Accepted: the payment page of the request; declined: the request page, which offers another time.
+      const link =
+        decision === "accept"
+          ? `/payment/${booked.identifier}`
+          : `/booking/request/${booked.seriesIdentifier}`;
+      const { notes, mail } = await expectNotifiedAndMailed(p.client.id, CLIENT, type, link);
+      const note = notes.find((n) => n.linkUrl === link);
+      expect(note?.title).toBe(`Your booking request was ${word}`);
+      // The subject (the title) names no one and nothing about the therapy; the text names the provider.
+      expect(mail?.subject).toBe(`Your booking request was ${word}`);
+      expect(note?.body).toContain(decision === "accept" ? "Pay by" : "Choose another time");
+      // The provider, who answered, is not told of their own answer.
+      expect(await notesOf(p.provider.id, type)).toHaveLength(0);
+    } finally {
+      await p.db
+        .update(providerProfiles)
+        .set({ acknowledgeBooking: false })
+        .where(eq(providerProfiles.userId, p.provider.id));
+    }
+  });
+
   it("a held session: the client is asked for a review and the provider told of the earning", async () => {
     const [slot] = p.takeSlots(1) as [Slot];
     const booked = await p.book([slot]);

@@ -378,20 +378,51 @@ describe("paying for a booking", () => {
     await p.expectBooksBalanced();
   });
 
-  it("a decline releases the hold: the series expires and the slot opens again", async () => {
+  // Issue 28: one declined card released the slot; the client had to fill the booking form again.
+  it("a decline keeps the hold until it ends: the slot stays the client's and a second payment confirms it", async () => {
     const [slot] = p.takeSlots(1);
     if (!slot) throw new Error("no slot");
     const booked = await p.book([slot]);
+    const held = await view(booked.identifier);
     const before = await p.walletOf(p.client.id);
     const res = await pay(booked.identifier, { useWalletBalance: false });
     p.gateway.decline(res.body.payment.reference);
     expect((await p.status(p.client.token, res.body.payment.reference)).body.status).toBe("failed");
-    expect((await view(booked.identifier)).body.status).toBe("expired");
-    expect((await p.k.slots(p.provider.id, 40)).some((s) => s.identifier === slot.identifier)).toBe(true);
+    const after = await view(booked.identifier);
+    expect(after.body).toMatchObject({
+      status: "awaiting_payment",
+      holdExpiresAt: held.body.holdExpiresAt,
+      actions: { pay: true },
+    });
+    expect((await p.k.slots(p.provider.id, 40)).some((s) => s.identifier === slot.identifier)).toBe(false);
     expect(await p.walletOf(p.client.id)).toBe(before);
     const receipt = await p.send("GET", `/v1/payment/receipt/${res.body.payment.reference}`, p.client.token);
     expect(receipt.status).toBe(409);
     expect(receipt.body.message).toBe(PAYMENT_MESSAGES.receiptNotReady);
+    // Paying again (a new checkout) confirms the same booking, charged once.
+    const again = await pay(booked.identifier, { useWalletBalance: false });
+    expect(again.status).toBe(201);
+    p.gateway.approve(again.body.payment.reference);
+    expect((await p.status(p.client.token, again.body.payment.reference)).body.status).toBe("success");
+    expect((await view(booked.identifier)).body.status).toBe("confirmed");
+    expect(await p.walletOf(p.client.id)).toBe(before);
+    await p.expectBooksBalanced();
+  });
+
+  it("a decline after the hold ended leaves the series expired and the slot open", async () => {
+    const [slot] = p.takeSlots(1);
+    if (!slot) throw new Error("no slot");
+    const booked = await p.book([slot]);
+    const res = await pay(booked.identifier, { useWalletBalance: false });
+    p.k.clock.now = new Date(p.k.clock.now.getTime() + 11 * 60_000);
+    try {
+      p.gateway.decline(res.body.payment.reference);
+      expect((await p.status(p.client.token, res.body.payment.reference)).body.status).toBe("failed");
+      expect((await view(booked.identifier)).body.status).toBe("expired");
+      expect((await p.k.slots(p.provider.id, 40)).some((s) => s.identifier === slot.identifier)).toBe(true);
+    } finally {
+      p.k.clock.now = new Date();
+    }
   });
 
   it("a payment that succeeds after the hold lapsed goes to the wallet, the series stays expired", async () => {

@@ -58,7 +58,7 @@ describe("paying through the sandbox gateway", () => {
     expect(await wallet()).toBe(before + 150_000);
   });
 
-  it("pays a booking: approve → confirmed; decline or cancel (abandon) → the slot is open again", async () => {
+  it("pays a booking: approve → confirmed; decline or cancel (abandon) → still held, to pay again", async () => {
     const choice = await k.choices(client.token, providerId);
     const [a, b, c] = await k.slots(providerId);
     if (!a || !b || !c) throw new Error("no slots");
@@ -75,8 +75,8 @@ describe("paying through the sandbox gateway", () => {
       ).body.identifier;
     for (const [slot, decision, expected] of [
       [a.identifier, "approve", "confirmed"],
-      [b.identifier, "decline", "expired"],
-      [c.identifier, "abandon", "expired"],
+      [b.identifier, "decline", "awaiting_payment"],
+      [c.identifier, "abandon", "awaiting_payment"],
     ] as const) {
       const id = await book(slot);
       const res = await send<Started>("POST", `/v1/payment/booking/${id}`, {}, `sandbox-${decision}`);
@@ -93,8 +93,10 @@ describe("paying through the sandbox gateway", () => {
       );
       expect((await send<{ status: string }>("GET", `/v1/booking/${id}`)).body.status).toBe(expected);
     }
+    // The declined and the cancelled checkout keep their holds (issue 28): those times are not open.
     const open = (await k.slots(providerId)).map((s) => s.identifier);
-    expect(open).toEqual(expect.arrayContaining([b.identifier, c.identifier]));
+    expect(open).not.toContain(b.identifier);
+    expect(open).not.toContain(c.identifier);
     const books = await checkBooks(k.t.database.db);
     expect([books.unbalanced, books.drifted, books.negative]).toEqual([[], [], []]);
   });

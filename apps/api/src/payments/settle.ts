@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { expireSeries, paySeries, underProviderLock } from "../booking-lifecycle/index.ts";
+import { paySeries, recordFailedPayment, underProviderLock } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, payments } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
@@ -40,7 +40,7 @@ export const paymentTotal = (p: Pick<Payment, "amount" | "walletAmount">) => p.a
  *   escrow and confirms the series; when the hold has lapsed (or the series was paid another way, or
  *   the wallet no longer holds its part) the gateway's part goes to the wallet instead;
  * - a failure, or a success for another amount or currency than asked (logged, nothing credited),
- *   marks the payment failed and releases the booking's hold.
+ *   marks the payment failed; the booking keeps its hold, to be paid again until the hold ends.
  */
 export async function settlePayment(deps: SettleDeps, paymentId: string, outcome: Outcome): Promise<void> {
   const { db, clock } = deps;
@@ -76,8 +76,9 @@ export async function settlePayment(deps: SettleDeps, paymentId: string, outcome
           updatedAt: now,
         })
         .where(eq(payments.id, payment.id));
-      // The booking's hold goes: the lifecycle expires the series and reopens its slots.
-      if (payment.seriesId) await expireSeries(tx, payment.seriesId, now);
+      // The booking keeps its hold until it ends, so the client can pay again (the lifecycle's
+      // `payment_failed`, issue 28); a hold that lapsed meanwhile was released by the lock's sweep.
+      if (payment.seriesId) await recordFailedPayment(tx, payment.seriesId, now);
       return;
     }
     await tx

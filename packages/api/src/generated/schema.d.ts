@@ -10172,7 +10172,7 @@ export interface components {
         Notification: {
             identifier: string;
             /** @enum {string} */
-            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder" | "in-app-booking-request-expired" | "in-app-booking-no-show";
+            type: "in-app-booking-provider-recommendation" | "in-app-booking-confirmed" | "in-app-booking-completed" | "in-app-booking-reschedule" | "in-app-booking-approval-requested" | "in-app-payment-received" | "in-app-new-message" | "in-app-booking-reminder" | "in-app-booking-request-expired" | "in-app-booking-no-show" | "in-app-booking-request-accepted" | "in-app-booking-request-declined";
             title: string;
             body: string;
             link: {

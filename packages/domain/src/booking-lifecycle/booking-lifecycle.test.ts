@@ -208,6 +208,29 @@ describe("the lifecycle table", () => {
     expect(noShowContestUntil(now).getTime()).toBe(now + 48 * HOUR);
   });
 
+  // Issue 28: one declined card released the slot, and the client had to book again from the start.
+  it("keeps an unpaid hold through a failed or cancelled payment, so the client can pay again", () => {
+    const live = { now, holdExpiresAt: now + 60_000 };
+    expect(transition("awaiting_payment", "payment_failed", "system", live)).toMatchObject({
+      ok: true,
+      from: "awaiting_payment",
+      to: "awaiting_payment",
+      scope: "series",
+      slot: "keep",
+      slotStatus: "held",
+      postings: [],
+    });
+    // Only a gateway's report (the system) says a payment failed; the client can still pay after it.
+    expect(transition("awaiting_payment", "payment_failed", "client", live)).toMatchObject({
+      reason: "actor",
+    });
+    expect(transition("awaiting_payment", "pay", "client", live).ok).toBe(true);
+    // Nothing but awaiting payment has a payment to fail; a lapsed hold is the sweeper's to end.
+    for (const s of BOOKING_STATUSES.filter((x) => x !== "awaiting_payment")) {
+      expect(transition(s, "payment_failed", "system", live).ok).toBe(false);
+    }
+  });
+
   it("moves a session only when it has a time to come, and the client only once allowed", () => {
     const upcoming = { now, appointmentTime: new Date(now + HOUR).toISOString() };
     expect(transition("confirmed", "reschedule", "provider", upcoming)).toMatchObject({
@@ -298,7 +321,11 @@ describe("the lifecycle's invariants, over any state, event, actor and time (fas
         if (move.postings.includes("session_earning")) expect(move.to).toBe("completed");
         if (move.to === "cancelled") expect(move.cancelReason).not.toBeNull();
         // Only the platform's jobs complete and expire; only a booking that does not exist is created.
-        if (e === "complete" || e === "expire" || e === "settle_no_show") expect(a).toBe("system");
+        if (e === "complete" || e === "expire" || e === "settle_no_show" || e === "payment_failed") {
+          expect(a).toBe("system");
+        }
+        // A failed or cancelled payment changes nothing: the booking, its hold and its slot stay.
+        if (e === "payment_failed") expect([move.to, move.slot, move.postings]).toEqual([s, "keep", []]);
         expect(move.from === null).toBe(["request", "hold", "confirm"].includes(e));
       }),
     );

@@ -13,7 +13,7 @@ export const BOOKING_STATUSES = [
   "completed",
   "cancelled",
   "declined",
-  /** An unpaid hold that lapsed (or whose payment failed), or a request left unanswered: its slots reopened. */
+  /** An unpaid hold that lapsed, or a request left unanswered: its slots reopened. */
   "expired",
   /**
    * The client said the provider did not attend (decision 039): the fee stays in escrow while the
@@ -86,7 +86,12 @@ export type LifecycleEvent =
   /** Nobody disputed the claim in time: the platform refunds the client (a background job). */
   | "settle_no_show"
   | "complete"
-  /** An unpaid hold lapsed, its payment failed or was abandoned, or a request went unanswered. */
+  /**
+   * A gateway reports that a payment failed (declined) or was abandoned (the payer cancelled the
+   * checkout): the hold stays until it ends, so the client can pay again (issue 28).
+   */
+  | "payment_failed"
+  /** An unpaid hold lapsed, or a request went unanswered. */
   | "expire";
 
 /** The parties, and the platform's own jobs (hold sweeper, completion sweeper, a gateway's report). */
@@ -328,6 +333,18 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     slot: "keep",
     postings: ["session_earning"],
     guards: ["after_end"],
+  },
+  // A declined card or a cancelled checkout changes nothing: the booking keeps its hold and may be paid
+  // again until the hold ends (then `expire`). No money moved, so none moves back.
+  {
+    event: "payment_failed",
+    from: ["awaiting_payment"],
+    to: "same",
+    actors: ["system"],
+    scope: "series",
+    slot: "keep",
+    postings: [],
+    guards: [],
   },
   // An unpaid hold lapsed, or a request went unanswered for REQUEST_EXPIRY_HOURS (decision 038).
   {

@@ -39,6 +39,8 @@ describe("notificationTarget", () => {
     ["in-app-booking-reminder", `/booking/${ID}/summary`, "view appointment"],
     ["in-app-booking-request-expired", `/booking/${ID}/summary`, "view request"],
     ["in-app-booking-no-show", `/booking/${ID}/summary`, "view appointment"],
+    ["in-app-booking-request-accepted", `/payment/${ID}`, "pay now"],
+    ["in-app-booking-request-declined", `/booking/request/${ID}`, "choose another time"],
   ])("rewrites %s to %s labelled %s", (type, href, label) => {
     expect(
       notificationTarget({ type, link: { type: "internal", url: `https://api.example/bookings/${ID}` } }),
@@ -49,7 +51,7 @@ describe("notificationTarget", () => {
   });
 
   it("has a label for every type", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(9);
+    expect(NOTIFICATION_TYPES).toHaveLength(12);
     expect(Object.keys(NOTIFICATION_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
@@ -88,6 +90,8 @@ describe("email preferences", () => {
     expect(emailPreferenceFor("in-app-booking-completed")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-reschedule")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-approval-requested")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-request-accepted")).toBe("bookings");
+    expect(emailPreferenceFor("in-app-booking-request-declined")).toBe("bookings");
     expect(emailPreferenceFor("in-app-booking-reminder")).toBe("reminders");
     expect(emailPreferenceFor("in-app-booking-no-show")).toBe("bookings");
     expect(emailPreferenceFor("in-app-payment-received")).toBe("payments");

@@ -24,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   /** A request went unanswered and expired (decision 038): both parties hear of it. */
   "in-app-booking-request-expired",
   "in-app-booking-no-show",
+  /** A provider who reviews requests accepted the client's: it waits for payment (issue 28). */
+  "in-app-booking-request-accepted",
+  /** A provider who reviews requests declined the client's: its times reopened (issue 28). */
+  "in-app-booking-request-declined",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +57,8 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-booking-reminder": "reminders",
   "in-app-booking-request-expired": "bookings",
   "in-app-booking-no-show": "bookings",
+  "in-app-booking-request-accepted": "bookings",
+  "in-app-booking-request-declined": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

@@ -18,6 +18,8 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-booking-reminder": VIEW_APPOINTMENT,
   "in-app-booking-request-expired": "view request",
   "in-app-booking-no-show": VIEW_APPOINTMENT,
+  "in-app-booking-request-accepted": "pay now",
+  "in-app-booking-request-declined": "choose another time",
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -36,6 +38,10 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   "in-app-booking-request-expired": summary,
   /** A no-show claim about the session, its dispute or its settlement (decision 039). */
   "in-app-booking-no-show": summary,
+  /** The id is the request's first session: its payment page (the whole series is paid there). */
+  "in-app-booking-request-accepted": (id) => `/payment/${id}`,
+  /** The id is the series': the request page, which offers another time with the same provider. */
+  "in-app-booking-request-declined": (id) => `/booking/request/${id}`,
 };
 
 export interface NotificationLink {

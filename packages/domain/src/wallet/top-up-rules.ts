@@ -44,6 +44,8 @@ export const REDIRECT_FALLBACK_MS = 100;
 
 export const WALLET_MESSAGES = {
   paymentSuccessful: "Payment successful!",
+  /** The payer cancelled the gateway's checkout (the spec's failure words are for a failed payment; issue 28). */
+  paymentCancelled: "Payment cancelled. You were not charged.",
   amountRequired: "Please enter an amount",
   amountInvalid: "Please enter the amount in numbers, such as 5,000 or 25.50",
   amountDecimals: "Please use at most 2 decimal places",

@@ -28,7 +28,10 @@ import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
-/** The redirect query parameter, through the domain rule: only /booking/{id} or /messages/{id}. */
+/**
+ * The redirect query parameter, through the domain rule: /booking/{id} and /messages/{id} (the spec's),
+ * or another page of this site (issue 28); anything else is /overview.
+ */
 function target(request: Request) {
   return resolveLoginRedirect(new URL(request.url).searchParams.get("redirect"));
 }

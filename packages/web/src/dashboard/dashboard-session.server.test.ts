@@ -24,7 +24,13 @@ describe("the signed-in guard", () => {
     // The booking emails' and notifications' link: back by its booking (the rule's form).
     [`/booking/${ID}/summary`, `/login?redirect=/booking/${ID}`],
     ["/overview", "/login"],
-    [`/review/${ID}`, "/login"],
+    // Issue 28: every other signed-in page a notification, an email or a shared link opens, with its query.
+    [`/review/${ID}`, `/login?redirect=/review/${ID}%3Ffrom%3Demail`],
+    [`/recommended-provider/${ID}`, `/login?redirect=/recommended-provider/${ID}%3Ffrom%3Demail`],
+    [`/earnings/${ID}`, `/login?redirect=/earnings/${ID}%3Ffrom%3Demail`],
+    [`/payment/${ID}`, `/login?redirect=/payment/${ID}%3Ffrom%3Demail`],
+    [`/booking/request/${ID}`, `/login?redirect=/booking/request/${ID}%3Ffrom%3Demail`],
+    ["/notifications", "/login?redirect=/notifications%3Ffrom%3Demail"],
   ])("sends a signed-out visit to %s to %s", async (path, login) => {
     const answer = await refusal(new Request(`http://localhost${path}?from=email`));
     expect(answer.status).toBe(302);

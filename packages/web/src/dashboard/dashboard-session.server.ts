@@ -8,11 +8,14 @@ import { getToken, signOut } from "../session/session.server.ts";
  * Every signed-in page starts here: no token → the login page; a token the API no longer accepts
  * (expired, revoked, account deleted) → the cookie is cleared and the person logs in again. Either way
  * the login page gets the redirect the login rule honours for this page (spec section 2: a
- * conversation, a booking, a booking's summary by its booking), so a notification's or an email's
- * link opened signed out leads back to what it pointed at.
+ * conversation, a booking, a booking's summary by its booking; issue 28: any other signed-in page of
+ * this site), so a notification's, an email's or a shared link opened signed out leads back to what it
+ * pointed at.
  */
 export async function requireAccount(request: Request, context: object) {
-  const login = loginPathFor(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  // The page with its query (a gateway's `?reference=` coming back after the session ended, a list's page).
+  const login = loginPathFor(url.pathname + url.search);
   if (!(await getToken(request))) throw redirect(login);
   const { api, me } = await currentUser(request, context);
   if (!me) throw await signOut(request, login);

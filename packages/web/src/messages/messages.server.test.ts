@@ -1,7 +1,7 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { ATTACHMENT_MESSAGES, MESSAGE_ERRORS } from "@marketplace/domain/messages";
 import { describe, expect, it, vi } from "vitest";
-import { messageAction } from "./messages.server.ts";
+import { loadMessages, messageAction } from "./messages.server.ts";
 
 const RECEIVER = "01JD0000000000000000000000";
 
@@ -75,5 +75,33 @@ describe("messageAction", () => {
     expect(sent.get("receiver")).toBe(RECEIVER);
     expect(sent.get("option")).toBe("document");
     expect((sent.get("files") as File).name).toBe("notes.pdf");
+  });
+});
+
+describe("loadMessages", () => {
+  /** The list answers; the conversation with `userId` answers `status`. */
+  function apiAnswering(status: number) {
+    const GET = vi.fn(async (path: string) =>
+      path === "/v1/messages/conversations"
+        ? {
+            data: { data: [], meta: { page: 1, totalPages: 1 } },
+            response: new Response(null, { status: 200 }),
+          }
+        : {
+            data: undefined,
+            error: { message: "You can only message someone you share a booking with" },
+            response: new Response(null, { status }),
+          },
+    );
+    return { GET } as unknown as ApiClient;
+  }
+
+  // Issue 28: /messages/{someone you share no booking with} answered 403, which showed 'Something went
+  // wrong on our side'. A conversation that is not yours to open is, for you, no conversation: a 404.
+  it.each([400, 403, 404])("reads a conversation the API answers %i as not found", async (status) => {
+    const url = new URL(`https://site.test/messages/${RECEIVER}`);
+    const thrown = await loadMessages(apiAnswering(status), url, RECEIVER).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
   });
 });

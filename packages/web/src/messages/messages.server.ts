@@ -33,10 +33,10 @@ export async function loadMessages(api: ApiClient, url: URL, conversationId: str
   const opened = await api.GET("/v1/messages/conversations/{userId}", {
     params: { path: { userId: conversationId }, query },
   });
-  if (opened.response.status === 403 || opened.response.status === 404) {
-    throw new Response(apiErrorMessage(opened.error, GENERIC_MESSAGES.conversation), {
-      status: opened.response.status,
-    });
+  // Someone you share no booking with (403), no such person (404) or a refused id (400): for this
+  // viewer there is no such conversation, so the page is the site's not-found page (issue 28).
+  if ([400, 403, 404].includes(opened.response.status)) {
+    throw new Response(apiErrorMessage(opened.error, GENERIC_MESSAGES.conversation), { status: 404 });
   }
   const conversation = opened.data ?? null;
   // Reading the conversation reads its messages: the badge and the list's count go down.

@@ -28,7 +28,8 @@ export function usePaymentPoll(pending: boolean) {
 /**
  * The outcome of the payment the gateway returned with: busy while pending (without JavaScript the
  * page refreshes itself every 5 s, and a link checks at once), 'Payment successful!' on success,
- * 'Payment failed. Please try again.' on any other final status.
+ * that it was cancelled when the payer cancelled the checkout, 'Payment failed. Please try again.' on
+ * any other final status.
  */
 export function PaymentStatus({ payment, refreshHref }: { payment: PaymentOutcome; refreshHref: string }) {
   usePaymentPoll(payment.status === "pending");
@@ -36,6 +37,13 @@ export function PaymentStatus({ payment, refreshHref }: { payment: PaymentOutcom
     return (
       <Banner tone="success" live>
         {WALLET_MESSAGES.paymentSuccessful}
+      </Banner>
+    );
+  }
+  if (payment.status === "cancelled") {
+    return (
+      <Banner tone="info" live>
+        {WALLET_MESSAGES.paymentCancelled}
       </Banner>
     );
   }

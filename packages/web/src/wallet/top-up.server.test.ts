@@ -107,7 +107,7 @@ describe("the payment the gateway returned with", () => {
   it("is nothing without a reference", async () => {
     expect(await paymentOutcome(fakeApi({}).api, request(""))).toBeNull();
   });
-  it("reads 'success' as the only success and any other final status as a failure", async () => {
+  it("reads 'success' as the only success, a cancelled checkout as cancelled and any other final status as a failure", async () => {
     const path = "GET /v1/payment/status/{reference}";
     const status = (s: string) => fakeApi({ [path]: { status: 200, data: { status: s } } }).api;
     expect(await paymentOutcome(status("success"), request("?reference=tq-1"))).toEqual({
@@ -116,7 +116,8 @@ describe("the payment the gateway returned with", () => {
     });
     expect((await paymentOutcome(status("pending"), request("?reference=tq-1")))?.status).toBe("pending");
     expect((await paymentOutcome(status("failed"), request("?reference=tq-1")))?.status).toBe("failed");
-    expect((await paymentOutcome(status("abandoned"), request("?reference=tq-1")))?.status).toBe("failed");
+    // A cancelled checkout is said to be cancelled, not failed (issue 28).
+    expect((await paymentOutcome(status("abandoned"), request("?reference=tq-1")))?.status).toBe("cancelled");
     expect((await paymentOutcome(fakeApi({}).api, request("?reference=someone-elses")))?.status).toBe(
       "failed",
     );

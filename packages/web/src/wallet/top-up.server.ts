@@ -59,12 +59,13 @@ export async function topUp(api: ApiClient, form: FormData): Promise<TopUpResult
   return redirect(url, 302);
 }
 
-export type PaymentOutcome = { reference: string; status: "pending" | "success" | "failed" };
+export type PaymentOutcome = { reference: string; status: "pending" | "success" | "failed" | "cancelled" };
 
 /**
  * The payment the gateway sent the browser back with (`?reference=`): its status, read once per load
  * (the API asks the gateway while it is pending and posts the top-up on success). 'success' is the only
- * success; any other final status, or a payment that cannot be read, is a failure.
+ * success; a checkout the payer cancelled ('abandoned') says so (issue 28); any other final status, or
+ * a payment that cannot be read, is a failure.
  */
 export async function paymentOutcome(api: ApiClient, request: Request): Promise<PaymentOutcome | null> {
   const reference = new URL(request.url).searchParams.get("reference");
@@ -77,5 +78,6 @@ export async function paymentOutcome(api: ApiClient, request: Request): Promise<
   const { data } = read;
   if (!data) return { reference, status: "failed" };
   if (data.status === PAYMENT_SUCCESS) return { reference, status: "success" };
+  if (data.status === "abandoned") return { reference, status: "cancelled" };
   return { reference, status: data.status === "pending" ? "pending" : "failed" };
 }

@@ -1,6 +1,7 @@
 import { cancellationTerms, secondsLeft } from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
+import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -141,6 +142,11 @@ export default function PaymentPage() {
         {outcome === "failed" ? (
           <Banner tone="danger" live>
             {GENERIC_MESSAGES.payment}
+          </Banner>
+        ) : null}
+        {outcome === "cancelled" ? (
+          <Banner tone="info" live>
+            {WALLET_MESSAGES.paymentCancelled}
           </Banner>
         ) : null}
         {outcome === "to-wallet" ? (

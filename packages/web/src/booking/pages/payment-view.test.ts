@@ -32,9 +32,13 @@ describe("what a payment the gateway sent back means for the page", () => {
     expect(paymentOutcome(check(), bookingView({ status: "expired" }))).toBe("failed");
   });
 
-  it("fails on any other final status", () => {
-    for (const status of ["failed", "abandoned"] as const) {
-      expect(paymentOutcome(check({ status }), bookingView({ status: "expired" }))).toBe("failed");
+  it("says a declined payment failed and a cancelled checkout was cancelled, whether the hold lasts or not", () => {
+    // Issue 28: the hold outlives a failed payment, so the page offers paying again beside the words.
+    for (const booking of ["awaiting_payment", "expired"] as const) {
+      expect(paymentOutcome(check({ status: "failed" }), bookingView({ status: booking }))).toBe("failed");
+      expect(paymentOutcome(check({ status: "abandoned" }), bookingView({ status: booking }))).toBe(
+        "cancelled",
+      );
     }
   });
 });

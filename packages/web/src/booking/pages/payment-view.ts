@@ -27,6 +27,9 @@ export type PaymentOutcome =
   | "to-wallet"
   /** The gateway has not answered yet: the busy state, asking again every 5 s. */
   | "checking"
+  /** The payer cancelled the checkout: said so; while the hold lasts the page offers paying again. */
+  | "cancelled"
+  /** Declined (or never finished before the hold ended): while the hold lasts, paying again is offered. */
   | "failed";
 
 export function paymentOutcome(check: PaymentCheck | null, view: BookingView): PaymentOutcome | null {
@@ -34,5 +37,5 @@ export function paymentOutcome(check: PaymentCheck | null, view: BookingView): P
   if (check.status === "success") return view.status === "expired" ? "to-wallet" : "paid";
   // A checkout nobody finishes ends with its hold: still pending then is a failure too.
   if (check.status === "pending") return view.status === "awaiting_payment" ? "checking" : "failed";
-  return "failed";
+  return check.status === "abandoned" ? "cancelled" : "failed";
 }
