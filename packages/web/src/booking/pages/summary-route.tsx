@@ -23,7 +23,15 @@ import { canReviewSession } from "../../reviews/review-status.server.ts";
 import { AllowRescheduleToggle } from "../followups/allow-reschedule-toggle.tsx";
 import { loadRescheduleStatus } from "../followups/reschedule-status.server.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
-import { ApprovalForm, CancelSection, NoShowForm, ScheduleForm } from "./booking-forms.tsx";
+import {
+  ApprovalForm,
+  CancelSection,
+  NoShowForm,
+  NoShowOpens,
+  NoShowPanel,
+  noShowRefundedText,
+  ScheduleForm,
+} from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
 import { bookingAction, loadBooking, openSlots } from "./booking-pages.server.ts";
 import { termsText } from "./booking-text.ts";
@@ -35,7 +43,6 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
-import { NoShowOpens, NoShowPanel, noShowRefundedText } from "./no-show-panel.tsx";
 import { SessionList } from "./session-list.tsx";
 
 const DONE: Record<BookingIntent, string> = {
