@@ -10,6 +10,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
+import { provideWords } from "../i18n/served-words.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -37,10 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => emailLinkMeta(t("confirm.metaTitle"));
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideWords(data?.words);
+  return emailLinkMeta(t("confirm.metaTitle"));
+};
 
 export default function ConfirmEmail() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const error = valid ? result?.error : LINK_INVALID;

@@ -20,6 +20,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
 import { tAuth as t } from "../i18n/auth.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { providerName } from "../providers/provider-name.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -51,7 +53,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }
   }
-  return { kind: next.kind, redirect: next.kind === "default" ? null : next.path, provider };
+  return {
+    kind: next.kind,
+    redirect: next.kind === "default" ? null : next.path,
+    provider,
+    words: wordsFor("auth"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -68,7 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, target(request).path);
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  provideWords(data?.words);
   return [
     ...pageMeta({
       title: t("login.metaTitle"),
@@ -82,7 +90,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Login() {
-  const { kind, redirect: next, provider } = useLoaderData<typeof loader>();
+  const { kind, redirect: next, provider, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};

@@ -9,6 +9,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
+import { provideWords } from "../i18n/served-words.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -45,10 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => emailLinkMeta(t("reset.metaTitle"));
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideWords(data?.words);
+  return emailLinkMeta(t("reset.metaTitle"));
+};
 
 export default function ResetPassword() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};

@@ -7,6 +7,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { devTools, env } from "../env/env.server.ts";
 import { tAuth as t } from "../i18n/auth.ts";
+import { provideWords } from "../i18n/served-words.ts";
+import { wordsFor } from "../i18n/words.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./dev-mail.css.ts";
 import { servesDevTools } from "./dev-tools.server.ts";
@@ -43,19 +45,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const response = await fetch(url, { headers: { Accept: "application/json" } });
     const parsed = OutboxSchema.safeParse(await response.json());
-    return { messages: parsed.success ? parsed.data.data : null };
+    return { messages: parsed.success ? parsed.data.data : null, words: wordsFor("auth") };
   } catch {
-    return { messages: null };
+    return { messages: null, words: wordsFor("auth") };
   }
 }
 
-export const meta: MetaFunction = () => [
-  { title: t("devMail.metaTitle") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideWords(data?.words);
+  return [{ title: t("devMail.metaTitle") }, { name: "robots", content: "noindex" }];
+};
 
 export default function DevMail() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, words } = useLoaderData<typeof loader>();
+  provideWords(words);
   return (
     <PageLayout>
       <div className={css.page}>

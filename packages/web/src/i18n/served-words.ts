@@ -7,7 +7,7 @@ import { createTranslator, type Messages, type Params, type Translate } from "./
  * public pages' own. A page's words are part of its first load either way; as data they are not
  * parsed as code, and no page carries another page's words.
  */
-export type ServedNamespace = "common" | "directory" | "landing" | "profile" | "home" | "blog";
+export type ServedNamespace = "common" | "directory" | "landing" | "profile" | "home" | "blog" | "auth";
 export type Words = Partial<Record<ServedNamespace, Messages>>;
 
 const tables: Words = {};
