@@ -15,9 +15,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken } from "../session/session.server.ts";
@@ -28,7 +26,7 @@ import { fieldErrorsFromZod } from "./form-errors.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/overview");
-  return { words: wordsFor("auth") };
+  return { words: authWords() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  provideWords(data?.words);
+  provideAuthWords(data?.words);
   return [
     ...pageMeta({
       title: t("forgot.metaTitle"),
@@ -65,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function ForgotPassword() {
-  provideWords(useLoaderData<typeof loader>().words);
+  provideAuthWords(useLoaderData<typeof loader>().words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (

@@ -19,9 +19,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { providerName } from "../providers/provider-name.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -57,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kind: next.kind,
     redirect: next.kind === "default" ? null : next.path,
     provider,
-    words: wordsFor("auth"),
+    words: authWords(),
   };
 }
 
@@ -76,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  provideWords(data?.words);
+  provideAuthWords(data?.words);
   return [
     ...pageMeta({
       title: t("login.metaTitle"),
@@ -91,7 +89,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function Login() {
   const { kind, redirect: next, provider, words } = useLoaderData<typeof loader>();
-  provideWords(words);
+  provideAuthWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};

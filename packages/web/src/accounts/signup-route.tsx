@@ -7,9 +7,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { getToken } from "../session/session.server.ts";
@@ -23,7 +21,7 @@ import { SignupForm } from "./signup-form.tsx";
 /** /createaccount signs up clients; providers sign up on /join-as-a-provider (pages/join-route.tsx). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/overview");
-  return { words: wordsFor("auth") };
+  return { words: authWords() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -31,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  provideWords(data?.words);
+  provideAuthWords(data?.words);
   return pageMeta({
     title: t("signup.metaTitle"),
     description: t("signup.description"),
@@ -42,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export default function Signup() {
-  provideWords(useLoaderData<typeof loader>().words);
+  provideAuthWords(useLoaderData<typeof loader>().words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const shell = useShell();

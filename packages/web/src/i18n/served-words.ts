@@ -37,6 +37,14 @@ const translatorOf = (ns: ServedNamespace): Translate | undefined => {
 };
 
 /**
+ * The words of these namespaces this process knows, for a loader to send: the server knows every served
+ * namespace from its start (words.server.ts registers them when the server build loads).
+ */
+export function knownWords(...namespaces: ServedNamespace[]): Words {
+  return Object.fromEntries(namespaces.map((ns) => [ns, tables[ns]]));
+}
+
+/**
  * The translator of a served namespace, usable at module level: it looks its table up on each call.
  * Before the words arrive a key renders as itself, like a missing key, so a gap is visible in tests.
  */

@@ -5,8 +5,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signupAction } from "../accounts/signup.server.ts";
 import { SignupForm } from "../accounts/signup-form.tsx";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
 import { ServiceLayout } from "../shell/layouts.tsx";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./join.css.ts";
@@ -16,8 +14,7 @@ import { servicePageMeta } from "./service-page-meta.ts";
 import { JOIN_PAGE } from "./service-pages.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The sign-up form's words are the account pages' (served, decision 016).
-  return { ...(await joinPage(request)), authWords: wordsFor("auth") };
+  return joinPage(request);
 }
 
 /** The provider sign-up (the same form and rules as /createaccount, with the provider role). */
@@ -29,7 +26,6 @@ export const meta: MetaFunction<typeof loader> = servicePageMeta(JOIN_PAGE.path)
 
 export default function JoinPage() {
   const { title, panel, words, signedIn, tocLabel, authWords } = useLoaderData<typeof loader>();
-  provideWords(authWords);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const sections = [
@@ -94,7 +90,13 @@ export default function JoinPage() {
                   </div>
                 </>
               ) : (
-                <SignupForm result={result} busy={busy} title={words.signupTitle} headingLevel={2} />
+                <SignupForm
+                  result={result}
+                  busy={busy}
+                  title={words.signupTitle}
+                  headingLevel={2}
+                  words={authWords}
+                />
               )}
             </section>
           </div>
