@@ -71,6 +71,11 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
       },
       rollupOptions: {
         output: {
+          // Rollup repeats a chunk's transitive imports as bare `import"./x.js"` lines so the browser finds
+          // them early; Remix already lists every file of a route (its manifest's `imports`, walked
+          // transitively) as <link rel="modulepreload"> in the page and in each navigation's preloads, so the
+          // repeats were bytes on every page (about 0.2 KB gzip per route, decision 033) for nothing.
+          hoistTransitiveImports: false,
           // One stylesheet for every page: all CSS (vanilla-extract's and the libraries') goes to one
           // CSS-only chunk, which Vite attaches to every route that imports any of it. A page then blocks
           // on one request instead of one per component, and a navigation finds it cached.

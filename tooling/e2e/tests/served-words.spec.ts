@@ -62,6 +62,35 @@ for (const site of SITES) {
     expect(errors).toEqual([]);
   });
 
+  test(`${site.name}: the account pages reached without a reload show their words, not their keys`, async ({
+    page,
+  }) => {
+    // The account pages' words (the auth namespace) are served too (issue 25, decision 033).
+    const errors = collectErrors(page);
+    await page.goto(site.url);
+    await hydrated(page);
+
+    await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+    await expect(page).toHaveTitle("Log in — Tranquil");
+    await expectSameAsServer(page);
+
+    await page.getByRole("main").getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+    await expect(page).toHaveTitle("Forgot password — Tranquil");
+    await expectSameAsServer(page);
+
+    await page.getByRole("banner").getByRole("link", { name: "Signup", exact: true }).click();
+    await expect(page).toHaveURL(/\/createaccount$/);
+    await expect(page).toHaveTitle("Create your account — Tranquil");
+    await expect(page.getByRole("main")).not.toContainText("signup.");
+    await expectSameAsServer(page);
+
+    expect(errors).toEqual([]);
+  });
+
   test(`${site.name}: an unknown provider's page keeps its words after hydration`, async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto(`${site.url}/provider/00000000000000000000000000`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from "../dates/dates.ts";
+import { FIRST_DAY_YEAR, LAST_DAY_YEAR } from "../dates/days.ts";
 import { DEFAULT_CURRENCY } from "../money/money.ts";
 import {
   CITY_MAX_LENGTH,

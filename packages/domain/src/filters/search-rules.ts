@@ -4,7 +4,7 @@
  * weight to /providers' first load.
  */
 
-import { calendarDay } from "../dates/dates.ts";
+import { calendarDay } from "../dates/days.ts";
 
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 1_000_000;
@@ -44,7 +44,7 @@ export const splitList = (value: string) =>
 /**
  * A calendar date from the filter's day-month-year input (dashes, slashes or dots) or ISO
  * YYYY-MM-DD, as a UTC midnight Date; null when it is not a real date (31/02/2026) or falls outside
- * the years a day may (dates/dates.ts, calendarDay).
+ * the years a day may (dates/days.ts, calendarDay).
  */
 export function parseFilterDate(value: string): Date | null {
   const text = value.trim();

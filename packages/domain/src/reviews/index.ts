@@ -1,3 +1,4 @@
+export * from "./card-text.ts";
 export * from "./review-display.ts";
 export * from "./review-form.ts";
 export * from "./review-text.ts";

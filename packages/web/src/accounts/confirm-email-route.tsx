@@ -6,10 +6,10 @@ import { Button } from "@marketplace/ui/button";
 import { Inline } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -20,7 +20,7 @@ import { emailLinkMeta } from "./email-link-meta.ts";
  * /confirm-email?token=…: the link from the sign-up email. Opening it only shows a button: mail
  * scanners open links too, and a GET that spent the single-use token would lock the person out.
  */
-export const loader = emailLinkLoader;
+export const loader = (args: LoaderFunctionArgs) => ({ ...emailLinkLoader(args), words: authWords() });
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -37,10 +37,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => emailLinkMeta(t("confirm.metaTitle"));
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideAuthWords(data?.words);
+  return emailLinkMeta(t("confirm.metaTitle"));
+};
 
 export default function ConfirmEmail() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, words } = useLoaderData<typeof loader>();
+  provideAuthWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const error = valid ? result?.error : LINK_INVALID;

@@ -11,11 +11,11 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { assertSameOrigin, getToken } from "../session/session.server.ts";
@@ -26,7 +26,7 @@ import { fieldErrorsFromZod } from "./form-errors.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/overview");
-  return null;
+  return { words: authWords() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return { sent: true as const, fieldErrors: {}, formError: null, email: parsed.data.email };
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  provideAuthWords(data?.words);
   return [
     ...pageMeta({
       title: t("forgot.metaTitle"),
@@ -62,6 +63,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function ForgotPassword() {
+  provideAuthWords(useLoaderData<typeof loader>().words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (

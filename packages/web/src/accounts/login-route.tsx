@@ -19,7 +19,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { providerName } from "../providers/provider-name.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
@@ -54,7 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       };
     }
   }
-  return { kind: next.kind, redirect: next.kind === "default" ? null : next.path, provider };
+  return {
+    kind: next.kind,
+    redirect: next.kind === "default" ? null : next.path,
+    provider,
+    words: authWords(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -71,7 +76,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, target(request).path);
 }
 
-export const meta: MetaFunction = ({ matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  provideAuthWords(data?.words);
   return [
     ...pageMeta({
       title: t("login.metaTitle"),
@@ -85,7 +91,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Login() {
-  const { kind, redirect: next, provider } = useLoaderData<typeof loader>();
+  const { kind, redirect: next, provider, words } = useLoaderData<typeof loader>();
+  provideAuthWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};

@@ -5,10 +5,10 @@ import { Button } from "@marketplace/ui/button";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { assertSameOrigin, signIn } from "../session/session.server.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./accounts.css.ts";
@@ -17,7 +17,7 @@ import { emailLinkMeta } from "./email-link-meta.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
 /** /reset-password?token=…: the link from the email. A signed-in visitor may use it too. */
-export const loader = emailLinkLoader;
+export const loader = (args: LoaderFunctionArgs) => ({ ...emailLinkLoader(args), words: authWords() });
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -45,10 +45,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction = () => emailLinkMeta(t("reset.metaTitle"));
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideAuthWords(data?.words);
+  return emailLinkMeta(t("reset.metaTitle"));
+};
 
 export default function ResetPassword() {
-  const { valid } = useLoaderData<typeof loader>();
+  const { valid, words } = useLoaderData<typeof loader>();
+  provideAuthWords(words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};

@@ -5,7 +5,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form } from "@remix-run/react";
-import { tAuth as t } from "../i18n/auth.ts";
+import { type authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import * as css from "./accounts.css.ts";
 import { CheckEmail } from "./check-email.tsx";
 import type { FieldErrors } from "./form-errors.ts";
@@ -26,12 +26,16 @@ export function SignupForm({
   busy,
   title,
   headingLevel = 1,
+  words,
 }: {
   result: SignupResult | undefined;
   busy: boolean;
   title: string;
   headingLevel?: 1 | 2;
+  /** The auth words from the page's loader (authWords()): /join-as-a-provider sends them for this form. */
+  words?: ReturnType<typeof authWords>;
 }) {
+  provideAuthWords(words);
   const errors = result?.fieldErrors ?? {};
   if (result?.sent)
     return (

@@ -5,9 +5,9 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { region } from "../env/region.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { pageMeta } from "../seo/meta.ts";
 import { rootData } from "../seo/root-match.ts";
 import { getToken } from "../session/session.server.ts";
@@ -21,23 +21,26 @@ import { SignupForm } from "./signup-form.tsx";
 /** /createaccount signs up clients; providers sign up on /join-as-a-provider (pages/join-route.tsx). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/overview");
-  return null;
+  return { words: authWords() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   return signupAction(request, "client");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  provideAuthWords(data?.words);
+  return pageMeta({
     title: t("signup.metaTitle"),
     description: t("signup.description"),
     path: "/createaccount",
     hosts: rootData(matches)?.hosts,
     locale: region.locale,
   });
+};
 
 export default function Signup() {
+  provideAuthWords(useLoaderData<typeof loader>().words);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const shell = useShell();

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { devTools, env } from "../env/env.server.ts";
-import { tAuth as t } from "../i18n/auth.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
 import { PageLayout } from "../shell/layouts.tsx";
 import * as css from "./dev-mail.css.ts";
 import { servesDevTools } from "./dev-tools.server.ts";
@@ -43,19 +43,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const response = await fetch(url, { headers: { Accept: "application/json" } });
     const parsed = OutboxSchema.safeParse(await response.json());
-    return { messages: parsed.success ? parsed.data.data : null };
+    return { messages: parsed.success ? parsed.data.data : null, words: authWords() };
   } catch {
-    return { messages: null };
+    return { messages: null, words: authWords() };
   }
 }
 
-export const meta: MetaFunction = () => [
-  { title: t("devMail.metaTitle") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  provideAuthWords(data?.words);
+  return [{ title: t("devMail.metaTitle") }, { name: "robots", content: "noindex" }];
+};
 
 export default function DevMail() {
-  const { messages } = useLoaderData<typeof loader>();
+  const { messages, words } = useLoaderData<typeof loader>();
+  provideAuthWords(words);
   return (
     <PageLayout>
       <div className={css.page}>

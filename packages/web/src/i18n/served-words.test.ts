@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { provideWords, servedTranslator } from "./served-words.ts";
+import { authWords, tAuth } from "./auth.ts";
+import { knownWords, provideWords, servedTranslator } from "./served-words.ts";
 import { wordsFor } from "./words.server.ts";
 
 describe("served words", () => {
@@ -27,6 +28,21 @@ describe("served words", () => {
     fresh.provideWords(wordsFor("directory"));
     expect(t("title")).toBe(wordsFor("directory").directory?.title);
     expect(t.raw("chips")).toEqual(wordsFor("directory").directory?.chips);
+  });
+
+  it("the account pages' loaders send the auth words the server knows, and tAuth reads them", () => {
+    expect(authWords()).toEqual(wordsFor("auth"));
+    expect(knownWords("auth", "landing")).toEqual(wordsFor("auth", "landing"));
+    expect(tAuth("login.title")).toBe("Log in");
+  });
+
+  it("in a browser, the auth words are known only once a loader sent them", async () => {
+    vi.resetModules();
+    const fresh = await import("./served-words.ts");
+    expect(fresh.knownWords("auth")).toEqual({ auth: undefined });
+    expect(fresh.servedTranslator("auth")("login.title")).toBe("login.title");
+    fresh.provideWords(wordsFor("auth"));
+    expect(fresh.servedTranslator("auth")("login.title")).toBe("Log in");
   });
 
   it("ignores a loader that sent no words", () => {

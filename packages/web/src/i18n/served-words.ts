@@ -7,7 +7,7 @@ import { createTranslator, type Messages, type Params, type Translate } from "./
  * public pages' own. A page's words are part of its first load either way; as data they are not
  * parsed as code, and no page carries another page's words.
  */
-export type ServedNamespace = "common" | "directory" | "landing" | "profile" | "home" | "blog";
+export type ServedNamespace = "common" | "directory" | "landing" | "profile" | "home" | "blog" | "auth";
 export type Words = Partial<Record<ServedNamespace, Messages>>;
 
 const tables: Words = {};
@@ -35,6 +35,14 @@ const translatorOf = (ns: ServedNamespace): Translate | undefined => {
   }
   return translate;
 };
+
+/**
+ * The words of these namespaces this process knows, for a loader to send: the server knows every served
+ * namespace from its start (words.server.ts registers them when the server build loads).
+ */
+export function knownWords(...namespaces: ServedNamespace[]): Words {
+  return Object.fromEntries(namespaces.map((ns) => [ns, tables[ns]]));
+}
 
 /**
  * The translator of a served namespace, usable at module level: it looks its table up on each call.

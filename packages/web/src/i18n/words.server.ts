@@ -1,10 +1,12 @@
 import { localeMessages } from "./locale.ts";
+import authNG from "./locales/en-NG/auth.json";
 import blogNG from "./locales/en-NG/blog.json";
 import commonNG from "./locales/en-NG/common.json";
 import directoryNG from "./locales/en-NG/directory.json";
 import homeNG from "./locales/en-NG/home.json";
 import landingNG from "./locales/en-NG/landing.json";
 import profileNG from "./locales/en-NG/profile.json";
+import authUS from "./locales/en-US/auth.json";
 import blogUS from "./locales/en-US/blog.json";
 import commonUS from "./locales/en-US/common.json";
 import directoryUS from "./locales/en-US/directory.json";
@@ -15,6 +17,7 @@ import { provideWords, type ServedNamespace, type Words } from "./served-words.t
 import type { Messages } from "./translator.ts";
 
 const WORDS: Record<ServedNamespace, Messages> = {
+  auth: localeMessages(authUS, authNG),
   blog: localeMessages(blogUS, blogNG),
   common: localeMessages(commonUS, commonNG),
   directory: localeMessages(directoryUS, directoryNG),

@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = servicePageMeta(JOIN_PAGE.path);
 
 export default function JoinPage() {
-  const { title, panel, words, signedIn, tocLabel } = useLoaderData<typeof loader>();
+  const { title, panel, words, signedIn, tocLabel, authWords } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const sections = [
@@ -90,7 +90,13 @@ export default function JoinPage() {
                   </div>
                 </>
               ) : (
-                <SignupForm result={result} busy={busy} title={words.signupTitle} headingLevel={2} />
+                <SignupForm
+                  result={result}
+                  busy={busy}
+                  title={words.signupTitle}
+                  headingLevel={2}
+                  words={authWords}
+                />
               )}
             </section>
           </div>

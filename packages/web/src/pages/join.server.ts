@@ -1,4 +1,4 @@
-import { tAuth } from "../i18n/auth.ts";
+import { authWords, tAuth } from "../i18n/auth.ts";
 import { getToken } from "../session/session.server.ts";
 import { documentOf, tocLabel } from "./document-words.server.ts";
 
@@ -16,6 +16,8 @@ export async function joinPage(request: Request) {
       quotes: Array.isArray(quotes) ? (quotes as string[]) : [],
     },
     words: documentOf("join"),
+    // The sign-up form's words: the account pages', served (decision 016).
+    authWords: authWords(),
     tocLabel: tocLabel(),
     signedIn: Boolean(await getToken(request)),
   };
