@@ -76,6 +76,14 @@ async function loadSession(db: Pick<Db, "select">, id: string) {
 
 type SessionForReview = Awaited<ReturnType<typeof loadSession>>;
 
+/**
+ * The session's review as this side may see it: an anonymous review is not tied to its session for
+ * the provider, since the session names its client (issue 27). The provider still reads it, unnamed,
+ * among their reviews (GET /v1/review/provider/{id}).
+ */
+const reviewSeenBy = (session: SessionForReview, side: "client" | "provider") =>
+  session.review && (side === "client" || !session.review.anonymous) ? session.review : null;
+
 /** The viewer's side of the session; 403 for anyone else. */
 function sideOf(session: SessionForReview, user: SessionUser): "client" | "provider" {
   if (session.clientId === user.id) return "client";
@@ -239,6 +247,7 @@ export function reviewWriteRoutes() {
       const { db, publicUrl } = c.var.deps;
       const session = await loadSession(db, c.req.valid("param").id);
       const viewerRole = sideOf(session, user);
+      const review = reviewSeenBy(session, viewerRole);
       return c.json(
         {
           data: {
@@ -247,7 +256,7 @@ export function reviewWriteRoutes() {
             appointmentTime: session.appointmentTime ? new Date(session.appointmentTime).toISOString() : null,
             viewerRole,
             canReview: viewerRole === "client" && session.status === "completed" && !session.review,
-            review: session.review ? toReview(session.review) : null,
+            review: review ? toReview(review) : null,
             provider: toProvider(session.provider, publicUrl),
           },
         },
@@ -278,12 +287,12 @@ export function reviewWriteRoutes() {
       const { user } = currentAuth(c);
       const { db } = c.var.deps;
       const session = await loadSession(db, c.req.valid("param").id);
-      sideOf(session, user);
+      const review = reviewSeenBy(session, sideOf(session, user));
       return c.json(
         {
           data: {
             bookingIdentifier: session.id,
-            rating: session.review ? session.review.halves / 2 : null,
+            rating: review ? review.halves / 2 : null,
             provider: {
               identifier: session.provider.identifier,
               summary: await ratingSummary(db, session.provider.identifier),
