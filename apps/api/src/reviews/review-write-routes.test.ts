@@ -39,6 +39,7 @@ async function completedSession() {
   const booked = await insertBooking(t, {
     clientId: client.user.identifier,
     providerId: provider.user.identifier,
+    paid: true,
   });
   const id = booked.bookingIds[0] ?? "";
   await t.database.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, id));
@@ -222,6 +223,7 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     const booked = await insertBooking(t, {
       clientId: client.user.identifier,
       providerId: provider.user.identifier,
+      paid: true,
     });
     const id = booked.bookingIds[0] ?? "";
     expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"), LOCAL)).status).toBe(403);
@@ -233,5 +235,20 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     );
     expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
     expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"), LOCAL)).status).toBe(409);
+  });
+
+  it("answers what became of an unpaid session the provider made: cancelled as unpaid, not completed", async () => {
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      createdBy: "provider",
+    });
+    const id = booked.bookingIds[0] ?? "";
+    const res = await t.json<{ status: string }>(
+      `/dev/booking/${id}/complete`,
+      as(provider.token, "POST"),
+      LOCAL,
+    );
+    expect([res.status, res.body.status]).toEqual([200, "cancelled"]);
   });
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import {
+  mayBeReviewed,
   REVIEW_MESSAGES,
   type ReviewCreate,
   reviewCreateSchema,
@@ -10,6 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { SessionUser } from "../auth/index.ts";
 import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { seriesPaid } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import {
   bookingSeries,
@@ -42,7 +44,10 @@ import { BookingRatingSchema, ReviewSchema, ReviewStatusSchema } from "./review-
 
 const params = { params: z.object({ id: IdParam }) };
 
-/** A session with its series' parties and provider, and its review if written; 404 when unknown. */
+/**
+ * A session with its series' parties and provider, whether it may be reviewed (`mayBeReviewed`: completed,
+ * and paid for or a free session the client booked), and its review if written; 404 when unknown.
+ */
 async function loadSession(db: Pick<Db, "select">, id: string) {
   const [row] = await withSeriesProvider(
     db
@@ -50,7 +55,10 @@ async function loadSession(db: Pick<Db, "select">, id: string) {
         id: bookings.id,
         status: bookings.status,
         appointmentTime: bookings.appointmentTime,
+        seriesId: bookingSeries.id,
         clientId: bookingSeries.clientId,
+        createdById: bookingSeries.createdById,
+        fee: bookingSeries.bookingFee,
         provider: {
           identifier: bookingSeries.providerId,
           firstName: seriesProvider.firstName,
@@ -71,7 +79,14 @@ async function loadSession(db: Pick<Db, "select">, id: string) {
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.clientId))
     .where(eq(reviews.bookingId, id));
-  return { ...row, review: review ?? null };
+  const paid = await seriesPaid(db, row.seriesId);
+  const reviewable = mayBeReviewed({
+    status: row.status,
+    paid,
+    fee: row.fee,
+    bookedByClient: row.createdById === row.clientId,
+  });
+  return { ...row, reviewable, review: review ?? null };
 }
 
 type SessionForReview = Awaited<ReturnType<typeof loadSession>>;
@@ -107,6 +122,8 @@ export async function writeReview(
   if (session.clientId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourSession);
   if (session.review) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
   if (session.status !== "completed") throw new ApiError(409, REVIEW_MESSAGES.notCompleted);
+  // Paid for (or a free session the client booked): never one a provider made without payment (issue 27).
+  if (!session.reviewable) throw new ApiError(409, REVIEW_MESSAGES.notReviewable);
   const reviewId = ulid();
   try {
     await db.transaction(async (tx) => {
@@ -165,14 +182,15 @@ export function reviewWriteRoutes() {
       method: "post",
       path: "/v1/review/{id}",
       tags: ["reviews"],
-      summary: "The client reviews a completed session (id: the session's booking id), once",
+      summary:
+        "The client reviews a completed session they booked and paid for, or a free one (id: the session's booking id), once",
       ...signedIn,
       middleware: requireRole("client"),
       request: { ...params, ...jsonBody(reviewCreateSchema) },
       responses: {
         201: jsonContent(z.object({ data: ReviewSchema }).openapi("ReviewCreated"), "The review"),
         404: errorContent("No such session"),
-        409: errorContent("The session is not completed, or is already reviewed"),
+        409: errorContent("The session is not completed, was not paid for, or is already reviewed"),
         ...authErrors,
       },
     }),
@@ -255,7 +273,7 @@ export function reviewWriteRoutes() {
             sessionStatus: session.status,
             appointmentTime: session.appointmentTime ? new Date(session.appointmentTime).toISOString() : null,
             viewerRole,
-            canReview: viewerRole === "client" && session.status === "completed" && !session.review,
+            canReview: viewerRole === "client" && session.reviewable && !session.review,
             review: review ? toReview(review) : null,
             provider: toProvider(session.provider, publicUrl),
           },

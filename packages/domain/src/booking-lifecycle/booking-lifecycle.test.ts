@@ -106,17 +106,55 @@ describe("the lifecycle table", () => {
     expect(transition("confirmed", "no_show", "provider", { now, appointmentTime: now })).toMatchObject({
       reason: "actor",
     });
-    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: now })).toMatchObject({
+    expect(
+      transition("confirmed", "complete", "system", { now, appointmentEndTime: now, owed: false }),
+    ).toMatchObject({
       to: "completed",
       postings: ["session_earning"],
       slotStatus: "booked",
     });
-    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: null })).toMatchObject({
+    expect(
+      transition("confirmed", "complete", "system", { now, appointmentEndTime: null, owed: false }),
+    ).toMatchObject({
       guard: "after_end",
     });
     expect(transition("awaiting_payment", "expire", "system")).toMatchObject({
       to: "expired",
       slot: "release",
+    });
+  });
+
+  it("holds only a paid or free session; an unpaid one of a paid therapy is cancelled as unpaid (issue 27)", () => {
+    const ended = { now, appointmentEndTime: now - HOUR };
+    // A provider's booking for a client confirms unpaid: its end passing is no completion.
+    expect(transition("confirmed", "complete", "system", { ...ended, owed: true })).toMatchObject({
+      ok: false,
+      guard: "settled",
+    });
+    // Unknown is not settled either: the writer must say.
+    expect(transition("confirmed", "complete", "system", ended)).toMatchObject({ guard: "settled" });
+    expect(transition("confirmed", "cancel_unpaid", "system", { ...ended, owed: true })).toMatchObject({
+      ok: true,
+      to: "cancelled",
+      scope: "session",
+      slot: "release",
+      slotStatus: "open",
+      postings: [],
+      cancelReason: "unpaid",
+    });
+    expect(transition("confirmed", "cancel_unpaid", "system", { ...ended, owed: false })).toMatchObject({
+      guard: "owed",
+    });
+    expect(
+      transition("confirmed", "cancel_unpaid", "system", { now, appointmentEndTime: now + HOUR, owed: true }),
+    ).toMatchObject({ guard: "after_end" });
+    for (const party of ["client", "provider"] as const) {
+      expect(transition("confirmed", "cancel_unpaid", party, { ...ended, owed: true })).toMatchObject({
+        reason: "actor",
+      });
+    }
+    expect(transition("completed", "cancel_unpaid", "system", { ...ended, owed: true })).toMatchObject({
+      reason: "final",
     });
   });
 
@@ -172,6 +210,7 @@ const facts = fc.record({
   appointmentEndTime: instant,
   holdExpiresAt: instant,
   allowReschedule: fc.constantFrom("allowed", "not_allowed"),
+  owed: fc.boolean(),
 });
 
 describe("the lifecycle's invariants, over any state, event, actor and time (fast-check)", () => {
@@ -198,8 +237,14 @@ describe("the lifecycle's invariants, over any state, event, actor and time (fas
           expect([move.from, move.to]).toEqual(["confirmed", "cancelled"]);
         if (move.postings.includes("session_earning")) expect(move.to).toBe("completed");
         if (move.to === "cancelled") expect(move.cancelReason).not.toBeNull();
-        // Only the platform's jobs complete and expire; only a booking that does not exist is created.
-        if (e === "complete" || e === "expire") expect(a).toBe("system");
+        // Only the platform's jobs complete, expire and cancel the unpaid; only a booking that does not exist is created.
+        if (e === "complete" || e === "expire" || e === "cancel_unpaid") expect(a).toBe("system");
+        // Nothing owed is ever held (no earning, no review); an owed session ends cancelled as unpaid, moving no money.
+        if (move.to === "completed") expect(f.owed).toBe(false);
+        if (move.cancelReason === "unpaid") {
+          expect(f.owed).toBe(true);
+          expect(move.postings).toEqual([]);
+        }
         expect(move.from === null).toBe(["request", "hold", "confirm"].includes(e));
       }),
     );

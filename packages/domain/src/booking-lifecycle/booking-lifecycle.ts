@@ -29,8 +29,12 @@ export const FINAL_STATUSES = ["completed", "cancelled", "declined", "expired"] 
 export const TIMESLOT_STATUSES = ["open", "held", "booked"] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 
-/** Who cancelled a session (`bookings.cancel_reason`). */
-export const CANCEL_REASONS = ["client", "provider", "provider_no_show"] as const;
+/**
+ * Why a session was cancelled (`bookings.cancel_reason`): who cancelled it, the provider's no-show, or
+ * `unpaid`: a session of a paid therapy whose end passed with nothing paid (a provider's booking for a
+ * client confirms without payment), which the platform does not count as held (issue 27).
+ */
+export const CANCEL_REASONS = ["client", "provider", "provider_no_show", "unpaid"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 const has = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
@@ -61,7 +65,10 @@ export type LifecycleEvent =
   | "cancel"
   /** The client reports that the provider did not attend. */
   | "no_show"
+  /** A paid or free session's end passed: it was held. */
   | "complete"
+  /** An unpaid session of a paid therapy's end passed: not held, but cancelled as unpaid (issue 27). */
+  | "cancel_unpaid"
   /** An unpaid hold lapsed, or its payment failed or was abandoned. */
   | "expire";
 
@@ -92,7 +99,9 @@ export type LifecyclePosting =
  * - `unscheduled`: the session has no time yet;
  * - `upcoming`: the session has a time still to come;
  * - `hold_live`: the series' hold has not lapsed;
- * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may).
+ * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may);
+ * - `settled`: nothing is owed for the session: its series was paid, or its therapy is free;
+ * - `owed`: the session's fee was never paid (a provider's booking for a client, of a paid therapy).
  */
 export type LifecycleGuard =
   | "before_start"
@@ -101,7 +110,9 @@ export type LifecycleGuard =
   | "unscheduled"
   | "upcoming"
   | "hold_live"
-  | "reschedule_allowed";
+  | "reschedule_allowed"
+  | "settled"
+  | "owed";
 
 export interface LifecycleRule {
   event: LifecycleEvent;
@@ -265,6 +276,9 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     guards: ["after_start"],
     cancelReason: "provider_no_show",
   },
+  // Only a session that was paid for (or is free) is held once its end passes: it earns and may be
+  // reviewed. An unpaid one of a paid therapy is cancelled as unpaid instead (issue 27): no money
+  // moves, no review, and its slot (past, never offered again) reopens like any cancelled one's.
   {
     event: "complete",
     from: ["confirmed"],
@@ -273,7 +287,18 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     scope: "session",
     slot: "keep",
     postings: ["session_earning"],
-    guards: ["after_end"],
+    guards: ["after_end", "settled"],
+  },
+  {
+    event: "cancel_unpaid",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["system"],
+    scope: "session",
+    slot: "release",
+    postings: [],
+    guards: ["after_end", "owed"],
+    cancelReason: "unpaid",
   },
   {
     event: "expire",
@@ -297,6 +322,11 @@ export interface LifecycleFacts {
   appointmentEndTime?: Instant | null;
   holdExpiresAt?: Instant | null;
   allowReschedule?: string;
+  /**
+   * Whether the session's fee is owed: true when its therapy is paid and its series' payment is not on
+   * the ledger, false when paid or free. Unknown (undefined) satisfies neither `settled` nor `owed`.
+   */
+  owed?: boolean;
 }
 
 const ms = (d: Instant | null | undefined): number | null =>
@@ -324,6 +354,10 @@ export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: 
     }
     case "reschedule_allowed":
       return actor !== "client" || facts.allowReschedule === "allowed";
+    case "settled":
+      return facts.owed === false;
+    case "owed":
+      return facts.owed === true;
   }
 }
 
