@@ -27,6 +27,7 @@ import { ApiError } from "../http/index.ts";
 import { bookingPaymentPosting, post, refundPosting, sessionEarningPosting } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
+  emailInvitations,
   notifyBookingConfirmed,
   notifyPaymentReceived,
   notifySessionCompleted,
@@ -387,7 +388,7 @@ export interface SeriesPayment {
 /**
  * Pays a series that still waits for it (`pay`, by the client from the wallet or by the system on a
  * gateway's verified report): the payment is posted into escrow and the series and its sessions are
- * confirmed, their slots booked, the parties notified. False, with nothing written, when the series no
+ * confirmed, their slots booked, the parties notified and the invitees invited. False, with nothing written, when the series no
  * longer waits (its hold lapsed, or it was paid another way). A wallet short of its part throws the
  * ledger's 409; a caller that must survive that runs this in a savepoint.
  */
@@ -417,6 +418,8 @@ export async function paySeries(
   }
   await moveSeries(tx, [series.id], move, p.now, { holdExpiresAt: null });
   await notifyBookingConfirmed(tx, series.id, mail);
+  // Its invitees are mailed now that it is paid, never before (issue 27).
+  await emailInvitations(tx, series.id, mail);
   return true;
 }
 

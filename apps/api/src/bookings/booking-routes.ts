@@ -88,6 +88,7 @@ const created = {
   ),
   409: errorContent("A chosen time was taken meanwhile"),
   422: errorContent("The booking breaks a rule (not offered, past time, schedule later with approval)"),
+  429: errorContent(BOOKING_API_MESSAGES.tooManyInvitees),
   ...authErrors,
   403: errorContent(`Not allowed for this role / ${BOOKING_API_MESSAGES.publishFirst}`),
 };
