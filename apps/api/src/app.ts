@@ -13,7 +13,6 @@ import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
 import { signupRoutes } from "./auth/signup-routes.ts";
 import { bookingActionRoutes } from "./bookings/booking-action-routes.ts";
-import { emailInvitationsAfterCreate } from "./bookings/booking-invitations.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
 import { bookingParticipantRoutes } from "./bookings/booking-participant-routes.ts";
 import { bookingProviderRoutes } from "./bookings/booking-provider-route.ts";
@@ -198,9 +197,6 @@ export function createServer(options: ServerOptions) {
   app.route("/", clientViewRoutes());
   app.route("/", bookingListRoutes());
   app.route("/", bookingProviderRoutes());
-  // Invitations are emailed once a booking with participants was created (before the routes it wraps).
-  app.use("/v1/booking", emailInvitationsAfterCreate);
-  app.use("/v1/booking/series", emailInvitationsAfterCreate);
   // After the list routes: /v1/booking/count and /statistics are not booking ids.
   app.route("/", bookingRoutes());
   app.route("/", bookingActionRoutes());

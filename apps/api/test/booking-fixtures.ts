@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import { ulid } from "ulid";
 import * as s from "../src/db/schema/index.ts";
+import { bookingPaymentPosting, post } from "../src/ledger/index.ts";
 import { MODALITIES } from "../src/seed/catalogue-data.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -40,10 +41,17 @@ export async function insertBooking(
     status?: "confirmed" | "awaiting_payment" | "pending_approval" | "cancelled";
     participants?: string[];
     daysAhead?: number;
+    /** Who made the booking: the client (the default) or the provider. */
+    createdBy?: "client" | "provider";
+    /** The series' payment is on the ledger (paid through the sandbox gateway), as a client's confirmed booking is. */
+    paid?: boolean;
+    /** The session fee in minor units (10,000 by default; 0 is a free therapy). */
+    fee?: number;
   },
 ): Promise<BookingFixture> {
   const db = t.database.db;
   const status = options.status ?? "confirmed";
+  const fee = options.fee ?? 10_000;
   const from = new Date(Date.now() + (options.daysAhead ?? 7) * 86_400_000);
   const slots = await db
     .select()
@@ -68,12 +76,12 @@ export async function insertBooking(
     id: seriesId,
     clientId: options.clientId,
     providerId: options.providerId,
-    createdById: options.clientId,
+    createdById: options.createdBy === "provider" ? options.providerId : options.clientId,
     therapyId: therapy.id,
     modalityId: modality.id,
     totalSessions: slots.length,
-    bookingFee: 10_000,
-    totalBookingFee: 10_000 * slots.length,
+    bookingFee: fee,
+    totalBookingFee: fee * slots.length,
     currencyCode: "NGN",
     appointmentDuration: 50,
     status,
@@ -99,6 +107,18 @@ export async function insertBooking(
           slots.map((slot) => slot.id),
         ),
       );
+  }
+  if (options.paid && fee > 0) {
+    await post(
+      db,
+      bookingPaymentPosting({
+        clientId: options.clientId,
+        seriesId,
+        currency: "NGN",
+        fromWallet: 0,
+        fromGateway: fee * slots.length,
+      }),
+    );
   }
   const participantIds = (options.participants ?? []).map(() => ulid());
   if (participantIds.length > 0) {

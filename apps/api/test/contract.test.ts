@@ -828,6 +828,7 @@ describe("every route answers what openapi/openapi.json documents", () => {
       clientId: client.user.identifier,
       providerId: provider.user.identifier,
       daysAhead: 14,
+      paid: true,
     });
     const session = booked.bookingIds[0] ?? "";
     await check("POST", `/v1/review/${session}`, 409, client.token, { rating: 4 });

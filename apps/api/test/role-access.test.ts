@@ -311,6 +311,14 @@ describe("relationship rules", () => {
     expect(res.body.message).toBe("Client not found");
   });
 
+  it("shows a client's profile only to a provider the client booked", async () => {
+    const token = await providerToken();
+    const refused = await ask("GET", `/v1/client/${await stranger()}`, undefined, token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("You can only see clients who booked a session with you");
+    expect((await ask("GET", `/v1/client/${await partner()}`, undefined, token)).status).toBe(200);
+  });
+
   it("lets only a live or paid relationship send messages", async () => {
     const send = async (receiver: string) => {
       const form = new FormData();

@@ -222,3 +222,51 @@ export async function initiateSession(
   const created = (await res.json()) as { identifier: string; seriesIdentifier: string };
   return { ...created, startTime: slot.startTime };
 }
+
+/**
+ * A session the client books with the provider and pays through the sandbox gateway (its checkout
+ * approved without a browser, then settled by asking its status), on the first open slot at least
+ * `daysAhead` days away. Only a paid session can be reviewed (issue 27): a session the provider
+ * initiates is confirmed unpaid and, once its end passes, cancelled as unpaid. Answers its identifier.
+ */
+export async function bookAndPaySession(
+  request: APIRequestContext,
+  provider: ProviderSetup,
+  client: Person,
+  options: { daysAhead: number },
+): Promise<{ identifier: string; seriesIdentifier: string; startTime: string }> {
+  const [slot] = await openSlots(request, provider.id, options.daysAhead);
+  if (!slot) throw new Error("the provider has no open slot");
+  const booked = await request.post(`${API}/v1/booking`, {
+    headers: auth(client.token),
+    data: {
+      providerIdentifier: provider.id,
+      therapyIdentifier: provider.soloTherapy,
+      modalityIdentifier: provider.modality,
+      concerns: [provider.concern],
+      participants: [],
+      timeslotIdentifier: slot.identifier,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const created = (await booked.json()) as { identifier: string; seriesIdentifier: string };
+  const started = await request.post(`${API}/v1/payment/booking/${created.identifier}`, {
+    headers: { ...auth(client.token), "Idempotency-Key": `pay-${created.identifier}` },
+    data: { useWalletBalance: false, isSeries: false },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { metadata, payment } = (await started.json()) as {
+    metadata: { authorizationUrl: string };
+    payment: { reference: string };
+  };
+  const approved = await request.post(metadata.authorizationUrl, {
+    form: { decision: "approve" },
+    maxRedirects: 0,
+  });
+  expect(approved.status()).toBe(303);
+  const status = await request.get(`${API}/v1/payment/status/${payment.reference}`, {
+    headers: auth(client.token),
+  });
+  expect(((await status.json()) as { status: string }).status).toBe("success");
+  return { ...created, startTime: slot.startTime };
+}

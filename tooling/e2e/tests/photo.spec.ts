@@ -80,7 +80,5 @@ test("a provider sees a client they have a booking with, and no one else", async
   await page.goto(`${GLOBAL.url}/client/${withBooking}`);
   await expect(page.getByRole("heading", { level: 2 })).toHaveText(/Amara|Account Deleted/);
   await page.goto(`${GLOBAL.url}/client/${stranger}`);
-  await expect(
-    page.getByText("You can only see clients you have a booking or conversation with."),
-  ).toBeVisible();
+  await expect(page.getByText("You can only see clients who booked a session with you.")).toBeVisible();
 });

@@ -42,9 +42,7 @@ test("another's client profile, reschedule, recommendation and review pages answ
   const asProvider = await signedInPage(browser, page, strangerProvider);
   const profile = await asProvider.goto(`${GLOBAL.url}/client/${client.id}`);
   expect(profile?.status()).toBe(403);
-  await expect(
-    asProvider.getByText("You can only see clients you have a booking or conversation with."),
-  ).toBeVisible();
+  await expect(asProvider.getByText("You can only see clients who booked a session with you.")).toBeVisible();
   const recommend = await asProvider.goto(`${GLOBAL.url}/booking/${session.identifier}/recommend`);
   expect(recommend?.status()).toBe(403);
   await expect(asProvider.getByText("This booking is not yours")).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
+import { apiFor, bookAndPaySession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { fromThisMachine } from "./mail.ts";
@@ -18,14 +18,17 @@ const axe = async (page: Page) => serious((await new AxeBuilder({ page }).analyz
 const LONG_COMMENT =
   "From the first session I felt listened to. We worked on sleep and on the worry before work, and the small steps we agreed each week made a real difference.";
 
-/** A provider of the test's own, a client of its own, and a session between them that has taken place. */
+/**
+ * A provider of the test's own, a client of its own, and a session between them that the client
+ * booked and paid for (only such a session can be reviewed: issue 27) and that has taken place.
+ */
 async function completedSession(request: APIRequestContext, site: Site, label: string) {
   const provider = await newBookableProvider(request, site, `${label}-provider`);
   const client = await signUp(request, site, `${label}-client`, "client", {
     firstName: "Rhea",
     lastName: "Okon",
   });
-  const session = await initiateSession(request, provider, client, { daysAhead: 1 });
+  const session = await bookAndPaySession(request, provider, client, { daysAhead: 1 });
   // The developer helper answers only this machine: from the test process, with no forwarded address.
   await fromThisMachine(async (api) => {
     const done = await api.post(`${API}/dev/booking/${session.identifier}/complete`, {

@@ -23,6 +23,7 @@ import {
   transition,
   UNSETTLED_STATUSES,
 } from "@marketplace/domain/booking-lifecycle";
+import { mayBeReviewed } from "@marketplace/domain/reviews";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
@@ -31,6 +32,7 @@ import { ApiError } from "../http/index.ts";
 import { bookingPaymentPosting, post, refundPosting, sessionEarningPosting } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
+  emailInvitations,
   notifyBookingConfirmed,
   notifyNoShow,
   notifyPaymentReceived,
@@ -148,7 +150,7 @@ async function moveSession(tx: Db, session: Session, move: Move, now: Date, late
 }
 
 /** True once the series' payment is on the ledger (a provider-initiated series is confirmed unpaid). */
-export async function seriesPaid(tx: Db, seriesId: string): Promise<boolean> {
+export async function seriesPaid(tx: Pick<Db, "select">, seriesId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
@@ -494,7 +496,7 @@ export interface SeriesPayment {
 /**
  * Pays a series that still waits for it (`pay`, by the client from the wallet or by the system on a
  * gateway's verified report): the payment is posted into escrow and the series and its sessions are
- * confirmed, their slots booked, the parties notified. False, with nothing written, when the series no
+ * confirmed, their slots booked, the parties notified and the invitees invited. False, with nothing written, when the series no
  * longer waits (its hold lapsed, or it was paid another way). A wallet short of its part throws the
  * ledger's 409; a caller that must survive that runs this in a savepoint.
  */
@@ -524,6 +526,8 @@ export async function paySeries(
   }
   await moveSeries(tx, [series.id], move, p.now, { holdExpiresAt: null });
   await notifyBookingConfirmed(tx, series.id, mail);
+  // Its invitees are mailed now that it is paid, never before (issue 27).
+  await emailInvitations(tx, series.id, mail);
   return true;
 }
 
@@ -611,12 +615,14 @@ export async function expireProviderRequests(
 }
 
 /**
- * The provider's confirmed sessions whose end has passed are held (`complete`): each is marked
- * completed and, when its series was paid, its fee leaves escrow as the provider's earning and the
- * platform's commission (a free session posts nothing). A series is completed once none of its
- * sessions is still to come. Runs under the provider's lock, so a no-show report or a cancellation
- * never races it. The client is asked for a review and the provider told of the earning, in the same
- * transaction (decision 029).
+ * The provider's confirmed sessions whose end has passed. One paid for, or free, is held (`complete`):
+ * marked completed and, when its series was paid, its fee leaves escrow as the provider's earning and
+ * the platform's commission (a free session posts nothing); its client is asked for a review when they
+ * may write one (`mayBeReviewed`). One of a paid therapy that nothing was paid for (a provider's booking
+ * for a client confirms unpaid) is not held: it is cancelled as unpaid (`cancel_unpaid`), moving no
+ * money and inviting no review (issue 27). A series ends once none of its sessions is still to come.
+ * Runs under the provider's lock, so a no-show report or a cancellation never races it. Notices go in
+ * the same transaction (decision 029). Answers how many sessions it moved.
  */
 export async function completeProviderSessions(
   tx: Db,
@@ -635,18 +641,32 @@ export async function completeProviderSessions(
         lte(bookings.appointmentEndTime, now),
       ),
     );
+  if (rows.length === 0) return 0;
+  const paid = new Map<string, boolean>();
+  for (const { series } of rows) {
+    if (!paid.has(series.id)) paid.set(series.id, await seriesPaid(tx, series.id));
+  }
   const due = rows.flatMap(({ session, series }) => {
-    const move = transition(session.status, "complete", "system", factsOf(session, series, now));
+    const facts = { ...factsOf(session, series, now), owed: series.bookingFee > 0 && !paid.get(series.id) };
+    const held = transition(session.status, "complete", "system", facts);
+    const move = held.ok ? held : transition(session.status, "cancel_unpaid", "system", facts);
     return move.ok ? [{ session, series, move }] : [];
   });
   if (due.length === 0) return 0;
   for (const { session, move } of due) await moveSession(tx, session, move, now);
-  const paid = new Map<string, boolean>();
+  const ended = new Map<string, "completed" | "cancelled">();
   for (const { session, series, move } of due) {
-    if (!paid.has(series.id)) paid.set(series.id, await seriesPaid(tx, series.id));
-    await notifySessionCompleted(tx, session.id, series.id, mail);
-    if (!move.postings.includes("session_earning") || series.bookingFee <= 0 || !paid.get(series.id))
-      continue;
+    ended.set(series.id, move.to === "completed" ? "completed" : "cancelled");
+    if (move.to !== "completed") continue;
+    const seriesWasPaid = paid.get(series.id) ?? false;
+    const reviewable = mayBeReviewed({
+      status: move.to,
+      paid: seriesWasPaid,
+      fee: series.bookingFee,
+      bookedByClient: series.createdById === series.clientId,
+    });
+    if (reviewable) await notifySessionCompleted(tx, session.id, series.id, mail);
+    if (!move.postings.includes("session_earning") || series.bookingFee <= 0 || !seriesWasPaid) continue;
     await post(
       tx,
       sessionEarningPosting({
@@ -662,7 +682,7 @@ export async function completeProviderSessions(
       mail,
     );
   }
-  for (const seriesId of paid.keys()) await endSeriesWhenDone(tx, seriesId, "completed", now);
+  for (const [seriesId, status] of ended) await endSeriesWhenDone(tx, seriesId, status, now);
   return due.length;
 }
 

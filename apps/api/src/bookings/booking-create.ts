@@ -26,7 +26,8 @@ import {
 } from "../db/index.ts";
 import { ApiError, badRequest, notFound } from "../http/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
-import { notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
+import { emailInvitations, notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
+import { assertInviteAllowance } from "./booking-invitation-limit.ts";
 import { assertProviderMayBookFor } from "./booking-relationship.ts";
 import { assertClientMayHold } from "./unpaid-holds.ts";
 
@@ -153,6 +154,7 @@ export async function createBooking(
   return underProviderLock(db, providerId, now, async (tx) => {
     // A client's unpaid bookings are limited, and times they just let go wait (decision 038).
     if (byClient) await assertClientMayHold(tx, { clientId, slotIds, sessions: totalSessions, now });
+    await assertInviteAllowance(tx, clientId, body.participants.length, now);
     const { seriesId, sessionIds, status, holdExpiresAt } = await openSeries(tx, {
       event,
       actor: byClient ? "client" : "provider",
@@ -177,10 +179,14 @@ export async function createBooking(
     if (body.participants.length > 0) {
       await tx
         .insert(bookingParticipants)
-        .values(body.participants.map((email) => ({ id: ulid(), seriesId, email })));
+        .values(body.participants.map((email) => ({ id: ulid(), seriesId, email, createdAt: now })));
     }
-    // A provider's booking is confirmed at once; a client's request to a reviewing provider asks them.
-    if (status === "confirmed") await notifyBookingConfirmed(tx, seriesId, mail);
+    // A provider's booking is confirmed at once, and its invitees invited; a client's waits for its
+    // payment (the lifecycle's paySeries invites them then: issue 27). A request asks the provider.
+    if (status === "confirmed") {
+      await notifyBookingConfirmed(tx, seriesId, mail);
+      await emailInvitations(tx, seriesId, mail);
+    }
     if (status === "pending_approval") await notifyApprovalRequested(tx, seriesId, mail);
     return {
       identifier: sessionIds[0] ?? seriesId,

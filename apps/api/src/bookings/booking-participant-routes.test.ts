@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
 import { listOutbox } from "../mail/outbox.ts";
-import { emailInvitations } from "./booking-invitations.ts";
+import { emailInvitations } from "../notifications/index.ts";
 
 let t: TestApp;
 const tokens = { client: "", provider: "", stranger: "", invitee: "" };
@@ -135,10 +135,10 @@ describe("POST /v1/booking/participant/{id}/status", () => {
 
 describe("emailInvitations", () => {
   it("emails each invitee a link to their invitation on the provider's region's site", async () => {
-    expect(await emailInvitations(t.database.db, openSeries, TEST_SITES)).toBe(2);
+    expect(await emailInvitations(t.database.db, openSeries, { siteOrigins: TEST_SITES })).toBe(2);
     const [mail] = await listOutbox(t.database.db, { to: INVITEE });
     expect(mail?.kind).toBe("booking-invitation");
-    expect(mail?.subject).toContain("invited you to a session");
+    expect(mail?.subject).toBe("You are invited to a therapy session on Tranquil");
     // The demo provider practises in Nigeria: the link is on the Nigerian site.
     expect(mail?.text).toContain(`${TEST_SITES[1]}/booking/participant/${invitation}`);
     expect(mail?.html).toContain("Tolu");

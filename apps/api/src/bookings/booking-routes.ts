@@ -91,7 +91,7 @@ const created = {
   ),
   422: errorContent("The booking breaks a rule (not offered, past time, schedule later with approval)"),
   429: errorContent(
-    "The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038)",
+    `The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038), or named more invitees than a day allows: ${BOOKING_API_MESSAGES.tooManyInvitees}`,
   ),
   ...authErrors,
   403: errorContent(`Not allowed for this role / ${BOOKING_API_MESSAGES.publishFirst}`),

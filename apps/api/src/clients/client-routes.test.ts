@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBooking } from "../../test/booking-fixtures.ts";
 import { htmlWithPngMagic, jpegImage, pngBomb, pngImage, webpHeader } from "../../test/images.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookingSeries, users } from "../db/schema/index.ts";
+import { bookingSeries, messages, users } from "../db/schema/index.ts";
+import { CLIENT_VIEW_REFUSED } from "./client-view-route.ts";
 
 let t: TestApp;
 const tokens = { client: "", uk: "", provider: "" };
@@ -157,7 +160,7 @@ describe("a client's profile seen by a provider", () => {
     expect((await send<{ fullName: string }>("GET", `/v1/client/${id}`, tokens.provider)).status).toBe(200);
   });
 
-  it("is refused to a provider without a booking or conversation", async () => {
+  it("is refused to a provider the client never booked", async () => {
     const [uk] = await t.database.db
       .select()
       .from(users)
@@ -169,6 +172,34 @@ describe("a client's profile seen by a provider", () => {
     expect(series.every((s) => s.providerId !== "demo")).toBe(true);
     const res = await send("GET", `/v1/client/${uk?.id}`, tokens.provider);
     expect(res.status).toBe(403);
+  });
+
+  it("is refused to a provider who only booked the client, messaged them or had an unpaid booking withdrawn (issue 27)", async () => {
+    const [uk] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "client.uk@demo.tranquil.example"));
+    const [provider] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "provider@demo.tranquil.example"));
+    const clientId = uk?.id ?? "";
+    const providerId = provider?.id ?? "";
+    const view = async () =>
+      await send<{ message: string }>("GET", `/v1/client/${clientId}`, tokens.provider);
+    // A session the provider made for the client, and a conversation: neither is the client's booking.
+    await insertBooking(t, { clientId, providerId, createdBy: "provider" });
+    await t.database.db
+      .insert(messages)
+      .values({ id: ulid(), fromId: providerId, toId: clientId, body: "Hello", createdAt: new Date() });
+    // A booking the client made but withdrew unpaid binds nothing either.
+    await insertBooking(t, { clientId, providerId, status: "cancelled" });
+    const refused = await view();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(CLIENT_VIEW_REFUSED);
+    // A live booking the client made with them does.
+    await insertBooking(t, { clientId, providerId, status: "awaiting_payment" });
+    expect((await view()).status).toBe(200);
   });
 
   it("answers 404 for an unknown client", async () => {

@@ -16,7 +16,8 @@ export function bookingInvitationMail(to: string, details: InvitationDetails, li
   return compose(
     { email: to, firstName: null },
     "booking-invitation",
-    `${details.clientName} invited you to a session on Tranquil`,
+    // No one's words in the subject (issue 27): a client's chosen name could be made to read as a lure.
+    "You are invited to a therapy session on Tranquil",
     [
       `${details.clientName} invited you to join their ${details.therapy} session with ${details.providerName}. See the booking and accept or decline the invitation here:`,
       { href: link },

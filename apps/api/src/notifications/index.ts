@@ -9,5 +9,6 @@ export {
   notifyRequestExpired,
   notifySessionCompleted,
 } from "./booking-events.ts";
+export { emailInvitations } from "./booking-invitations.ts";
 export { notifyNewMessage, readMessageNotifications } from "./message-events.ts";
 export { type NotifyMail, notify } from "./notify.ts";

@@ -184,7 +184,7 @@ describe("completing held sessions", () => {
     await p.expectBooksBalanced();
   });
 
-  it("a free session and an unpaid provider-initiated one complete without posting", async () => {
+  it("a free session completes without posting; an unpaid provider-initiated one is cancelled as unpaid (issue 27)", async () => {
     const [free, initiated] = p.takeSlots(2);
     if (!free || !initiated) throw new Error("no slot");
     const booked = await p.book([free]);
@@ -208,7 +208,9 @@ describe("completing held sessions", () => {
     p.k.clock.now = later;
     await completeSessions(p.db, later, TEST_MAIL);
     expect((await view(booked.identifier)).body.status).toBe("completed");
-    expect((await view(made.body.identifier)).body.status).toBe("completed");
+    const unpaid = (await view(made.body.identifier)).body;
+    expect(unpaid.status).toBe("cancelled");
+    expect(unpaid.bookings[0]?.cancelReason).toBe("unpaid");
     expect(await postedFor(`earning:${booked.identifier}`)).toBe(0);
     expect(await postedFor(`earning:${made.body.identifier}`)).toBe(0);
     await p.expectBooksBalanced();

@@ -10,7 +10,7 @@ import { ApiError, createRouter } from "../http/index.ts";
 /**
  * POST /dev/booking/{id}/complete: the session's provider has a confirmed session take place now — its
  * time moves an hour and a half back and the completion sweeper's own step completes it (earnings and
- * all). For end-to-end journeys that review a session; mounted only with the server's dev tools on
+ * all), or cancels it as unpaid when nothing was paid for a paid therapy; answers the status it ends in. For end-to-end journeys that review a session; mounted only with the server's dev tools on
  * (development and demo mode), outside the OpenAPI contract, like /dev/outbox.
  */
 export function devCompleteRoutes() {
@@ -44,8 +44,10 @@ export function devCompleteRoutes() {
         .where(and(eq(bookings.id, id), eq(bookings.status, "confirmed")));
       await completeProviderSessions(tx, row.providerId, now, c.var.deps);
     });
+    // Completed, or cancelled as unpaid when nothing was paid for a paid therapy (issue 27).
+    const [after] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
     c.header("Cache-Control", "no-store");
-    return c.json({ identifier: id, status: "completed" });
+    return c.json({ identifier: id, status: after?.status ?? row.status });
   });
   return router;
 }

@@ -39,6 +39,7 @@ async function completedSession() {
   const booked = await insertBooking(t, {
     clientId: client.user.identifier,
     providerId: provider.user.identifier,
+    paid: true,
   });
   const id = booked.bookingIds[0] ?? "";
   await t.database.db.update(bookings).set({ status: "completed" }).where(eq(bookings.id, id));
@@ -101,6 +102,39 @@ describe("POST /v1/review/{id}", () => {
     const mine = latest.body.data.find((r) => r.identifier === res.body.data.identifier);
     expect(mine?.reviewBy).toBeNull();
     expect(mine?.provider.identifier).toBe(provider.user.identifier);
+  });
+
+  it("gives the provider no per-session link to an anonymous review, which would name its writer (issue 27)", async () => {
+    const id = await completedSession();
+    const posted = await t.json<{ data: Review }>(
+      `/v1/review/${id}`,
+      as(client.token, "POST", { rating: 2, comment: "Not for me.", anonymous: true }),
+    );
+    expect(posted.status).toBe(201);
+    const seen = await t.json<{ data: { viewerRole: string; review: Review | null } }>(
+      `/v1/review/participant/${id}`,
+      as(provider.token),
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ viewerRole: "provider", review: null });
+    const rating = await t.json<{ data: { rating: number | null } }>(
+      `/v1/review/booking/${id}`,
+      as(provider.token),
+    );
+    expect(rating.body.data.rating).toBeNull();
+    // The writer still sees their own review; the provider still has it, unnamed, in their list.
+    const own = await t.json<{ data: { review: Review | null } }>(
+      `/v1/review/participant/${id}`,
+      as(client.token),
+    );
+    expect(own.body.data.review?.identifier).toBe(posted.body.data.identifier);
+    const rated = await t.json<{ data: { rating: number | null } }>(
+      `/v1/review/booking/${id}`,
+      as(client.token),
+    );
+    expect(rated.body.data.rating).toBe(2);
+    const list = await t.json<{ data: Review[] }>(`/v1/review/provider/${provider.user.identifier}`);
+    expect(list.body.data.find((r) => r.identifier === posted.body.data.identifier)?.reviewBy).toBeNull();
   });
 
   it("refuses other people, sessions not completed and bad ratings", async () => {
@@ -189,6 +223,7 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     const booked = await insertBooking(t, {
       clientId: client.user.identifier,
       providerId: provider.user.identifier,
+      paid: true,
     });
     const id = booked.bookingIds[0] ?? "";
     expect((await t.json(`/dev/booking/${id}/complete`, as(client.token, "POST"), LOCAL)).status).toBe(403);
@@ -200,5 +235,20 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     );
     expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
     expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"), LOCAL)).status).toBe(409);
+  });
+
+  it("answers what became of an unpaid session the provider made: cancelled as unpaid, not completed", async () => {
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      createdBy: "provider",
+    });
+    const id = booked.bookingIds[0] ?? "";
+    const res = await t.json<{ status: string }>(
+      `/dev/booking/${id}/complete`,
+      as(provider.token, "POST"),
+      LOCAL,
+    );
+    expect([res.status, res.body.status]).toEqual([200, "cancelled"]);
   });
 });

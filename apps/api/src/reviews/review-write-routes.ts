@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BOOKING_API_MESSAGES } from "@marketplace/domain/booking";
 import {
+  mayBeReviewed,
   REVIEW_MESSAGES,
   type ReviewCreate,
   reviewCreateSchema,
@@ -10,6 +11,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { SessionUser } from "../auth/index.ts";
 import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { seriesPaid } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
 import {
   bookingSeries,
@@ -42,7 +44,10 @@ import { BookingRatingSchema, ReviewSchema, ReviewStatusSchema } from "./review-
 
 const params = { params: z.object({ id: IdParam }) };
 
-/** A session with its series' parties and provider, and its review if written; 404 when unknown. */
+/**
+ * A session with its series' parties and provider, whether it may be reviewed (`mayBeReviewed`: completed,
+ * and paid for or a free session the client booked), and its review if written; 404 when unknown.
+ */
 async function loadSession(db: Pick<Db, "select">, id: string) {
   const [row] = await withSeriesProvider(
     db
@@ -50,7 +55,10 @@ async function loadSession(db: Pick<Db, "select">, id: string) {
         id: bookings.id,
         status: bookings.status,
         appointmentTime: bookings.appointmentTime,
+        seriesId: bookingSeries.id,
         clientId: bookingSeries.clientId,
+        createdById: bookingSeries.createdById,
+        fee: bookingSeries.bookingFee,
         provider: {
           identifier: bookingSeries.providerId,
           firstName: seriesProvider.firstName,
@@ -71,10 +79,25 @@ async function loadSession(db: Pick<Db, "select">, id: string) {
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.clientId))
     .where(eq(reviews.bookingId, id));
-  return { ...row, review: review ?? null };
+  const paid = await seriesPaid(db, row.seriesId);
+  const reviewable = mayBeReviewed({
+    status: row.status,
+    paid,
+    fee: row.fee,
+    bookedByClient: row.createdById === row.clientId,
+  });
+  return { ...row, reviewable, review: review ?? null };
 }
 
 type SessionForReview = Awaited<ReturnType<typeof loadSession>>;
+
+/**
+ * The session's review as this side may see it: an anonymous review is not tied to its session for
+ * the provider, since the session names its client (issue 27). The provider still reads it, unnamed,
+ * among their reviews (GET /v1/review/provider/{id}).
+ */
+const reviewSeenBy = (session: SessionForReview, side: "client" | "provider") =>
+  session.review && (side === "client" || !session.review.anonymous) ? session.review : null;
 
 /** The viewer's side of the session; 403 for anyone else. */
 function sideOf(session: SessionForReview, user: SessionUser): "client" | "provider" {
@@ -99,6 +122,8 @@ export async function writeReview(
   if (session.clientId !== user.id) throw new ApiError(403, REVIEW_MESSAGES.notYourSession);
   if (session.review) throw new ApiError(409, REVIEW_MESSAGES.alreadyReviewed);
   if (session.status !== "completed") throw new ApiError(409, REVIEW_MESSAGES.notCompleted);
+  // Paid for (or a free session the client booked): never one a provider made without payment (issue 27).
+  if (!session.reviewable) throw new ApiError(409, REVIEW_MESSAGES.notReviewable);
   const reviewId = ulid();
   try {
     await db.transaction(async (tx) => {
@@ -157,14 +182,15 @@ export function reviewWriteRoutes() {
       method: "post",
       path: "/v1/review/{id}",
       tags: ["reviews"],
-      summary: "The client reviews a completed session (id: the session's booking id), once",
+      summary:
+        "The client reviews a completed session they booked and paid for, or a free one (id: the session's booking id), once",
       ...signedIn,
       middleware: requireRole("client"),
       request: { ...params, ...jsonBody(reviewCreateSchema) },
       responses: {
         201: jsonContent(z.object({ data: ReviewSchema }).openapi("ReviewCreated"), "The review"),
         404: errorContent("No such session"),
-        409: errorContent("The session is not completed, or is already reviewed"),
+        409: errorContent("The session is not completed, was not paid for, or is already reviewed"),
         ...authErrors,
       },
     }),
@@ -239,6 +265,7 @@ export function reviewWriteRoutes() {
       const { db, publicUrl } = c.var.deps;
       const session = await loadSession(db, c.req.valid("param").id);
       const viewerRole = sideOf(session, user);
+      const review = reviewSeenBy(session, viewerRole);
       return c.json(
         {
           data: {
@@ -246,8 +273,8 @@ export function reviewWriteRoutes() {
             sessionStatus: session.status,
             appointmentTime: session.appointmentTime ? new Date(session.appointmentTime).toISOString() : null,
             viewerRole,
-            canReview: viewerRole === "client" && session.status === "completed" && !session.review,
-            review: session.review ? toReview(session.review) : null,
+            canReview: viewerRole === "client" && session.reviewable && !session.review,
+            review: review ? toReview(review) : null,
             provider: toProvider(session.provider, publicUrl),
           },
         },
@@ -278,12 +305,12 @@ export function reviewWriteRoutes() {
       const { user } = currentAuth(c);
       const { db } = c.var.deps;
       const session = await loadSession(db, c.req.valid("param").id);
-      sideOf(session, user);
+      const review = reviewSeenBy(session, sideOf(session, user));
       return c.json(
         {
           data: {
             bookingIdentifier: session.id,
-            rating: session.review ? session.review.halves / 2 : null,
+            rating: review ? review.halves / 2 : null,
             provider: {
               identifier: session.provider.identifier,
               summary: await ratingSummary(db, session.provider.identifier),

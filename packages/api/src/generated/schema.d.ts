@@ -2854,7 +2854,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The client reviews a completed session (id: the session's booking id), once */
+        /** The client reviews a completed session they booked and paid for, or a free one (id: the session's booking id), once */
         post: {
             parameters: {
                 query?: never;
@@ -2920,7 +2920,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The session is not completed, or is already reviewed */
+                /** @description The session is not completed, was not paid for, or is already reviewed */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4764,7 +4764,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's profile, for a provider who has a booking or a conversation with them */
+        /** A client's profile, for a provider the client booked (a live, completed or paid booking) */
         get: {
             parameters: {
                 query?: never;
@@ -4996,7 +4996,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038) */
+                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038), or named more invitees than a day allows: You can invite at most 10 people a day. Book without invitees, or try again tomorrow. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5413,7 +5413,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038) */
+                /** @description The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038), or named more invitees than a day allows: You can invite at most 10 people a day. Book without invitees, or try again tomorrow. */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -125,12 +125,16 @@ describe("the lifecycle table", () => {
     expect(transition("confirmed", "no_show", "provider", { now, appointmentTime: opens })).toMatchObject({
       reason: "actor",
     });
-    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: now })).toMatchObject({
+    expect(
+      transition("confirmed", "complete", "system", { now, appointmentEndTime: now, owed: false }),
+    ).toMatchObject({
       to: "completed",
       postings: ["session_earning"],
       slotStatus: "booked",
     });
-    expect(transition("confirmed", "complete", "system", { now, appointmentEndTime: null })).toMatchObject({
+    expect(
+      transition("confirmed", "complete", "system", { now, appointmentEndTime: null, owed: false }),
+    ).toMatchObject({
       guard: "after_end",
     });
     expect(transition("awaiting_payment", "expire", "system")).toMatchObject({
@@ -231,6 +235,40 @@ describe("the lifecycle table", () => {
     }
   });
 
+  it("holds only a paid or free session; an unpaid one of a paid therapy is cancelled as unpaid (issue 27)", () => {
+    const ended = { now, appointmentEndTime: now - HOUR };
+    // A provider's booking for a client confirms unpaid: its end passing is no completion.
+    expect(transition("confirmed", "complete", "system", { ...ended, owed: true })).toMatchObject({
+      ok: false,
+      guard: "settled",
+    });
+    // Unknown is not settled either: the writer must say.
+    expect(transition("confirmed", "complete", "system", ended)).toMatchObject({ guard: "settled" });
+    expect(transition("confirmed", "cancel_unpaid", "system", { ...ended, owed: true })).toMatchObject({
+      ok: true,
+      to: "cancelled",
+      scope: "session",
+      slot: "release",
+      slotStatus: "open",
+      postings: [],
+      cancelReason: "unpaid",
+    });
+    expect(transition("confirmed", "cancel_unpaid", "system", { ...ended, owed: false })).toMatchObject({
+      guard: "owed",
+    });
+    expect(
+      transition("confirmed", "cancel_unpaid", "system", { now, appointmentEndTime: now + HOUR, owed: true }),
+    ).toMatchObject({ guard: "after_end" });
+    for (const party of ["client", "provider"] as const) {
+      expect(transition("confirmed", "cancel_unpaid", party, { ...ended, owed: true })).toMatchObject({
+        reason: "actor",
+      });
+    }
+    expect(transition("completed", "cancel_unpaid", "system", { ...ended, owed: true })).toMatchObject({
+      reason: "final",
+    });
+  });
+
   it("moves a session only when it has a time to come, and the client only once allowed", () => {
     const upcoming = { now, appointmentTime: new Date(now + HOUR).toISOString() };
     expect(transition("confirmed", "reschedule", "provider", upcoming)).toMatchObject({
@@ -290,6 +328,7 @@ const facts = fc.record({
   holdExpiresAt: instant,
   allowReschedule: fc.constantFrom("allowed", "not_allowed"),
   claimedAt: instant,
+  owed: fc.boolean(),
 });
 
 describe("the lifecycle's invariants, over any state, event, actor and time (fast-check)", () => {
@@ -320,12 +359,18 @@ describe("the lifecycle's invariants, over any state, event, actor and time (fas
         if (isClaim(move.to)) expect(move.postings).toEqual([]);
         if (move.postings.includes("session_earning")) expect(move.to).toBe("completed");
         if (move.to === "cancelled") expect(move.cancelReason).not.toBeNull();
-        // Only the platform's jobs complete and expire; only a booking that does not exist is created.
-        if (e === "complete" || e === "expire" || e === "settle_no_show" || e === "payment_failed") {
+        // Only the platform's jobs complete, expire, settle claims and cancel the unpaid; only a booking that does not exist is created.
+        if (["complete", "expire", "settle_no_show", "payment_failed", "cancel_unpaid"].includes(e)) {
           expect(a).toBe("system");
         }
         // A failed or cancelled payment changes nothing: the booking, its hold and its slot stay.
         if (e === "payment_failed") expect([move.to, move.slot, move.postings]).toEqual([s, "keep", []]);
+        // Nothing owed is ever held (no earning, no review); an owed session ends cancelled as unpaid, moving no money.
+        if (move.to === "completed") expect(f.owed).toBe(false);
+        if (move.cancelReason === "unpaid") {
+          expect(f.owed).toBe(true);
+          expect(move.postings).toEqual([]);
+        }
         expect(move.from === null).toBe(["request", "hold", "confirm"].includes(e));
       }),
     );

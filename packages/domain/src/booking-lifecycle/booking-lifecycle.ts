@@ -41,8 +41,12 @@ export const UNSETTLED_STATUSES = [...LIVE_STATUSES, ...CLAIM_STATUSES] as const
 export const TIMESLOT_STATUSES = ["open", "held", "booked"] as const;
 export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
 
-/** Who cancelled a session (`bookings.cancel_reason`). */
-export const CANCEL_REASONS = ["client", "provider", "provider_no_show"] as const;
+/**
+ * Why a session was cancelled (`bookings.cancel_reason`): who cancelled it, the provider's no-show, or
+ * `unpaid`: a session of a paid therapy whose end passed with nothing paid (a provider's booking for a
+ * client confirms without payment), which the platform does not count as held (issue 27).
+ */
+export const CANCEL_REASONS = ["client", "provider", "provider_no_show", "unpaid"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** A client's no-show claim opens this long after the session's start (decision 039). */
@@ -85,7 +89,10 @@ export type LifecycleEvent =
   | "contest_no_show"
   /** Nobody disputed the claim in time: the platform refunds the client (a background job). */
   | "settle_no_show"
+  /** A paid or free session's end passed: it was held. */
   | "complete"
+  /** An unpaid session of a paid therapy's end passed: not held, but cancelled as unpaid (issue 27). */
+  | "cancel_unpaid"
   /**
    * A gateway reports that a payment failed (declined) or was abandoned (the payer cancelled the
    * checkout): the hold stays until it ends, so the client can pay again (issue 28).
@@ -124,7 +131,9 @@ export type LifecyclePosting =
  * - `unscheduled`: the session has no time yet;
  * - `upcoming`: the session has a time still to come;
  * - `hold_live`: the series' hold has not lapsed;
- * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may).
+ * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may);
+ * - `settled`: nothing is owed for the session: its series was paid, or its therapy is free;
+ * - `owed`: the session's fee was never paid (a provider's booking for a client, of a paid therapy).
  */
 export type LifecycleGuard =
   | "before_start"
@@ -136,7 +145,9 @@ export type LifecycleGuard =
   | "unscheduled"
   | "upcoming"
   | "hold_live"
-  | "reschedule_allowed";
+  | "reschedule_allowed"
+  | "settled"
+  | "owed";
 
 export interface LifecycleRule {
   event: LifecycleEvent;
@@ -324,6 +335,9 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     guards: ["contest_lapsed"],
     cancelReason: "provider_no_show",
   },
+  // Only a session that was paid for (or is free) is held once its end passes: it earns and may be
+  // reviewed. An unpaid one of a paid therapy is cancelled as unpaid instead (issue 27): no money
+  // moves, no review, and its slot (past, never offered again) reopens like any cancelled one's.
   {
     event: "complete",
     from: ["confirmed"],
@@ -332,7 +346,18 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     scope: "session",
     slot: "keep",
     postings: ["session_earning"],
-    guards: ["after_end"],
+    guards: ["after_end", "settled"],
+  },
+  {
+    event: "cancel_unpaid",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["system"],
+    scope: "session",
+    slot: "release",
+    postings: [],
+    guards: ["after_end", "owed"],
+    cancelReason: "unpaid",
   },
   // A declined card or a cancelled checkout changes nothing: the booking keeps its hold and may be paid
   // again until the hold ends (then `expire`). No money moved, so none moves back.
@@ -371,6 +396,11 @@ export interface LifecycleFacts {
   allowReschedule?: string;
   /** When the session's no-show claim was made (null: none). */
   claimedAt?: Instant | null;
+  /**
+   * Whether the session's fee is owed: true when its therapy is paid and its series' payment is not on
+   * the ledger, false when paid or free. Unknown (undefined) satisfies neither `settled` nor `owed`.
+   */
+  owed?: boolean;
 }
 
 const ms = (d: Instant | null | undefined): number | null =>
@@ -407,6 +437,10 @@ export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: 
     }
     case "reschedule_allowed":
       return actor !== "client" || facts.allowReschedule === "allowed";
+    case "settled":
+      return facts.owed === false;
+    case "owed":
+      return facts.owed === true;
   }
 }
 

@@ -26,6 +26,12 @@ export const MAX_UNPAID_SESSIONS = 12;
 export const REQUEST_EXPIRY_HOURS = 48;
 /** After a client's unpaid hold ends (lapsed or withdrawn), the same client waits this long to hold those times again. */
 export const REHOLD_COOLDOWN_MINUTES = 15;
+/**
+ * How many invitees (participants' addresses) one client's bookings may name in any 24 hours (issue 27):
+ * one booking's full list of ten, and no more that day. Invitations go out only once a booking is paid
+ * or confirmed; this keeps a client from making the platform mail strangers in bulk even so.
+ */
+export const INVITEES_PER_CLIENT_PER_DAY = 10;
 /** The widest timeslot window one request may ask for. */
 export const MAX_TIMESLOT_RANGE_DAYS = 62;
 
@@ -39,6 +45,8 @@ export const BOOKING_API_MESSAGES = {
   clientNotFound: "Client not found",
   /** A provider books for a client only while their profile is published (issue 27). */
   publishFirst: "Publish your profile before booking sessions for clients",
+  /** A client's bookings named more invitees than a day allows (issue 27): 429. */
+  tooManyInvitees: `You can invite at most ${INVITEES_PER_CLIENT_PER_DAY} people a day. Book without invitees, or try again tomorrow.`,
   scheduleLaterNeedsNoApproval:
     "This therapist reviews requests first: please choose a time for every session.",
   notOffered: "This therapist does not offer that",

@@ -15,6 +15,8 @@ export const REVIEW_MESSAGES = {
   replyEmpty: "Write your reply first",
   replyTooLong: `Your reply can be at most ${REVIEW_REPLY_MAX} characters`,
   notCompleted: "You can review a session once it has been completed",
+  /** A completed session nothing was paid for, that the client did not book (issue 27). */
+  notReviewable: "Only a session you booked and paid for can be reviewed",
   alreadyReviewed: "You have already reviewed this session",
   notYourSession: "Only the client of this session can review it",
   reviewNotFound: "Review not found",

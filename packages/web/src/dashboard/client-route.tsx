@@ -11,7 +11,7 @@ import { tDashboard as t } from "../i18n/dashboard.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
-/** /client/{identifier}: a client's profile, for a provider with a booking or conversation with them. */
+/** /client/{identifier}: a client's profile, for a provider the client booked (issue 27: a live, completed or paid booking the client made). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
   const identifier = params.identifier ?? "";

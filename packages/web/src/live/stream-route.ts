@@ -2,6 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "../env/env.server.ts";
 import { getToken } from "../session/session.server.ts";
 
+const UNAVAILABLE = "The live stream is unavailable";
+
+/** The API's error message (`{ message }`), or the relay's own words when it has none. */
+async function upstreamMessage(upstream: Response): Promise<string> {
+  const body = (await upstream.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : UNAVAILABLE;
+}
+
 /**
  * /messages/stream: the API's live events (GET /v1/stream) relayed on the site's own origin, so the
  * page's EventSource carries the session cookie and the token stays on the server. `no-transform`
@@ -14,8 +22,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream" },
     signal: request.signal,
   }).catch(() => null);
+  // Too many streams open for the account (the API's cap): the same 429 and its message, not a 503.
+  if (upstream?.status === 429) {
+    return new Response(await upstreamMessage(upstream), {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   if (!upstream?.ok || !upstream.body) {
-    return new Response("The live stream is unavailable", { status: upstream?.status === 401 ? 401 : 503 });
+    return new Response(UNAVAILABLE, { status: upstream?.status === 401 ? 401 : 503 });
   }
   // The visitor leaving aborts the upstream read: end quietly instead of erroring the response.
   const reader = upstream.body.getReader();

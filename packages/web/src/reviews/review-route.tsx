@@ -138,7 +138,11 @@ export default function ReviewPage() {
             ) : null}
             {status.viewerRole === "provider" ? <Banner tone="info">{t("form.providerView")}</Banner> : null}
             {status.viewerRole === "client" && !status.review && !status.canReview ? (
-              <Banner tone="warning">{REVIEW_MESSAGES.notCompleted}</Banner>
+              <Banner tone="warning">
+                {status.sessionStatus === "completed"
+                  ? REVIEW_MESSAGES.notReviewable
+                  : REVIEW_MESSAGES.notCompleted}
+              </Banner>
             ) : null}
             {status.review ? (
               <>

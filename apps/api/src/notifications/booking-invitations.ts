@@ -1,7 +1,6 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { createMiddleware } from "hono/factory";
 import type { Db } from "../db/index.ts";
 import {
   bookingParticipants,
@@ -12,17 +11,22 @@ import {
   users,
   withSeriesProvider,
 } from "../db/index.ts";
-import type { AppEnv } from "../http/index.ts";
 import { bookingInvitationMail, enqueueMail, invitationSite } from "../mail/index.ts";
+import type { NotifyMail } from "./notify.ts";
 
 /**
  * Emails every participant of a booking series their invitation, with a link to
  * /booking/participant/{participantId} on the provider's region's site. Returns how many were queued.
+ *
+ * Called once, when the series is confirmed (issue 27): by a provider's booking, which confirms at
+ * once, or by its payment (the lifecycle's `paySeries`), in the same transaction. A booking that is
+ * never paid (withdrawn, declined, lapsed) never mails anyone: its invitees stay on the booking,
+ * unsent. The subject carries no one's words; the client's name is only in the body.
  */
 export async function emailInvitations(
   db: Pick<Db, "select" | "insert">,
   seriesId: string,
-  siteOrigins: readonly string[],
+  mail: Pick<NotifyMail, "siteOrigins">,
 ): Promise<number> {
   const client = alias(users, "client");
   const [series] = await withSeriesProvider(
@@ -46,7 +50,8 @@ export async function emailInvitations(
     .select({ id: bookingParticipants.id, email: bookingParticipants.email })
     .from(bookingParticipants)
     .where(eq(bookingParticipants.seriesId, seriesId));
-  const site = invitationSite(siteOrigins, series.country);
+  if (participants.length === 0) return 0;
+  const site = invitationSite(mail.siteOrigins, series.country);
   const title = series.title && !series.hideProfileTitle ? `${series.title} ` : "";
   const details = {
     clientName: displayName(series.client),
@@ -58,22 +63,3 @@ export async function emailInvitations(
   }
   return participants.length;
 }
-
-/**
- * Around the engine's creation routes (POST /v1/booking and /v1/booking/series): once a booking was
- * created (201), its participants are emailed their invitations. The engine's transaction has committed
- * by then, so a failure here is logged and leaves the booking as it is: the booking is what matters and
- * the invitee can still be shown the invitation from the booking view.
- */
-export const emailInvitationsAfterCreate = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.req.method !== "POST" || c.res.status !== 201) return;
-  try {
-    const created = (await c.res.clone().json()) as { seriesIdentifier?: unknown };
-    if (typeof created.seriesIdentifier !== "string") return;
-    const { db, siteOrigins, mail } = c.var.deps;
-    if ((await emailInvitations(db, created.seriesIdentifier, siteOrigins)) > 0) mail.wake();
-  } catch (err) {
-    c.var.logger?.error({ err }, "emailing a booking's invitations failed");
-  }
-});
