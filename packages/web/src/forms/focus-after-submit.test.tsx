@@ -73,6 +73,19 @@ describe("focus after a refused submission (every form, from the root)", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("alert")));
   });
 
+  it("still waits for the answer when the browser shows the request busy only after its frames", async () => {
+    // The two-frame look for errors a form shows in the browser comes before React renders the
+    // submission as busy (a loaded machine): finding nothing, it must not stop waiting for the answer.
+    const frame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    show(() => ({ fieldErrors: { headline: "Please write a headline" } }));
+    await userEvent.click(screen.getByRole("button", { name: "Next Step" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Headline")));
+    frame.mockRestore();
+  });
+
   it("leaves focus where it was when the answer has no error", async () => {
     show(() => null);
     const next = screen.getByRole("button", { name: "Next Step" });

@@ -25,7 +25,8 @@ export function focusAfterSubmit(form: HTMLFormElement): HTMLElement | null {
  * submitted (a `submit` event on the document) and, once the request it started has settled (the
  * navigation and every fetcher idle again) and the answer has rendered, moves focus to the first
  * error (focusAfterSubmit). A form refused in the browser, which starts no request, is looked at two
- * frames after its submit event, once its errors have rendered.
+ * frames after its submit event, once its errors have rendered; finding none there, it waits for the
+ * request's answer as usual.
  */
 export function useFocusFirstErrorAfterSubmit(): void {
   const navigation = useNavigation();
@@ -43,8 +44,9 @@ export function useFocusFirstErrorAfterSubmit(): void {
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           if (started.current || submitted.current !== form) return;
-          submitted.current = null;
-          focusAfterSubmit(form);
+          // Found nothing: the request may simply not have shown as busy yet (a slow render), so the
+          // answer is still waited for.
+          if (focusAfterSubmit(form)) submitted.current = null;
         }),
       );
     };
