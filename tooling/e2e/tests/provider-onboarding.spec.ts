@@ -210,8 +210,9 @@ test("'Next Step' with a required field empty takes focus and the screen to the 
   await page.keyboard.press("Escape");
   await expect(tour).toHaveCount(0);
 
-  // The headline and the rest are empty: 'Next Step' at the bottom of the form is refused.
+  // A required field emptied: 'Next Step' at the bottom of the form is refused.
   const info = page.getByRole("form", { name: "Profile info" });
+  await info.getByLabel("First name").fill("");
   const next = info.getByRole("button", { name: "Next Step" });
   await next.scrollIntoViewIfNeeded();
   await next.click();
