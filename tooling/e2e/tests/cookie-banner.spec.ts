@@ -112,3 +112,19 @@ test("answering the banner, then following a link before the answer is back, lea
   await expect(page).toHaveURL(`${site.url}/createaccount`);
   await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });
+
+for (const site of SITES) {
+  test(`${site.name}: the directory after accepting cookies is free of console errors (React #421 on a phone)`, async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/providers`);
+    const banner = page.getByTestId("cookie-consent");
+    await expect(banner).toBeVisible();
+    // Answered once the page has hydrated, as a reader would: the root re-renders with the answer.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByTestId("directory-grid")).toBeVisible();
+    // The fixture fails the test on any console error the page logged (fixtures.ts).
+  });
+}

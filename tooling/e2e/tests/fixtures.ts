@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { ownAddress } from "./addresses.ts";
 
 export { expect };
@@ -14,11 +14,71 @@ export async function overflowOf(page: Page): Promise<string | null> {
 }
 
 /**
- * Every spec imports `test` and `expect` from here. On the mobile project (375 px) an automatic
+ * Console errors a test provokes on purpose, and nothing else: each entry says which test provokes
+ * it and why. A pattern is matched against the message followed by the URL it is about. Everything
+ * else the browser reports as an error (a console error, an uncaught exception, a Content-Security-
+ * Policy violation, which Chromium logs as a console error) fails the test that saw it.
+ */
+export const ALLOWED_CONSOLE_ERRORS: readonly { pattern: RegExp; why: string }[] = [
+  {
+    // a11y.spec.ts audits the not-found page itself, which answers 404.
+    pattern: /status of 404 .* http:\/\/localhost:\d+\/no-such-page$/,
+    why: "the not-found page, visited on purpose",
+  },
+  {
+    // landing.spec.ts asks for places that do not exist, to see the not-found page in the shell.
+    pattern: /status of 404 .*\/therapists\/(nigeria\/kano|ghana|uk\/london\/(concern\/)?unicorns)$/,
+    why: "made-up landing pages",
+  },
+  {
+    // photo.spec.ts: a provider opens the profile of a client they have no booking with.
+    pattern: /status of 403 .*\/client\/\w{26}$/,
+    why: "a client profile refused on purpose",
+  },
+  {
+    // provider-credentials.spec.ts: an 11 MB licence sent without JavaScript, past the browser's check;
+    // the page answers 413 with the form's error.
+    pattern: /status of 413 .*\/credentials$/,
+    why: "an upload over the limit, on purpose",
+  },
+  {
+    // account-email.spec.ts: the developer tools answer 404 to a browser with an address of its own.
+    pattern: /status of 404 .* http:\/\/localhost:\d+\/dev\/mail\?to=/,
+    why: "the developer tools refuse a visitor from elsewhere",
+  },
+  {
+    // accounts.spec.ts: a login redirect to a made-up booking id keeps the redirect, then finds no booking.
+    pattern: /status of 404 .*\/booking\/01JD3Q8Z7X6W5V4T3S2R1Q0P9N\.data$/,
+    why: "a crafted booking id that does not exist",
+  },
+  {
+    // account-email.spec.ts resets the password (which ends the account's other sessions) and
+    // email-links.spec.ts signs the browser out, each under an open signed-in page: its live stream is
+    // refused when it reconnects.
+    pattern: /status of 401 .*\/messages\/stream$/,
+    why: "a session ended on purpose under an open page",
+  },
+];
+
+/** What a page reported that fails a test: console errors, uncaught errors, CSP violations. */
+function consoleProblem(message: ConsoleMessage): string | null {
+  if (message.type() !== "error") return null;
+  const { url, lineNumber } = message.location();
+  const text = `${message.text()} ${url ?? ""}`.trim();
+  if (ALLOWED_CONSOLE_ERRORS.some((allowed) => allowed.pattern.test(text))) return null;
+  return `console error: ${message.text()}${url ? ` (${url}${lineNumber ? `:${lineNumber}` : ""})` : ""}`;
+}
+
+/**
+ * Every spec imports `test` and `expect` from here. An automatic fixture fails every test whose pages
+ * log a console error, throw an uncaught error or break the Content-Security-Policy (Chromium logs
+ * every violation as a console error), except the few a test provokes on purpose
+ * (ALLOWED_CONSOLE_ERRORS). Not a `securitypolicyviolation` listener: Playwright's own evaluation
+ * probes `eval` under the sites' CSP, which fires one in every page that waits for a function. On the mobile project (375 px) an automatic
  * fixture measures each page the test lands on — after every load and client-side navigation, and
  * once more at the end — and fails the test when any of them scrolls sideways.
  */
-export const test = base.extend<{ noSideScroll: undefined }>({
+export const test = base.extend<{ noSideScroll: undefined; noConsoleErrors: undefined }>({
   /**
    * Each test's browser and request fixture come from an address of their own (the sites and the API
    * believe X-Forwarded-For from loopback in this suite), so sign-ups and log-ins made through the
@@ -27,6 +87,23 @@ export const test = base.extend<{ noSideScroll: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, ...ownAddress() });
   },
+  noConsoleErrors: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          const problem = consoleProblem(message);
+          if (problem) problems.push(problem);
+        });
+        page.on("pageerror", (error) => problems.push(`uncaught error: ${error.message} (${page.url()})`));
+      };
+      context.on("page", watch);
+      for (const page of context.pages()) watch(page);
+      await use(undefined);
+      expect(problems, "console errors, uncaught errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   noSideScroll: [
     async ({ page, isMobile }, use) => {
       if (!isMobile) return use(undefined);

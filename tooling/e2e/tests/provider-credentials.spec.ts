@@ -121,8 +121,58 @@ test("a web page named licence.pdf is refused with the precise message", async (
   await expect(licence.getByText("licence.pdf")).toHaveCount(0);
 });
 
+/** A file a little over the 10 MB limit (the browser's check reads its size, not its content). */
+const elevenMegabytes = () => Buffer.concat([pdfFile(), Buffer.alloc(11 * 1024 * 1024)]);
+
+test("a file over 10 MB is refused in the browser at its field, and an empty save at the file field", async ({
+  page,
+}) => {
+  await signIn(page, GLOBAL.url, PROVIDER);
+  await page.goto(`${GLOBAL.url}/credentials`);
+  const licence = page.getByRole("region", { name: "License" });
+  const file = licence.getByLabel("Add a file");
+  const posts: string[] = [];
+  page.on("request", (r) => (r.method() === "POST" ? posts.push(r.url()) : undefined));
+
+  await file.setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: elevenMegabytes() });
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await expect(file).toHaveAccessibleDescription(/File size should not exceed 10MB/);
+  await licence.getByRole("button", { name: "Save License" }).click();
+  await expect(file).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Credentials and insurance" })).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // Nothing typed and nothing chosen: refused beside the file field, never 'Details Saved'.
+  await file.setInputFiles([]);
+  for (const label of ["Title", "Issuing body", "Credential number"]) {
+    await licence.getByLabel(label, { exact: true }).fill("");
+  }
+  await licence.getByRole("button", { name: "Save License" }).click();
+  await expect(file).toHaveAccessibleDescription(/Add a file or fill in at least one detail before saving/);
+  await expect(file).toBeFocused();
+  await expect(licence.getByText("Details Saved")).toHaveCount(0);
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a file over the site's limit comes back as the page's error, not the error page", async ({
+    page,
+  }) => {
+    await signIn(page, GLOBAL.url, PROVIDER);
+    await page.goto(`${GLOBAL.url}/credentials`);
+    const licence = page.getByRole("region", { name: "License" });
+    await licence
+      .getByLabel("Add a file")
+      .setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: elevenMegabytes() });
+    const answer = page.waitForResponse((r) => r.request().method() === "POST");
+    await licence.getByRole("button", { name: "Save License" }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByRole("heading", { level: 1, name: "Credentials and insurance" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "File size should not exceed 10MB" }),
+    ).toBeVisible();
+  });
 
   test("insurance documents upload, open and delete with plain forms", async ({ page }, testInfo) => {
     const filename = `policy-${testInfo.project.name}-${Date.now()}.pdf`;

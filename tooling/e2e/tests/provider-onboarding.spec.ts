@@ -189,3 +189,35 @@ test("an unpublished provider cannot show their profile, and a client has no onb
   });
   expect(publish.status()).toBe(403);
 });
+
+test("'Next Step' with a required field empty takes focus and the screen to the first error; the tour wears the design system", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const site = SITES[0];
+  await signUpProvider(page, site);
+  await page.goto(`${site.url}/profile?step=one`);
+
+  // The tour: the design system's type and buttons (44 px targets), not driver.js's.
+  const tour = page.locator(".driver-popover");
+  await expect(tour).toBeVisible();
+  const look = await tour.evaluate((el) => ({
+    font: getComputedStyle(el).fontFamily,
+    next: el.querySelector(".driver-popover-next-btn")?.getBoundingClientRect().height ?? 0,
+  }));
+  expect(look.font).toMatch(/DM Sans/);
+  expect(look.next).toBeGreaterThanOrEqual(44);
+  await page.keyboard.press("Escape");
+  await expect(tour).toHaveCount(0);
+
+  // A required field emptied: 'Next Step' at the bottom of the form is refused.
+  const info = page.getByRole("form", { name: "Profile info" });
+  await info.getByLabel("First name").fill("");
+  const next = info.getByRole("button", { name: "Next Step" });
+  await next.scrollIntoViewIfNeeded();
+  await next.click();
+  const firstError = info.locator("[aria-invalid='true']").first();
+  await expect(firstError).toBeFocused();
+  await expect(firstError).toBeInViewport();
+  await expect(page).toHaveURL(`${site.url}/profile?step=one`);
+});

@@ -177,7 +177,7 @@ describe("credential uploads", () => {
     big.set(pdfDocument());
     const tooBig = await uploadLicence(big, "big.pdf");
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe("A file must not be larger than 10 MB");
+    expect(tooBig.body.message).toBe("File size should not exceed 10MB");
   });
 
   it("keeps a credential type to 10 files", async () => {

@@ -4035,7 +4035,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A file must not be larger than 10 MB */
+                /** @description File size should not exceed 10MB */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4291,7 +4291,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A file must not be larger than 10 MB */
+                /** @description File size should not exceed 10MB */
                 413: {
                     headers: {
                         [name: string]: unknown;

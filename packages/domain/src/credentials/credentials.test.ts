@@ -7,6 +7,7 @@ import {
   checkCredentialFile,
   formatFileSize,
   isCredentialType,
+  isEmptyCredentialSave,
   isRequiredCredential,
 } from "./credentials.ts";
 
@@ -43,5 +44,18 @@ describe("credential file pre-checks", () => {
     expect(formatFileSize(820)).toBe("820 B");
     expect(formatFileSize(14 * 1024 + 100)).toBe("14 KB");
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe("2.4 MB");
+  });
+});
+
+describe("an empty credential save", () => {
+  const blank = { title: "", body: " ", credentialNumber: "" };
+  it("is one with every detail blank and no file", () => {
+    expect(isEmptyCredentialSave(blank, null)).toBe(true);
+    expect(isEmptyCredentialSave({ ...blank, credentialNumber: "LC-1" }, null)).toBe(false);
+    expect(isEmptyCredentialSave(blank, { name: "a.pdf", size: 1 })).toBe(false);
+  });
+  it("is refused with words a person reads, and a file over 10 MB with the spec's", () => {
+    expect(CREDENTIAL_MESSAGES.nothingToSave).toBe("Add a file or fill in at least one detail before saving");
+    expect(CREDENTIAL_MESSAGES.tooLarge).toBe("File size should not exceed 10MB");
   });
 });

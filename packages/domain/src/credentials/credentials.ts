@@ -1,3 +1,5 @@
+import { PHOTO_MESSAGES } from "../photo/photo.ts";
+
 /**
  * Spec screen 16 and sections 3, 5 and 8: a provider's credentials (qualifications grouped by type,
  * each with details and files) and insurance documents. Shared by the API's routes and the screen.
@@ -49,7 +51,10 @@ export const CREDENTIAL_MESSAGES = {
   fileUploaded: "File Uploaded",
   detailsSaved: "Details Saved",
   invalidType: "Please upload a csv, xlsx, doc, docx, pdf, jpg, jpeg or png file",
-  tooLarge: "A file must not be larger than 10 MB",
+  /** The spec's words for a file over 10 MB (section 5, the photo's limit; the same limit here). */
+  tooLarge: PHOTO_MESSAGES.tooLarge,
+  /** Saving a credential with no detail and no file would save nothing: the file field says so. */
+  nothingToSave: "Add a file or fill in at least one detail before saving",
   empty: "The file is empty",
   noFile: "Please choose a file to upload",
   fileNotFound: "File not found",
@@ -71,6 +76,14 @@ export function checkCredentialFile(file: { name: string; size: number }): strin
   return (CREDENTIAL_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))
     ? null
     : CREDENTIAL_MESSAGES.invalidType;
+}
+
+/** A credential save that would store nothing: every detail blank and no file chosen. */
+export function isEmptyCredentialSave(
+  details: { title: string; body: string; credentialNumber: string },
+  file: unknown,
+): boolean {
+  return !file && [details.title, details.body, details.credentialNumber].every((v) => v.trim() === "");
 }
 
 /** A file's size for a file row: '820 B', '14 KB', '2.4 MB'. */

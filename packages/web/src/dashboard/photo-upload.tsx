@@ -151,6 +151,10 @@ export function PhotoUpload() {
               background={false}
               zoomOnWheel={false}
               guides={false}
+              // Not cropperjs's own EXIF reading: it fetches the picked file's blob: URL with an XHR,
+              // which the site's Content-Security-Policy (connect-src 'self') blocks. Browsers apply a
+              // photo's orientation themselves (image-orientation: from-image), to the crop as well.
+              checkOrientation={false}
               style={{ height: 300, width: "100%" }}
               ready={() => {
                 const data = cropper.current?.cropper.getCanvasData();

@@ -8,9 +8,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
 import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { useFocusFirstError } from "../accounts/use-focus-first-error.ts";
 import { tDashboard as t } from "../i18n/dashboard.ts";
 import { assertSameOrigin, signOut } from "../session/session.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
@@ -65,10 +63,6 @@ export default function Security() {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const passwordForm = useRef<HTMLFormElement>(null);
-  const deleteForm = useRef<HTMLFormElement>(null);
-  useFocusFirstError(passwordForm, result?.intent === "password" && !result.ok ? result : null);
-  useFocusFirstError(deleteForm, result?.intent === "delete" && !result.ok ? result : null);
   const errorsFor = (intent: string) => (result?.intent === intent ? result.fieldErrors : {});
   const banner = (intent: string) =>
     result?.intent === intent && result.message ? (
@@ -81,7 +75,7 @@ export default function Security() {
           {t("security.title")}
         </Heading>
         <Card as="section" aria-labelledby="password-title">
-          <Form method="post" noValidate ref={passwordForm}>
+          <Form method="post" noValidate>
             <input type="hidden" name="intent" value="password" />
             <Stack gap="4">
               <Heading level={2} size="md" id="password-title">
@@ -141,7 +135,7 @@ export default function Security() {
           </Stack>
         </Card>
         <Card as="section" aria-labelledby="delete-title">
-          <Form method="post" noValidate ref={deleteForm}>
+          <Form method="post" noValidate>
             <input type="hidden" name="intent" value="delete" />
             <Stack gap="3">
               <Heading level={2} size="md" id="delete-title">

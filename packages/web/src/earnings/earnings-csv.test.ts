@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvFilename, csvHref, earningsCsv } from "./earnings-csv.ts";
+import { csvFilename, earningsCsv } from "./earnings-csv.ts";
+import { csvHref } from "./earnings-filter.ts";
 
 const earning = {
   identifier: "01JD0000000000000000000001",

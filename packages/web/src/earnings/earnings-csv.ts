@@ -1,7 +1,7 @@
 import { toMajor } from "@marketplace/domain/money";
 import { stringify } from "csv-stringify/sync";
 import { tEarnings as t } from "../i18n/earnings.ts";
-import { type EarningsFilter, filterQuery } from "./earnings-filter.ts";
+import type { EarningsFilter } from "./earnings-filter.ts";
 
 /** The fields of a provider transaction the CSV writes (the API's ProviderTransaction). */
 export interface CsvTransaction {
@@ -60,6 +60,3 @@ export function csvFilename(filter: EarningsFilter): string {
       : "";
   return `${t("csv.filename")}${range}.csv`;
 }
-
-/** The CSV link for the list's current range. */
-export const csvHref = (filter: EarningsFilter): string => `/earnings.csv${filterQuery(filter)}`;

@@ -41,3 +41,10 @@ export function filterQuery(filter: EarningsFilter, page = 1): string {
 
 /** True when the range is set at either end. */
 export const isFiltered = (filter: EarningsFilter): boolean => Boolean(filter.startDate || filter.endDate);
+
+/**
+ * The CSV link for the list's current range. Here, not beside the CSV writer: the page imports it,
+ * and the writer (csv-stringify, which calls Node's Buffer as it loads) belongs to the CSV resource
+ * route alone; in the page's bundle it threw 'Buffer is not defined' in the browser.
+ */
+export const csvHref = (filter: EarningsFilter): string => `/earnings.csv${filterQuery(filter)}`;

@@ -22,8 +22,7 @@ import { tEarnings as t } from "../i18n/earnings.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
 import { EarningsChart } from "./earnings-chart.tsx";
-import { csvHref } from "./earnings-csv.ts";
-import { filterFromQuery, filterQuery, isFiltered } from "./earnings-filter.ts";
+import { csvHref, filterFromQuery, filterQuery, isFiltered } from "./earnings-filter.ts";
 import { TransactionSession, transactionTitle } from "./transaction-parts.tsx";
 
 /** /earnings (providers only): the balances, earnings by month, and the transactions with a date range. */

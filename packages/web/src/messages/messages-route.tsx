@@ -1,6 +1,7 @@
 import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import {
+  ATTACHMENT_MESSAGES,
   displayText,
   groupByDate,
   type Message,
@@ -19,7 +20,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useToast } from "@marketplace/ui/toast";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import {
   type ShouldRevalidateFunction,
   useFetcher,
@@ -65,14 +66,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({
-  request,
-  context,
-  params,
-}: ActionFunctionArgs): Promise<MessageResult | Response> {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { api } = await requireAccount(request, context);
   if (!isMessageId(params.id)) throw new Response(GENERIC_MESSAGES.invalidId, { status: 404 });
+  // Attachments over the site's upload limit (site-app.ts): the composer says so, as for one file.
+  if (context.bodyTooLarge) {
+    const result: MessageResult = { ok: false, intent: "send", message: ATTACHMENT_MESSAGES.tooLarge };
+    // Single fetch hands `data()`'s value to the page as it is, with the status; the route types
+    // here predate single fetch, hence the cast to what the page receives.
+    return data(result, { status: 413 }) as unknown as MessageResult;
+  }
   const form = await request.formData();
   const result = await messageAction(api, form, params.id);
   // Without JavaScript the form posts navigate: back to the conversation (dropping ?edit) on success.

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { PHOTO_MAX_BYTES } from "@marketplace/domain/photo";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterEach, describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT } from "./body-limits.ts";
+import { CREDENTIAL_BODY_LIMIT, FORM_BODY_LIMIT } from "./body-limits.ts";
 import { createSiteApp, type SiteAppOptions } from "./site-app.ts";
 import { listenGracefully } from "./start-site.ts";
 
@@ -109,8 +109,25 @@ describe("body limits", () => {
     const { base, seen } = await start();
     expect(await streamBody(`${base}/profile`, 4 * FORM_BODY_LIMIT)).toBe(200);
     expect(seen[0]?.bodyBytes).toBe(4 * FORM_BODY_LIMIT);
-    expect(await streamBody(`${base}/profile`, PHOTO_MAX_BYTES + 2 * FORM_BODY_LIMIT)).toBe(413);
     expect(await streamBody(`${base}/overview`, 4 * FORM_BODY_LIMIT)).toBe(413);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("hands an upload over its page's limit to Remix without its body, to answer with the form's error", async () => {
+    const { base, seen } = await start();
+    expect(await streamBody(`${base}/profile`, PHOTO_MAX_BYTES + 2 * FORM_BODY_LIMIT)).toBe(200);
+    const response = await fetch(`${base}/credentials?step=three`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: "a".repeat(CREDENTIAL_BODY_LIMIT + 1),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(seen.map((s) => [new URL(s.url).pathname, s.bodyBytes, s.context.bodyTooLarge])).toEqual([
+      ["/profile", 0, true],
+      ["/credentials", 0, true],
+    ]);
+    expect(seen[1]?.headers.get("content-type")).toBeNull();
   });
 });
 

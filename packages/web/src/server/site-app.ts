@@ -8,7 +8,7 @@ import express, {
   type RequestHandler,
 } from "express";
 import onHeaders from "on-headers";
-import { bodyLimitFor } from "./body-limits.ts";
+import { bodyLimitFor, FORM_BODY_LIMIT } from "./body-limits.ts";
 import { assignNonce, securityHeaders } from "./security-headers.ts";
 import "./site-load-context.ts";
 
@@ -132,9 +132,21 @@ export function createSiteApp(options: SiteAppOptions) {
   app.use(sameOrigin);
 
   // Bodies are read here, up to the path's limit, whether announced by Content-Length or streamed.
+  // A page that uploads files (a limit above the forms') still answers an oversized upload itself:
+  // Remix renders the page with its form's error (`bodyTooLarge`, no body), with or without
+  // JavaScript, instead of a bare 413 the browser shows as text or the app as its error page.
   const limitedBody: RequestHandler = (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    return express.raw({ type: () => true, limit: bodyLimitFor(req.path), inflate: false })(req, res, next);
+    const limit = bodyLimitFor(req.path);
+    return express.raw({ type: () => true, limit, inflate: false })(req, res, (error?: unknown) => {
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (status !== 413 || limit <= FORM_BODY_LIMIT) return next(error);
+      req.body = undefined;
+      res.locals.bodyTooLarge = true;
+      // The rest of an oversized body is not read: the connection closes after the answer.
+      res.set("Connection", "close");
+      next();
+    });
   };
   app.use(limitedBody);
 
@@ -156,6 +168,13 @@ export function createSiteApp(options: SiteAppOptions) {
       res.on("close", () => {
         if (!res.writableFinished) controller.abort();
       });
+      const bodyTooLarge = res.locals.bodyTooLarge === true;
+      if (bodyTooLarge) {
+        // The body was not kept: nothing may claim one.
+        headers.delete("content-length");
+        headers.delete("content-type");
+        headers.delete("transfer-encoding");
+      }
       const body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : undefined;
       // Concatenated, not resolved: a path such as //evil.example stays a path on this origin.
       const request = new Request(`${options.publicOrigin}${req.originalUrl}`, {
@@ -167,6 +186,7 @@ export function createSiteApp(options: SiteAppOptions) {
       const response = await options.remix(request, {
         cspNonce: res.locals.cspNonce as string,
         localPeer: fromThisMachine(req),
+        ...(bodyTooLarge ? { bodyTooLarge } : {}),
       });
       res.statusMessage = response.statusText;
       res.status(response.status);

@@ -8,6 +8,11 @@ export interface SiteLoadContext {
    * (/dev/mail) read it. Absent under the Vite dev server, which has no socket to ask.
    */
   localPeer?: boolean;
+  /**
+   * The request's body was over its page's upload limit and was not kept (site-app.ts): the action
+   * answers its form's 'too large' error (413) instead of reading a form (uploads.server.ts).
+   */
+  bodyTooLarge?: boolean;
 }
 
 declare module "@remix-run/node" {

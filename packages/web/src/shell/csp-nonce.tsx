@@ -19,7 +19,12 @@ export function useNonce(): string | undefined {
  * property of Remix's own inline scripts, and get-nonce is where those libraries look.
  */
 export function adoptPageNonce(): void {
-  if (typeof document === "undefined") return;
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  const nonce = pageNonce();
   if (nonce) setNonce(nonce);
+}
+
+/** In the browser, the page's nonce as its inline scripts carry it (undefined on the server). */
+export function pageNonce(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 }

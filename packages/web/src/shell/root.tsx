@@ -16,9 +16,10 @@ import {
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { region as buildRegion } from "../env/region.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
+import { useFocusFirstErrorAfterSubmit } from "../forms/index.ts";
 import { provideWords } from "../i18n/served-words.ts";
 import type { CookieConsentProps } from "./cookie-consent.tsx";
-import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
+import { adoptPageNonce, pageNonce, useNonce } from "./csp-nonce.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
@@ -39,6 +40,7 @@ const CookieConsent = hydrateLater<CookieConsentProps>(() =>
 type RootLoader = typeof import("./root-loader.server.ts").loader;
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
+  const serverNonce = useNonce();
   const region = getRegion(data?.regionId ?? buildRegion.id);
   const [consent, setConsent] = useState({ open: !data?.hasConsent, requested: false });
   // Stable callbacks and value: the footer and the banner hydrate later, and a prop that changed before
@@ -48,12 +50,15 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const otherHost = data?.otherHost ?? localOrigin(otherRegion(region));
   const session = data?.session ?? null;
   const hasConsent = data?.hasConsent ?? false;
+  // The response's nonce on the server, the page's in the browser (React does not compare it while
+  // hydrating): the <style> Radix's select renders carries it (style-src has no 'unsafe-inline').
+  const [nonce] = useState(() => pageNonce());
   const shell = useMemo(
     () => ({ region, otherRegion: otherRegion(region), otherHost, session, hasConsent, openConsent }),
     [region, otherHost, session, hasConsent, openConsent],
   );
   return (
-    <UiProvider linkComponent={AppLink}>
+    <UiProvider linkComponent={AppLink} nonce={serverNonce ?? nonce}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
           {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
@@ -95,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLoaderData<RootLoader>();
+  // Every form of both sites: after a refused submission, focus and scroll go to its first error.
+  useFocusFirstErrorAfterSubmit();
   return <Outlet />;
 }
 

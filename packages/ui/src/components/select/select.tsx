@@ -4,6 +4,7 @@ import { useId } from "react";
 import { floating, item } from "../dropdown-menu/dropdown-menu.css.ts";
 import { describedBy, FieldMessages } from "../text-field/field-parts.tsx";
 import { field } from "../text-field/text-field.css.ts";
+import { useStyleNonce } from "../ui-provider/ui-provider.tsx";
 import { label as labelClass, trigger } from "./select.css.ts";
 
 export interface SelectProps {
@@ -35,6 +36,7 @@ export function Select({
   required,
 }: SelectProps) {
   const id = useId();
+  const nonce = useStyleNonce();
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>
@@ -60,7 +62,8 @@ export function Select({
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content className={floating} position="popper" sideOffset={6}>
-            <RadixSelect.Viewport>
+            {/* The viewport renders a <style> (hiding its scroll bar): it carries the page's CSP nonce. */}
+            <RadixSelect.Viewport nonce={nonce}>
               {options.map((o) => (
                 <RadixSelect.Item key={o.identifier} value={o.identifier} className={item}>
                   <RadixSelect.ItemText>{o.name}</RadixSelect.ItemText>

@@ -1,1 +1,7 @@
-export { type LinkComponent, UiProvider, type UiProviderProps, useLinkComponent } from "./ui-provider.tsx";
+export {
+  type LinkComponent,
+  UiProvider,
+  type UiProviderProps,
+  useLinkComponent,
+  useStyleNonce,
+} from "./ui-provider.tsx";

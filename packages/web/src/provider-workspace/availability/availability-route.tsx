@@ -12,8 +12,6 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { useFocusFirstError } from "../../accounts/use-focus-first-error.ts";
 import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
 import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
 import { tAvailability as t } from "../../i18n/availability.ts";
@@ -109,8 +107,6 @@ export default function AvailabilityPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, result?.ok === false ? result : null);
   const editor = (
     <>
       {result?.message ? (
@@ -118,7 +114,7 @@ export default function AvailabilityPage() {
           {result.message}
         </Banner>
       ) : null}
-      <Form method="post" noValidate ref={form}>
+      <Form method="post" noValidate>
         {/* Enter in a field saves: the first submit button is the default one, so it is this one. */}
         <button
           type="submit"

@@ -2,7 +2,9 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import {
   CREDENTIAL_DETAIL_LIMITS,
   CREDENTIAL_FILE_ACCEPT,
+  CREDENTIAL_MESSAGES,
   type CredentialType,
+  checkCredentialFile,
   formatFileSize,
 } from "@marketplace/domain/credentials";
 import { formatShortDate } from "@marketplace/domain/dates";
@@ -13,11 +15,11 @@ import { Card } from "@marketplace/ui/card";
 import { Chip } from "@marketplace/ui/chip";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import { TextField } from "@marketplace/ui/text-field";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { FieldMessages, TextField } from "@marketplace/ui/text-field";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronRight, Download, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
 import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
 import { tCredentials as t } from "../../i18n/credentials.ts";
@@ -41,9 +43,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { account, credentials: data.data, onboarding };
 }
 
-export async function action({ request, context }: ActionFunctionArgs): Promise<CredentialsResult> {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { api } = await requireProvider(request, context);
+  // A file over the site's upload limit (site-app.ts; without JavaScript, or past the browser's check):
+  // the page says so above its sections rather than showing the error page.
+  if (context.bodyTooLarge) {
+    const result: CredentialsResult = { ok: false, section: "page", message: CREDENTIAL_MESSAGES.tooLarge };
+    // Single fetch hands `data()`'s value to the page as it is, with the status; the route types
+    // here predate single fetch, hence the cast to what the page receives.
+    return data(result, { status: 413 }) as unknown as CredentialsResult;
+  }
   return credentialsAction(api, await request.formData());
 }
 
@@ -52,10 +62,10 @@ export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "rob
 type Credentials = ReturnType<typeof useLoaderData<typeof loader>>["credentials"];
 type FileView = Credentials["qualifications"][number]["files"][number];
 
-/** The answer to the last form post, shown in the section it was about. */
+/** The answer to the last form post, shown in the section it was about (a file's own error under the field). */
 function Result({ section }: { section: string }) {
   const result = useActionData<typeof action>();
-  if (!result || result.section !== section) return null;
+  if (!result || result.section !== section || result.field) return null;
   return (
     <Banner tone={result.ok ? "success" : "danger"} live>
       {result.message}
@@ -63,8 +73,40 @@ function Result({ section }: { section: string }) {
   );
 }
 
-function FileInput({ name = "file", label }: { name?: string; label: string }) {
+/** The server's refusal of this section's file field, if that was the last answer. */
+function useFileError(section: string): string | undefined {
+  const result = useActionData<typeof action>();
+  return result && !result.ok && result.section === section && result.field === "file"
+    ? result.message
+    : undefined;
+}
+
+/**
+ * The file field. A file the server would refuse by its name or size (over 10 MB: the spec's
+ * message) is caught in the browser as it is chosen and again on submit, so nothing is sent; the
+ * field is marked invalid with the message under it. The server's own refusal shows the same way.
+ */
+function FileInput({
+  name = "file",
+  label,
+  serverError,
+}: {
+  name?: string;
+  label: string;
+  serverError?: string;
+}) {
   const id = useId();
+  // undefined: no file chosen since the server's answer, which is then the one shown.
+  const [browserError, setBrowserError] = useState<string | null | undefined>(undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer from the server is the trigger
+  useEffect(() => setBrowserError(undefined), [serverError]);
+  const error = browserError === undefined ? serverError : (browserError ?? undefined);
+  const check = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    const problem = file ? checkCredentialFile(file) : null;
+    setBrowserError(problem);
+    return problem;
+  };
   return (
     <div className={css.fileField}>
       <label htmlFor={id} className={css.fileLabel}>
@@ -76,13 +118,26 @@ function FileInput({ name = "file", label }: { name?: string; label: string }) {
         name={name}
         accept={CREDENTIAL_FILE_ACCEPT}
         className={css.fileInput}
-        aria-describedby={`${id}-help`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-help`, error ? `${id}-error` : null].filter(Boolean).join(" ")}
+        data-credential-file=""
+        onChange={(event) => check(event.currentTarget)}
       />
-      <p id={`${id}-help`} className={css.help}>
-        {t("fileHelp")}
-      </p>
+      <FieldMessages id={id} help={t("fileHelp")} error={error} />
     </div>
   );
+}
+
+/** Stops the post when the chosen file is one the browser already knows is refused. */
+function refuseBadFile(event: FormEvent<HTMLFormElement>) {
+  const input = event.currentTarget.querySelector<HTMLInputElement>("input[data-credential-file]");
+  const file = input?.files?.[0];
+  if (input && file && checkCredentialFile(file)) {
+    event.preventDefault();
+    // The field shows why (its change handler ran when the file was chosen); the submit check is
+    // for a file set without a change event.
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
 }
 
 /** Spec screen 16: expandable and collapsible file rows (a <details> each: no JavaScript needed). */
@@ -144,6 +199,7 @@ function CredentialSection({ qualification }: { qualification: Credentials["qual
   const busy = useNavigation().state !== "idle";
   const headingId = `credential-${type}`;
   const label = t(`types.${type satisfies CredentialType}.label`);
+  const fileError = useFileError(type);
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack gap="4">
@@ -158,7 +214,7 @@ function CredentialSection({ qualification }: { qualification: Credentials["qual
         <Result section={type} />
         <FileRows files={files} area="files" section={type} />
         {/* Keyed by the file count: after an upload the form starts afresh (an empty file input). */}
-        <Form method="post" encType="multipart/form-data" key={files.length}>
+        <Form method="post" encType="multipart/form-data" key={files.length} onSubmit={refuseBadFile}>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="type" value={type} />
           <Stack gap="4">
@@ -182,7 +238,7 @@ function CredentialSection({ qualification }: { qualification: Credentials["qual
                 maxLength={CREDENTIAL_DETAIL_LIMITS.credentialNumber}
               />
             </div>
-            <FileInput label={t("file")} />
+            <FileInput label={t("file")} serverError={fileError} />
             <div>
               <Button type="submit" loading={busy}>
                 {t("save", { label })}
@@ -224,6 +280,7 @@ export default function CredentialsPage() {
 /** The credential types and insurance documents, each a card with its own forms. */
 function CredentialSections({ credentials }: { credentials: Credentials }) {
   const busy = useNavigation().state !== "idle";
+  const insuranceError = useFileError("insurance");
   return (
     <Stack gap="6">
       <Result section="page" />
@@ -238,10 +295,15 @@ function CredentialSections({ credentials }: { credentials: Credentials }) {
           <Text tone="muted">{t("insurance.help")}</Text>
           <Result section="insurance" />
           <FileRows files={credentials.insurance} area="insurance" section="insurance" />
-          <Form method="post" encType="multipart/form-data" key={credentials.insurance.length}>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            key={credentials.insurance.length}
+            onSubmit={refuseBadFile}
+          >
             <input type="hidden" name="intent" value="insurance" />
             <Stack gap="4">
-              <FileInput label={t("file")} />
+              <FileInput label={t("file")} serverError={insuranceError} />
               <div>
                 <Button type="submit" loading={busy}>
                   {t("insurance.upload")}

@@ -78,10 +78,32 @@ describe("credentialsAction", () => {
     const { api, seen } = fakeApi([200, { message: "Details Saved", ...list }]);
     const result = await credentialsAction(
       api,
-      form({ intent: "save", type: "education", file: emptyInput() }),
+      form({ intent: "save", type: "education", title: "MSc Counselling", file: emptyInput() }),
     );
     expect(result).toEqual({ ok: true, section: "education", message: "Details Saved" });
     expect(seen.map((s) => s.method)).toEqual(["PUT"]);
+  });
+
+  it("refuses a save with no detail and no file at the file field, without calling the API", async () => {
+    const { api, seen } = fakeApi([200, { message: "Details Saved", ...list }]);
+    const result = await credentialsAction(
+      api,
+      form({
+        intent: "save",
+        type: "license",
+        title: " ",
+        body: "",
+        credentialNumber: "",
+        file: emptyInput(),
+      }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      section: "license",
+      field: "file",
+      message: "Add a file or fill in at least one detail before saving",
+    });
+    expect(seen).toEqual([]);
   });
 
   it("shows the API's refusal with its errors joined by ', '", async () => {
@@ -106,6 +128,7 @@ describe("credentialsAction", () => {
     expect(result).toEqual({
       ok: false,
       section: "license",
+      field: "file",
       message: "Please upload a csv, xlsx, doc, docx, pdf, jpg, jpeg or png file",
     });
     expect(seen).toEqual([]);
@@ -137,6 +160,7 @@ describe("credentialsAction", () => {
     expect(await credentialsAction(api, form({ intent: "insurance", file: emptyInput() }))).toEqual({
       ok: false,
       section: "insurance",
+      field: "file",
       message: "Please choose a file to upload",
     });
     expect(await credentialsAction(api, form({ intent: "insurance", file: pdf() }))).toMatchObject({

@@ -1,5 +1,10 @@
 import { type ApiClient, apiErrorMessage } from "@marketplace/api-client";
-import { CREDENTIAL_MESSAGES, checkCredentialFile, isCredentialType } from "@marketplace/domain/credentials";
+import {
+  CREDENTIAL_MESSAGES,
+  checkCredentialFile,
+  isCredentialType,
+  isEmptyCredentialSave,
+} from "@marketplace/domain/credentials";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isFileArea } from "./file-links.ts";
 
@@ -8,6 +13,8 @@ export interface CredentialsResult {
   ok: boolean;
   message: string;
   section: string;
+  /** The message belongs to the section's file field (shown under it, the field marked invalid). */
+  field?: "file";
 }
 
 const text = (form: FormData, name: string) => {
@@ -59,9 +66,9 @@ export async function credentialsAction(api: ApiClient, form: FormData): Promise
   }
   if (intent === "insurance") {
     const file = chosenFile(form);
-    if (!file) return { ok: false, section: "insurance", message: CREDENTIAL_MESSAGES.noFile };
+    if (!file) return { ok: false, section: "insurance", field: "file", message: CREDENTIAL_MESSAGES.noFile };
     const problem = checkCredentialFile(file);
-    if (problem) return { ok: false, section: "insurance", message: problem };
+    if (problem) return { ok: false, section: "insurance", field: "file", message: problem };
     const { data, error } = await api.POST("/v1/provider/insurance/files", multipart(file));
     return data
       ? { ok: true, section: "insurance", message: data.message ?? CREDENTIAL_MESSAGES.fileUploaded }
@@ -73,15 +80,17 @@ export async function credentialsAction(api: ApiClient, form: FormData): Promise
   }
   const file = chosenFile(form);
   const problem = file ? checkCredentialFile(file) : null;
-  if (problem) return { ok: false, section: type, message: problem };
-  const details = await api.PUT("/v1/provider/credentials/{type}", {
-    params: { path: { type } },
-    body: {
-      title: text(form, "title"),
-      body: text(form, "body"),
-      credentialNumber: text(form, "credentialNumber"),
-    },
-  });
+  if (problem) return { ok: false, section: type, field: "file", message: problem };
+  const body = {
+    title: text(form, "title"),
+    body: text(form, "body"),
+    credentialNumber: text(form, "credentialNumber"),
+  };
+  // Nothing typed and nothing chosen: not 'Details Saved' for a save that stores nothing.
+  if (isEmptyCredentialSave(body, file)) {
+    return { ok: false, section: type, field: "file", message: CREDENTIAL_MESSAGES.nothingToSave };
+  }
+  const details = await api.PUT("/v1/provider/credentials/{type}", { params: { path: { type } }, body });
   if (!details.data) return failed(type, details.error);
   if (!file)
     return { ok: true, section: type, message: details.data.message ?? CREDENTIAL_MESSAGES.detailsSaved };

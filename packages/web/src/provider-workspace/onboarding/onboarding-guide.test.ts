@@ -48,15 +48,53 @@ describe("onboarding guide", () => {
     expect(guideSteps(subject).map((s) => s.popover?.title)).not.toContain("Your dashboard");
   });
 
-  it("runs once per provider and browser", () => {
+  it("runs once per provider and browser, in the design system's popover", async () => {
     page(true);
     const storage = memoryStorage();
-    const tour = startOnboardingGuide(subject, storage);
+    const tour = await startOnboardingGuide(subject, storage);
     expect(tour?.isActive()).toBe(true);
     expect(document.querySelector(".driver-popover-title")?.textContent).toBe("Welcome, Ada Obi");
+    expect(document.querySelector(".driver-popover")?.classList.length).toBeGreaterThan(1);
     expect(storage.items.get(guideKey(subject.identifier))).toBe("seen");
     tour?.destroy();
     expect(document.querySelector(".driver-popover")).toBeNull();
-    expect(startOnboardingGuide(subject, storage)).toBeNull();
+    expect(await startOnboardingGuide(subject, storage)).toBeNull();
+  });
+
+  it("waits for an open dialog (the photo's crop dialog) to close before it starts", async () => {
+    page(true);
+    const crop = document.createElement("div");
+    crop.setAttribute("role", "dialog");
+    document.body.append(crop);
+    let started = false;
+    const starting = startOnboardingGuide(subject, memoryStorage()).then((tour) => {
+      started = true;
+      return tour;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(started).toBe(false);
+    expect(document.querySelector(".driver-popover")).toBeNull();
+    crop.remove();
+    const tour = await starting;
+    expect(tour?.isActive()).toBe(true);
+    tour?.destroy();
+  });
+
+  it("steps aside when a dialog opens while it runs, and comes back at the same stop", async () => {
+    page(true);
+    const tour = await startOnboardingGuide(subject, memoryStorage());
+    tour?.moveNext();
+    expect(tour?.getActiveIndex()).toBe(1);
+    const crop = document.createElement("div");
+    crop.setAttribute("role", "dialog");
+    document.body.append(crop);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector(".driver-popover")).toBeNull();
+    expect(tour?.isActive()).toBe(false);
+    crop.remove();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(tour?.isActive()).toBe(true);
+    expect(tour?.getActiveIndex()).toBe(1);
+    tour?.destroy();
   });
 });

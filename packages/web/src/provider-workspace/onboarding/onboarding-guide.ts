@@ -1,5 +1,6 @@
 import { type Driver, type DriveStep, driver } from "driver.js";
 import { tOnboarding as t } from "../../i18n/onboarding.ts";
+import * as css from "./onboarding-guide.css.ts";
 
 /** Who the guide is for (spec: sent the profile identifier and names). */
 export interface GuideSubject {
@@ -31,15 +32,61 @@ export function guideSteps(subject: GuideSubject, root: ParentNode = document): 
   });
 }
 
+/** A dialog of the page (the photo's crop dialog, a menu sheet): never the tour's own popover. */
+const PAGE_DIALOG = "[role='dialog']:not(.driver-popover), [role='alertdialog']";
+export const dialogOpen = (root: ParentNode = document) => root.querySelector(PAGE_DIALOG) !== null;
+
+/** Resolves once no dialog of the page is open (at once when none is). */
+export function whenNoDialog(doc: Document = document): Promise<void> {
+  if (!dialogOpen(doc)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (dialogOpen(doc)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(doc.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["role"],
+    });
+  });
+}
+
 /**
- * Starts the guided tour (driver.js: positioning, focus and the overlay are the library's) unless this
- * provider has seen it. Returns the running tour, or null when it was seen.
+ * The tour never lies over a dialog: while it runs, a dialog opening puts it away, and it comes back
+ * at the same stop once the dialog has closed. (driver.js makes everything but its popover inert: over
+ * the crop dialog it blocked 'Save Photo'.)
  */
-export function startOnboardingGuide(
+function stepAsideForDialogs(tour: Driver, doc: Document) {
+  const observer = new MutationObserver(() => {
+    if (!tour.isActive()) return observer.disconnect();
+    if (!dialogOpen(doc)) return;
+    const stop = tour.getActiveIndex() ?? 0;
+    observer.disconnect();
+    tour.destroy();
+    void whenNoDialog(doc).then(() => {
+      tour.drive(stop);
+      stepAsideForDialogs(tour, doc);
+    });
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+}
+
+/**
+ * Starts the guided tour (driver.js: positioning, focus and the overlay are the library's; the look is
+ * the design system's, onboarding-guide.css.ts) unless this provider has seen it. It waits until no
+ * dialog is open, so it never starts over one. Resolves to the running tour, or null when it was seen.
+ */
+export async function startOnboardingGuide(
   subject: GuideSubject,
   storage: GuideStorage = localStorage,
-): Driver | null {
+  doc: Document = document,
+): Promise<Driver | null> {
   const key = guideKey(subject.identifier);
+  if (storage.getItem(key)) return null;
+  await whenNoDialog(doc);
   if (storage.getItem(key)) return null;
   const tour = driver({
     showProgress: true,
@@ -47,9 +94,11 @@ export function startOnboardingGuide(
     nextBtnText: t("guide.next"),
     prevBtnText: t("guide.previous"),
     doneBtnText: t("guide.finish"),
-    steps: guideSteps(subject),
+    popoverClass: css.popover,
+    steps: guideSteps(subject, doc),
   });
   storage.setItem(key, "seen");
   tour.drive();
+  stepAsideForDialogs(tour, doc);
   return tour;
 }

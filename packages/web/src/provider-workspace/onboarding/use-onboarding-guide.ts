@@ -15,7 +15,7 @@ export function useOnboardingGuide(subject: GuideSubject | null): void {
     if (!identifier) return;
     let cancelled = false;
     void Promise.all([import("./onboarding-guide.ts"), loadStyles()]).then(([guide]) => {
-      if (!cancelled) guide.startOnboardingGuide({ identifier, firstName, lastName });
+      if (!cancelled) void guide.startOnboardingGuide({ identifier, firstName, lastName });
     });
     return () => {
       cancelled = true;

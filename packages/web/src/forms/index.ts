@@ -1,0 +1,1 @@
+export { focusAfterSubmit, useFocusFirstErrorAfterSubmit } from "./focus-after-submit.ts";
