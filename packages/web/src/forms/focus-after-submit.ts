@@ -7,7 +7,7 @@ const OUTSIDE_FORM = "[aria-invalid='true'], [data-form-error]";
 
 /**
  * After a form's submission, focus and scroll go to its first error
- * (docs/decisions/038-form-errors-and-uploads.md). Where the errors are looked for: the form itself, then the section or dialog holding it (a result banner
+ * (docs/decisions/041-form-errors-and-uploads.md). Where the errors are looked for: the form itself, then the section or dialog holding it (a result banner
  * above the form), and, if the form is gone (the page re-rendered it), the page's invalid fields and
  * form errors. Nothing moves when there is no error, so a successful save leaves focus alone.
  */
