@@ -7,7 +7,7 @@ import { redirect } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { hosts } from "../env/env.server.ts";
 import { region } from "../env/region.ts";
-import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
+import { notFoundMeta } from "../errors/not-found-meta.ts";
 import { tBlog as t } from "../i18n/blog.ts";
 import { tCommon } from "../i18n/common.ts";
 import { provideWords } from "../i18n/served-words.ts";

@@ -15,6 +15,8 @@ import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
 import { withCredentialsLink } from "../provider-workspace/credentials/nav-link.ts";
 import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
 import { NavDisclosure } from "../shell/nav-disclosure.tsx";
+// The round icon buttons and badge position are the public header's.
+import { badgeSlot, iconButton } from "../shell/shell.css.ts";
 import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
@@ -111,7 +113,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
                 open={open}
                 onOpenChange={setOpen}
                 trigger={
-                  <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
+                  <button type="button" className={iconButton} aria-label={t("dashboard.openMenu")}>
                     <Menu size={22} aria-hidden="true" />
                   </button>
                 }
@@ -133,7 +135,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
           </Link>
           <span className={css.spacer} />
           <span className={css.mobileOnly}>
-            <Link href="/messages" variant="subtle" className={css.iconLink}>
+            <Link href="/messages" variant="subtle" className={iconButton}>
               <MessageCircle size={20} aria-hidden="true" />
               {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
               <VisuallyHidden>
@@ -141,7 +143,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
                   ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: unreadMessages })}`
                   : t("dashboard.messages")}
               </VisuallyHidden>
-              <span className={css.badgeSlot} aria-hidden="true">
+              <span className={badgeSlot} aria-hidden="true">
                 <Badge
                   count={unreadMessages}
                   label={t("dashboard.unreadMessages", { count: unreadMessages })}

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { apiFor } from "../api/api.server.ts";
 import { region } from "../env/region.ts";
-import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
+import { notFoundMeta } from "../errors/not-found-meta.ts";
 import { tCommon } from "../i18n/common.ts";
 import { tLanding as t } from "../i18n/landing.ts";
 import { provideWords } from "../i18n/served-words.ts";
