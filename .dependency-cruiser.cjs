@@ -20,13 +20,14 @@ module.exports = {
     {
       name: "feature-public-entry",
       comment:
-        "A feature imports another feature only through its public entry, index.ts. Dynamic imports are " +
+        "A feature imports another feature only through its public entry, index.ts (in packages/web, " +
+        "index.server.ts beside it for what only loaders and actions may import). Dynamic imports are " +
         "exempt: a lazily loaded screen or overlay is its own chunk (docs/decisions/004, 033).",
       severity: "error",
       from: { path: features },
       to: {
         path: "^(packages/web/src|apps/api/src)/[^/]+/",
-        pathNot: ["^$1/$2/", "^$1/[^/]+/index\\.tsx?$"],
+        pathNot: ["^$1/$2/", "^$1/[^/]+/index(\\.server)?\\.tsx?$"],
         dependencyTypesNot: ["dynamic-import"],
       },
     },
