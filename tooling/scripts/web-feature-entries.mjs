@@ -453,16 +453,28 @@ const format = (file, text) =>
     encoding: "utf8",
   });
 const changed = [];
+/** Files written unformatted, then formatted by one Biome run: path → text before. */
+const written = new Map();
 const write = (file, unformatted) => {
   const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
   if (before === unformatted) return;
-  const text = format(file, unformatted);
-  if (before === text) return;
-  changed.push(file);
-  if (!CHECK) writeFileSync(file, text);
+  if (CHECK) {
+    // One Biome process per differing file: after a run, only the entries Biome reorders or wraps.
+    if (format(file, unformatted) !== before) changed.push(file);
+    return;
+  }
+  writeFileSync(file, unformatted);
+  written.set(file, before);
 };
 for (const [entry, text] of entryTexts) write(entry, text);
 for (const [file, text] of fileTexts) write(file, text);
+if (written.size > 0) {
+  execFileSync(BIOME, ["check", "--write", ...[...written.keys()].map((f) => relative(REPO, f))], {
+    cwd: REPO,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (const [file, before] of written) if (readFileSync(file, "utf8") !== before) changed.push(file);
+}
 // A server entry nothing imports any more goes.
 for (const feature of features) {
   const entry = join(SRC, feature, SERVER_ENTRY);
