@@ -6,18 +6,20 @@ import { Link } from "@marketplace/ui/link";
 import { useLocation } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { QueryProvider } from "../api/browser-query.tsx";
-import { tCommon as common } from "../i18n/common.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { tPages } from "../i18n/pages.ts";
-import { useLiveCount } from "../live/live-events.ts";
-import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
-import { withCredentialsLink } from "../provider-workspace/credentials/nav-link.ts";
-import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
-import { NavDisclosure } from "../shell/nav-disclosure.tsx";
+import { QueryProvider } from "../api/index.ts";
+import { tCommon as common, tDashboard as t, tPages } from "../i18n/index.ts";
+import { useLiveCount } from "../live/index.ts";
+import { isServicePath, SERVICE_PAGES } from "../pages/index.ts";
+import { withCredentialsLink } from "../provider-workspace/index.ts";
+import {
+  AccountMenu,
+  badgeSlot,
+  iconButton,
+  NavDisclosure,
+  NotificationsLink,
+  useShell,
+} from "../shell/index.ts";
 // The round icon buttons and badge position are the public header's.
-import { badgeSlot, iconButton } from "../shell/shell.css.ts";
-import { useShell } from "../shell/shell-context.tsx";
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
 

@@ -19,31 +19,35 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { region } from "../env/region.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { tWorkspace } from "../i18n/workspace.ts";
-import { loadEmailPreferences, saveEmailPreferences } from "../notifications/email-preferences.server.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/index.ts";
+import { region } from "../env/index.ts";
+import { tDashboard as t, tWorkspace } from "../i18n/index.ts";
+import { loadEmailPreferences, saveEmailPreferences } from "../notifications/index.server.ts";
 import {
   EMAIL_PREFERENCES_INTENT,
   EmailPreferencesForm,
   type EmailPreferencesResult,
-} from "../notifications/email-preferences-form.tsx";
-import { FeeEditor } from "../provider-workspace/fees/fee-editor.tsx";
-import { FEES_PANEL, FeesCard } from "../provider-workspace/fees/fees-card.tsx";
-import { loadOnboarding } from "../provider-workspace/onboarding/onboarding.server.ts";
-import { inOnboarding, OnboardingFrame } from "../provider-workspace/onboarding/onboarding-frame.tsx";
-import { backHref, nextHref } from "../provider-workspace/onboarding/onboarding-paths.ts";
-import { ProviderPreferencesForm } from "../provider-workspace/preferences/provider-preferences-form.tsx";
-import { ProfileInfoForm } from "../provider-workspace/profile-info/profile-info-form.tsx";
-import { VisibilityCard } from "../provider-workspace/visibility/visibility-card.tsx";
+} from "../notifications/index.ts";
 import {
   isWorkspaceIntent,
+  loadOnboarding,
   loadProviderWorkspace,
   workspaceAction,
-} from "../provider-workspace/workspace.server.ts";
-import type { FormResult } from "../provider-workspace/workspace-result.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+} from "../provider-workspace/index.server.ts";
+import {
+  backHref,
+  FEES_PANEL,
+  FeeEditor,
+  FeesCard,
+  type FormResult,
+  inOnboarding,
+  nextHref,
+  OnboardingFrame,
+  ProfileInfoForm,
+  ProviderPreferencesForm,
+  VisibilityCard,
+} from "../provider-workspace/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
@@ -336,4 +340,4 @@ export default function Profile() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -9,10 +9,9 @@ import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { useFocusFirstError } from "../accounts/use-focus-first-error.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { assertSameOrigin, signOut } from "../session/session.server.ts";
+import { type FieldErrors, fieldErrorsFromZod, useFocusFirstError } from "../accounts/index.ts";
+import { tDashboard as t } from "../i18n/index.ts";
+import { assertSameOrigin, signOut } from "../session/index.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
@@ -169,4 +168,4 @@ export default function Security() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

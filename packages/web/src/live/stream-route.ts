@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "../env/env.server.ts";
-import { getToken } from "../session/session.server.ts";
+import { env } from "../env/index.server.ts";
+import { getToken } from "../session/index.server.ts";
 
 /**
  * /messages/stream: the API's live events (GET /v1/stream) relayed on the site's own origin, so the

@@ -1,4 +1,4 @@
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 import { getToken } from "./session.server.ts";
 
 type Api = Awaited<ReturnType<typeof apiFor>>;

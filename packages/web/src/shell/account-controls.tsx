@@ -8,9 +8,8 @@ import { Link } from "@marketplace/ui/link";
 import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { tCommon as t } from "../i18n/common.ts";
-import { NOTIFICATIONS_PATH } from "../notifications/notification-paths.ts";
-import { useBell } from "../notifications/use-bell.ts";
+import { tCommon as t } from "../i18n/index.ts";
+import { NOTIFICATIONS_PATH, useBell } from "../notifications/index.ts";
 import { NavDisclosure } from "./nav-disclosure.tsx";
 import * as css from "./shell.css.ts";
 

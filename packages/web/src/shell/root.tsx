@@ -14,9 +14,9 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { region as buildRegion } from "../env/region.ts";
-import { ErrorPage } from "../errors/error-page.tsx";
-import { provideWords } from "../i18n/served-words.ts";
+import { region as buildRegion } from "../env/index.ts";
+import { ErrorPage } from "../errors/index.ts";
+import { provideWords } from "../i18n/index.ts";
 import type { CookieConsentProps } from "./cookie-consent.tsx";
 import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";

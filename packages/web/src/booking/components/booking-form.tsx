@@ -21,10 +21,10 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBooking as t } from "../../i18n/booking.ts";
-import { providerName } from "../../providers/provider-name.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBooking as t } from "../../i18n/index.ts";
+import { providerName } from "../../providers/index.ts";
 import {
   allMessages,
   type CheckedField,

@@ -3,7 +3,7 @@ import { Button } from "@marketplace/ui/button";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { type BookingIntent, type OpenSlot, slotsByDay } from "./booking-view.ts";
 

@@ -5,10 +5,10 @@ import { Link } from "@marketplace/ui/link";
 import { Heading } from "@marketplace/ui/text";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import * as css from "./booking-pages.css.ts";
 import { loadBooking } from "./booking-pages.server.ts";
@@ -74,4 +74,4 @@ export default function ConfirmationPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

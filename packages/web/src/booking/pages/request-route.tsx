@@ -12,10 +12,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import { CancelSection } from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
@@ -166,4 +166,4 @@ export default function RequestPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

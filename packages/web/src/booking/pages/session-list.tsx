@@ -2,7 +2,7 @@ import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatMoney } from "@marketplace/domain/money";
 import { Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { cancelReasonText, statusText } from "./booking-text.ts";
 import type { SessionRow } from "./booking-view.ts";

@@ -13,13 +13,12 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingFollowups as tFollowups } from "../../i18n/booking-followups.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
-import { ReviewInvite } from "../../reviews/review-invite.tsx";
-import { canReviewSession } from "../../reviews/review-status.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t, tBookingFollowups as tFollowups } from "../../i18n/index.ts";
+import { canReviewSession } from "../../reviews/index.server.ts";
+import { ReviewInvite } from "../../reviews/index.ts";
 import { AllowRescheduleToggle } from "../followups/allow-reschedule-toggle.tsx";
 import { loadRescheduleStatus } from "../followups/reschedule-status.server.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
@@ -223,4 +222,4 @@ export default function SummaryPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -18,10 +18,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronRight, Download, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
-import { tCredentials as t } from "../../i18n/credentials.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireProvider } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { tCredentials as t } from "../../i18n/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import { loadOnboarding } from "../onboarding/onboarding.server.ts";
 import { inOnboarding, OnboardingFrame } from "../onboarding/onboarding-frame.tsx";
 import { StepLinks } from "../onboarding/step-links.tsx";
@@ -255,4 +255,4 @@ function CredentialSections({ credentials }: { credentials: Credentials }) {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";
