@@ -6,6 +6,7 @@ import {
   bookingHeading,
   bookingSummary,
   initialBookingDraft,
+  MIN_SERIES_SESSIONS,
   seriesBookingPayload,
   singleBookingPayload,
   submitLabel,
@@ -162,7 +163,7 @@ export function BookingScreen({ form, counterpart, timezone, slots, window }: Bo
     if (!start) return;
     setCadence({ kind: "loading" });
     try {
-      const weeks = await times.cadence(start, every, Math.max(2, state.drafts.length));
+      const weeks = await times.cadence(start, every, Math.max(MIN_SERIES_SESSIONS, state.drafts.length));
       const plan = planCadence(state.drafts, weeks, zone);
       for (const action of plan.actions) reduce(action);
       setConflicts(plan.conflicts);
