@@ -31,7 +31,7 @@ import { PayForm } from "./pay-form.tsx";
 import { checkPayment, isPayForm, payAction, readWallet } from "./payment.server.ts";
 import { PaymentChecking } from "./payment-checking.tsx";
 import { paymentOutcome, usableBalance } from "./payment-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 /**
  * /payment/{id} and /payment/series/{seriesId}: where a client lands after booking with a provider who
@@ -154,9 +154,12 @@ export default function PaymentPage() {
           </Banner>
         ) : null}
         <div className={css.columns}>
-          <Card as="section" aria-labelledby="sessions-title">
-            <Stack gap="4">
-              {view.holdExpiresAt && seconds > 0 ? (
+          <SessionsCard
+            view={view}
+            rows={sessionRows(view, zone, now)}
+            timeZone={zone}
+            lead={
+              view.holdExpiresAt && seconds > 0 ? (
                 <HoldCountdown
                   initialSeconds={seconds}
                   expiresAt={view.holdExpiresAt}
@@ -167,19 +170,9 @@ export default function PaymentPage() {
                 />
               ) : (
                 released
-              )}
-              <Heading level={2} size="sm" id="sessions-title">
-                {t("sessions.heading")}
-              </Heading>
-              <SessionList
-                rows={sessionRows(view, zone, now)}
-                timeZone={zone}
-                currency={view.currency}
-                locale={region.locale}
-                bookingStatus={view.status}
-              />
-            </Stack>
-          </Card>
+              )
+            }
+          />
           <Stack gap="6">
             {held && outcome === "checking" ? (
               <Card as="section" aria-labelledby="checking-title">

@@ -29,7 +29,7 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 /**
  * /booking/request/{seriesId}: where a client lands after asking a provider who approves bookings
@@ -129,20 +129,7 @@ export default function RequestPage() {
           </Banner>
         ) : null}
         <div className={css.columns}>
-          <Card as="section" aria-labelledby="sessions-title">
-            <Stack gap="4">
-              <Heading level={2} size="sm" id="sessions-title">
-                {t("sessions.heading")}
-              </Heading>
-              <SessionList
-                rows={sessionRows(view, zone, now)}
-                timeZone={zone}
-                currency={view.currency}
-                locale={region.locale}
-                bookingStatus={view.status}
-              />
-            </Stack>
-          </Card>
+          <SessionsCard view={view} rows={sessionRows(view, zone, now)} timeZone={zone} />
           <Card as="section" aria-labelledby="request-facts-title">
             <Stack gap="4">
               <Party view={view} id="request-facts-title" />

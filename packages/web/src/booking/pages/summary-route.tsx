@@ -34,7 +34,7 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 const DONE: Record<BookingIntent, string> = {
   accept: "summary.accepted",
@@ -147,48 +147,40 @@ export default function SummaryPage() {
             </Stack>
           </Card>
           <Stack gap="6">
-            <Card as="section" aria-labelledby="sessions-title">
-              <Stack gap="4">
-                <Heading level={2} size="sm" id="sessions-title">
-                  {t("sessions.heading")}
-                </Heading>
-                <SessionList
-                  rows={rows}
-                  timeZone={zone}
-                  currency={view.currency}
-                  locale={region.locale}
-                  bookingStatus={view.status}
-                  actions={(row) => (
-                    <>
-                      {row.canAddToCalendar ? (
-                        // A file to download, not a page: a plain link, with the button's look.
-                        <a
-                          href={calendarPath(row.identifier)}
-                          download
-                          className={buttonStyle({ tone: "secondary", size: "sm" })}
-                        >
-                          <CalendarPlus size={20} aria-hidden="true" />
-                          {t("summary.calendar")}
-                        </a>
-                      ) : null}
-                      {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
-                    </>
-                  )}
-                />
-                {rows
-                  .filter((row) => row.canSchedule)
-                  .map((row) => (
-                    <ScheduleForm
-                      key={row.identifier}
-                      session={row.identifier}
-                      number={row.number}
-                      slots={slots}
-                      timeZone={zone}
-                      error={failedOn("schedule", row.identifier)}
-                    />
-                  ))}
-              </Stack>
-            </Card>
+            <SessionsCard
+              view={view}
+              rows={rows}
+              timeZone={zone}
+              actions={(row) => (
+                <>
+                  {row.canAddToCalendar ? (
+                    // A file to download, not a page: a plain link, with the button's look.
+                    <a
+                      href={calendarPath(row.identifier)}
+                      download
+                      className={buttonStyle({ tone: "secondary", size: "sm" })}
+                    >
+                      <CalendarPlus size={20} aria-hidden="true" />
+                      {t("summary.calendar")}
+                    </a>
+                  ) : null}
+                  {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
+                </>
+              )}
+            >
+              {rows
+                .filter((row) => row.canSchedule)
+                .map((row) => (
+                  <ScheduleForm
+                    key={row.identifier}
+                    session={row.identifier}
+                    number={row.number}
+                    slots={slots}
+                    timeZone={zone}
+                    error={failedOn("schedule", row.identifier)}
+                  />
+                ))}
+            </SessionsCard>
             {canReview ? <ReviewInvite session={view.identifier} /> : null}
             {reschedule ? <AllowRescheduleToggle status={reschedule} /> : null}
             {reschedule?.canReschedule || view.viewerRole === "provider" ? (
