@@ -10,7 +10,6 @@ import { QueryProvider } from "../api/index.ts";
 import { tCommon as common, tDashboard as t, tPages } from "../i18n/index.ts";
 import { useLiveCount } from "../live/index.ts";
 import { isServicePath, SERVICE_PAGES } from "../pages/index.ts";
-import { withCredentialsLink } from "../provider-workspace/index.ts";
 import {
   AccountMenu,
   badgeSlot,
@@ -19,6 +18,7 @@ import {
   NotificationsLink,
   useShell,
 } from "../shell/index.ts";
+import { withCredentialsLink } from "./credentials-link.ts";
 // The round icon buttons and badge position are the public header's.
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
