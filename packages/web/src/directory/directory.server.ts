@@ -7,10 +7,9 @@ import {
 } from "@marketplace/domain/filters";
 import { userCurrency } from "@marketplace/domain/money";
 import { redirect } from "@remix-run/node";
-import { apiFor } from "../api/index.server.ts";
+import { apiFor, currentUser } from "../api/index.server.ts";
 import { region } from "../env/index.ts";
 import { tDirectory as t, tHome } from "../i18n/index.ts";
-import { currentUser } from "../session/index.server.ts";
 import {
   type ActiveChip,
   activeChips,

@@ -1,4 +1,4 @@
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage } from "../shell/index.ts";
 import { notFoundMeta } from "./not-found-meta.ts";
 
 /** Any unknown path: a 404 status with the product's not-found page. */

@@ -3,5 +3,3 @@
 
 export type { EmailPreferencesResult } from "./email-preferences-form.tsx";
 export { EMAIL_PREFERENCES_INTENT, EmailPreferencesForm } from "./email-preferences-form.tsx";
-export { NOTIFICATIONS_PATH } from "./notification-paths.ts";
-export { useBell } from "./use-bell.ts";

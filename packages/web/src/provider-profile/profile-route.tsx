@@ -13,11 +13,10 @@ import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } fro
 import { CalendarCheck, MapPin } from "lucide-react";
 import { useViewerTimeZone } from "../dates/index.ts";
 import { region } from "../env/index.ts";
-import { ErrorPage } from "../errors/index.ts";
 import { provideWords, tProfile as t, tCommon } from "../i18n/index.ts";
 import { CANCELLATION_POLICY_PATH, type HiddenNoticeWords } from "../provider-workspace/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
-import { hydrateLater, PageLayout } from "../shell/index.ts";
+import { ErrorPage, hydrateLater, PageLayout } from "../shell/index.ts";
 import * as css from "./profile.css.ts";
 import { loadProviderProfilePage, replyToReview } from "./profile.server.ts";
 import type { ProfileReviewsProps } from "./profile-reviews.tsx";

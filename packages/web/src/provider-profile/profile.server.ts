@@ -2,10 +2,10 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { reviewReplySchema } from "@marketplace/domain/reviews";
 import { json, redirect } from "@remix-run/node";
-import { apiFor } from "../api/index.server.ts";
+import { apiFor, currentUser } from "../api/index.server.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { tProfile as t, tWorkspace } from "../i18n/index.ts";
-import { assertSameOrigin, currentUser, getToken } from "../session/index.server.ts";
+import { assertSameOrigin, getToken } from "../session/index.server.ts";
 import { bookingHref } from "./booking-link.ts";
 import { reviewPage, reviewsHref } from "./review-pages.ts";
 

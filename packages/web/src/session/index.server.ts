@@ -1,6 +1,5 @@
 // The feature's server-only entry (loaders, actions, *.server.ts), written by
 // tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
-export { currentUser } from "./current-user.server.ts";
 export {
   assertSameOrigin,
   consentCookieHeader,

@@ -15,10 +15,10 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { region as buildRegion } from "../env/index.ts";
-import { ErrorPage } from "../errors/index.ts";
 import { provideWords } from "../i18n/index.ts";
 import type { CookieConsentProps } from "./cookie-consent.tsx";
 import { adoptPageNonce, useNonce } from "./csp-nonce.tsx";
+import { ErrorPage } from "./error-page.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";
