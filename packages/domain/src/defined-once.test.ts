@@ -37,4 +37,11 @@ describe("defined once in the whole codebase", () => {
   it("the identifier's pattern (the API, the sites and the domain check ids with @marketplace/domain/ids)", () => {
     expect(filesHolding(/\[0-9A-Z\]\{26\}/, { tests: false })).toEqual(["packages/domain/src/ids/ulid.ts"]);
   });
+
+  it("the course minimum (MIN_SERIES_SESSIONS in @marketplace/domain/booking), never a literal `.min(2)`", () => {
+    expect(filesHolding(/MIN_SERIES_SESSIONS = /, { tests: false })).toEqual([
+      "packages/domain/src/booking/booking-policy.ts",
+    ]);
+    expect(filesHolding(/\.min\(2\b|Math\.max\(2, state|length < 2\)|n >= 2 /, { tests: false })).toEqual([]);
+  });
 });

@@ -140,12 +140,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "landing/landing-route.tsx",
     access: "public",
   },
-  { id: "sitemap", path: "/sitemap.xml", file: "seo/sitemap-route.ts", access: "resource" },
-  { id: "robots", path: "/robots.txt", file: "seo/robots-route.ts", access: "resource" },
+  { id: "sitemap", path: "/sitemap.xml", file: "sitemap/sitemap-route.ts", access: "resource" },
+  { id: "robots", path: "/robots.txt", file: "sitemap/robots-route.ts", access: "resource" },
   { id: "dev-mail", path: "/dev/mail", file: "dev/dev-mail-route.tsx", access: "development" },
   { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
-  { id: "profile", path: "/profile", file: "dashboard/profile-route.tsx", access: "signed-in" },
+  // A provider's /profile is their workspace; a client's is dashboard/profile-page.tsx alone (issue 26).
+  {
+    id: "profile",
+    path: "/profile",
+    file: "provider-workspace/profile/profile-route.tsx",
+    access: "signed-in",
+  },
   // Issue 14: the client's transaction history and a receipt per payment.
   { id: "wallet", path: "/wallet", file: "wallet/wallet-route.tsx", access: "signed-in" },
   {

@@ -1,6 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { createRoute, z } from "@hono/zod-openapi";
-import { cadenceStarts, MAX_SERIES_SESSIONS, MAX_TIMESLOT_RANGE_DAYS } from "@marketplace/domain/booking";
+import {
+  cadenceStarts,
+  MAX_SERIES_SESSIONS,
+  MAX_TIMESLOT_RANGE_DAYS,
+  MIN_SERIES_SESSIONS,
+} from "@marketplace/domain/booking";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { addDays } from "date-fns";
 import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
@@ -120,8 +125,8 @@ export function timeslotRoutes() {
             .regex(/^\d+$/, "count must be a whole number")
             .transform(Number)
             .refine(
-              (n) => n >= 2 && n <= MAX_SERIES_SESSIONS,
-              `count must be between 2 and ${MAX_SERIES_SESSIONS}`,
+              (n) => n >= MIN_SERIES_SESSIONS && n <= MAX_SERIES_SESSIONS,
+              `count must be between ${MIN_SERIES_SESSIONS} and ${MAX_SERIES_SESSIONS}`,
             )
             .openapi({ type: "integer" }),
         }),

@@ -2,12 +2,11 @@
  * The Book-a-session form as a reducer (spec 2.1, 4, 5). Pure: the screen keeps this state and
  * dispatches actions; what to show and what to send are derived from it.
  */
+import { MIN_SERIES_SESSIONS } from "./booking-policy.ts";
 
 export type Role = "client" | "provider";
 export type SessionMode = "single" | "multiple";
 export type TimePreference = "scheduleNow" | "scheduleLater";
-
-export const MIN_SERIES_SESSIONS = 2;
 
 export interface Timeslot {
   identifier: string;

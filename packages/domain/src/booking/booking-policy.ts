@@ -13,6 +13,8 @@ export const APPROVAL_PAY_HOURS = 24;
 export const CANCELLATION_NOTICE_HOURS = 24;
 /** The share of a session's fee a client owes for a later cancellation. */
 export const LATE_CANCELLATION_FEE_SHARE = 0.5;
+/** The shortest course: a series has at least this many sessions (the API, the form and its count input). */
+export const MIN_SERIES_SESSIONS = 2;
 /** The longest course booked in one go. */
 export const MAX_SERIES_SESSIONS = 12;
 /**
@@ -51,7 +53,7 @@ export const BOOKING_API_MESSAGES = {
     "This therapist reviews requests first: please choose a time for every session.",
   notOffered: "This therapist does not offer that",
   tooManySessions: `A course can have at most ${MAX_SERIES_SESSIONS} sessions`,
-  tooFewSessions: "A course needs at least 2 sessions",
+  tooFewSessions: `A course needs at least ${MIN_SERIES_SESSIONS} sessions`,
   moreSlotsThanSessions: "There are more times than sessions",
   notYours: "This booking is not yours",
   notPending: "This booking is not waiting for an answer",

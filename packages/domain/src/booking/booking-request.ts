@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requiredUlidSchema as ulid } from "../ids/ulid-schema.ts";
-import { BOOKING_API_MESSAGES, MAX_SERIES_SESSIONS } from "./booking-policy.ts";
+import { BOOKING_API_MESSAGES, MAX_SERIES_SESSIONS, MIN_SERIES_SESSIONS } from "./booking-policy.ts";
 import { BOOKING_MESSAGES, bookingFormSchema } from "./booking-validation.ts";
 
 /**
@@ -33,7 +33,7 @@ export const seriesBookingRequestSchema = common
     totalSessions: z
       .number({ message: BOOKING_API_MESSAGES.tooFewSessions })
       .int(BOOKING_API_MESSAGES.tooFewSessions)
-      .min(2, BOOKING_API_MESSAGES.tooFewSessions)
+      .min(MIN_SERIES_SESSIONS, BOOKING_API_MESSAGES.tooFewSessions)
       .max(MAX_SERIES_SESSIONS, BOOKING_API_MESSAGES.tooManySessions),
     seriesTimeslots: z.array(ulid(BOOKING_MESSAGES.seriesSlotsRequired)).max(MAX_SERIES_SESSIONS),
   })

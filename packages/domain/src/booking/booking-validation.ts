@@ -2,6 +2,7 @@ import { z } from "zod";
 import { INVALID_EMAIL } from "../accounts/account-rules.ts";
 import { requiredUlidSchema } from "../ids/ulid-schema.ts";
 import type { BookingDraftState } from "./booking-draft.ts";
+import { MIN_SERIES_SESSIONS } from "./booking-policy.ts";
 
 /** Spec section 5: the messages that block a booking, in the spec's order. */
 export const BOOKING_MESSAGES = {
@@ -15,8 +16,8 @@ export const BOOKING_MESSAGES = {
   therapyFirst: "Please select a therapy category first.",
   invalidEmail: INVALID_EMAIL,
   duplicateEmail: "This email is already added",
-  /** Not in the spec: the count input can empty the list, and a series needs its 2 sessions. */
-  seriesTooShort: "Please add at least 2 sessions",
+  /** Not in the spec: the count input can empty the list, and a series needs its sessions. */
+  seriesTooShort: `Please add at least ${MIN_SERIES_SESSIONS} sessions`,
 } as const;
 
 export type BookingField = "schedule" | "concerns" | "therapy" | "participants";
@@ -41,7 +42,7 @@ export function validateBooking(state: BookingDraftState, options: { allowInvite
     errors.push({ field: "participants", message: BOOKING_MESSAGES.participantRequired });
     errors.push({ field: "participants", message: BOOKING_MESSAGES.addParticipant });
   }
-  if (state.mode === "multiple" && state.drafts.length < 2) {
+  if (state.mode === "multiple" && state.drafts.length < MIN_SERIES_SESSIONS) {
     errors.push({ field: "schedule", message: BOOKING_MESSAGES.seriesTooShort });
   }
   if (state.requiresApproval) {

@@ -8,10 +8,10 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { apiFor } from "../api/api.server.ts";
-import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
-import { assertSameOrigin, signIn } from "../session/session.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { apiFor } from "../api/index.server.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
+import { assertSameOrigin, signIn } from "../session/index.server.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./accounts.css.ts";
 import { emailLinkLoader, linkTokenFrom } from "./email-link.server.ts";
 import { emailLinkMeta } from "./email-link-meta.ts";
@@ -85,4 +85,4 @@ export default function ConfirmEmail() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

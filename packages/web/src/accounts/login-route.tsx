@@ -17,14 +17,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
-import { providerName } from "../providers/provider-name.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { assertSameOrigin, getToken, signIn } from "../session/session.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { apiFor } from "../api/index.server.ts";
+import { region } from "../env/index.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
+import { providerName } from "../providers/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { assertSameOrigin, getToken, signIn } from "../session/index.server.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./accounts.css.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
@@ -154,4 +153,4 @@ export default function Login() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -5,7 +5,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form } from "@remix-run/react";
-import { type authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
+import { type authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import * as css from "./accounts.css.ts";
 import { CheckEmail } from "./check-email.tsx";
 import type { FieldErrors } from "./form-errors.ts";

@@ -6,13 +6,11 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { getToken } from "../session/session.server.ts";
-import { useShell } from "../shell/shell-context.tsx";
-import { SiteHeader } from "../shell/site-header.tsx";
+import { region } from "../env/index.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { getToken } from "../session/index.server.ts";
+import { SiteHeader, useShell } from "../shell/index.ts";
 import * as css from "./accounts.css.ts";
 import { QuoteSlider } from "./quote-slider.tsx";
 import { signupAction } from "./signup.server.ts";
@@ -78,4 +76,4 @@ export default function Signup() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

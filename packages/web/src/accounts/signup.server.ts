@@ -1,9 +1,9 @@
 import { signupSchema } from "@marketplace/domain/accounts";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { apiFor } from "../api/api.server.ts";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { apiFor } from "../api/index.server.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { type FieldErrors, fieldErrorsFromZod } from "./form-errors.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { createApiClient } from "@marketplace/api-client";
-import { env } from "../env/env.server.ts";
-import { getToken } from "../session/session.server.ts";
+import { env } from "../env/index.server.ts";
+import { getToken } from "../session/index.server.ts";
 
 /**
  * The visitor's address as the site server determined it. The server replaces whatever

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "../env/env.server.ts";
-import { getToken } from "../session/session.server.ts";
+import { env } from "../env/index.server.ts";
+import { getToken } from "../session/index.server.ts";
 import { visitorAddress } from "./api.server.ts";
 import { API_RELAY_PREFIX, isRelayedPath } from "./relay-paths.ts";
 

@@ -2,7 +2,7 @@ import { Container } from "@marketplace/ui/layout";
 import { NavTabs } from "@marketplace/ui/tabs";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tBlog as t } from "../i18n/blog.ts";
+import { tBlog as t } from "../i18n/index.ts";
 import * as css from "./blog.css.ts";
 import { BlogSearch } from "./blog-search.tsx";
 import type { CategoryTab } from "./blog-types.ts";

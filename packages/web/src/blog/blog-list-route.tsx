@@ -5,14 +5,11 @@ import { Container } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { tBlog as t } from "../i18n/blog.ts";
-import { paginationLabels } from "../i18n/common.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { region } from "../env/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { paginationLabels, provideWords, tBlog as t } from "../i18n/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, categoryTabs, unavailable } from "./blog.server.ts";
 import { BlogHero } from "./blog-hero.tsx";
@@ -98,4 +95,4 @@ export default function BlogList() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -5,8 +5,8 @@ import { Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { tBlog as t } from "../i18n/blog.ts";
-import { AppLink } from "../shell/remix-link.tsx";
+import { tBlog as t } from "../i18n/index.ts";
+import { AppLink } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import type { SearchData } from "./search-types.ts";
 

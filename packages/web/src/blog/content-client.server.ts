@@ -1,6 +1,6 @@
 import { BLOG_PAGE_SIZE } from "@marketplace/domain/blog";
 import { z } from "zod";
-import { env } from "../env/env.server.ts";
+import { env } from "../env/index.server.ts";
 
 /**
  * The one module that talks to the blog's content service, in Strapi v5's REST dialect only

@@ -6,7 +6,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
-import { tBlog as t } from "../i18n/blog.ts";
+import { tBlog as t } from "../i18n/index.ts";
 import * as css from "./blog.css.ts";
 import type { NewsletterResult } from "./newsletter.server.ts";
 

@@ -7,14 +7,12 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { linkTokenFrom } from "../accounts/email-link.server.ts";
-import { apiFor } from "../api/api.server.ts";
-import { tBlog as t } from "../i18n/blog.ts";
-import { tCommon } from "../i18n/common.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { linkTokenFrom } from "../accounts/index.server.ts";
+import { apiFor } from "../api/index.server.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 
 /**
@@ -91,4 +89,4 @@ export default function NewsletterLinkPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -3,11 +3,9 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { tBlog as t } from "../i18n/blog.ts";
-import { tCommon } from "../i18n/common.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { wordsFor } from "../i18n/index.server.ts";
+import { provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import { subscribeAction } from "./newsletter.server.ts";
 import { NewsletterBlock } from "./newsletter-block.tsx";
@@ -51,4 +49,4 @@ export default function NewsletterPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

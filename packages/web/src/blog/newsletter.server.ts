@@ -1,11 +1,11 @@
 import { newsletterSchema } from "@marketplace/domain/blog";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { apiFor } from "../api/api.server.ts";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { fieldErrorsFromZod } from "../accounts/index.ts";
+import { apiFor } from "../api/index.server.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 
 export interface NewsletterResult {
   ok: boolean;

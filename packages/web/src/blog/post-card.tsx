@@ -1,6 +1,6 @@
 import { Card } from "@marketplace/ui/card";
 import { Heading, Text } from "@marketplace/ui/text";
-import { AppLink } from "../shell/remix-link.tsx";
+import { AppLink } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import type { CardPost } from "./blog-types.ts";
 

@@ -5,19 +5,13 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
-import { tBlog as t } from "../i18n/blog.ts";
-import { tCommon } from "../i18n/common.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { JsonLd } from "../seo/json-ld.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { breadcrumbList, jsonLdText } from "../seo/structured-data.ts";
-import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
+import { notFoundMeta } from "../errors/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
+import { breadcrumbList, JsonLd, jsonLdText, pageMeta, rootData } from "../seo/index.ts";
+import { AppLink, PageLayout } from "../shell/index.ts";
 import { articleData } from "./article-data.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, unavailable } from "./blog.server.ts";
@@ -181,4 +175,4 @@ export default function BlogPostPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -8,11 +8,9 @@ import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { tBlog as t } from "../i18n/blog.ts";
-import { paginationLabels, tCommon } from "../i18n/common.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { wordsFor } from "../i18n/index.server.ts";
+import { paginationLabels, provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, categoryTabs } from "./blog.server.ts";
 import { BlogHero } from "./blog-hero.tsx";
@@ -105,4 +103,4 @@ export default function BlogSearchPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

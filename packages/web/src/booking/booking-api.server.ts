@@ -1,5 +1,5 @@
 import type { SeriesBookingRequest, SingleBookingRequest } from "@marketplace/domain/booking";
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 import type { BookingCreated, BookingForm, CadenceSlot, Timeslot } from "./booking-contract.ts";
 import type { Every } from "./cadence.ts";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { ErrorPage } from "../errors/error-page.tsx";
-import { tBooking as t } from "../i18n/booking.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { tBooking as t } from "../i18n/index.ts";
+import { ErrorPage } from "../shell/index.ts";
 import { loadBookingPage, submitBooking } from "./booking.server.ts";
 import { BookingScreen } from "./components/booking-form.tsx";
 

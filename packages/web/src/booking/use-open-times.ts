@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { $api, useLoaderSeed } from "../api/browser-query.tsx";
+import { $api, useLoaderSeed } from "../api/index.ts";
 import type { CadenceSlot, Timeslot } from "./booking-contract.ts";
 import { covers, type DayWindow, mergeSlots, windowFor } from "./slot-days.ts";
 

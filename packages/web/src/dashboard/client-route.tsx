@@ -7,7 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
-import { tDashboard as t } from "../i18n/dashboard.ts";
+import { tDashboard as t } from "../i18n/index.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
@@ -64,4 +64,4 @@ export default function ClientPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

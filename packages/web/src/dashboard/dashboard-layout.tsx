@@ -6,16 +6,20 @@ import { Link } from "@marketplace/ui/link";
 import { useLocation } from "@remix-run/react";
 import { Menu, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { QueryProvider } from "../api/browser-query.tsx";
-import { tCommon as common } from "../i18n/common.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { tPages } from "../i18n/pages.ts";
-import { useLiveCount } from "../live/live-events.ts";
-import { isServicePath, SERVICE_PAGES } from "../pages/service-pages.ts";
-import { withCredentialsLink } from "../provider-workspace/credentials/nav-link.ts";
-import { AccountMenu, NotificationsLink } from "../shell/account-controls.tsx";
-import { NavDisclosure } from "../shell/nav-disclosure.tsx";
-import { useShell } from "../shell/shell-context.tsx";
+import { QueryProvider } from "../api/index.ts";
+import { tCommon as common, tDashboard as t, tPages } from "../i18n/index.ts";
+import { useLiveCount } from "../live/index.ts";
+import { isServicePath, SERVICE_PAGES } from "../pages/index.ts";
+import {
+  AccountMenu,
+  badgeSlot,
+  iconButton,
+  NavDisclosure,
+  NotificationsLink,
+  useShell,
+} from "../shell/index.ts";
+import { withCredentialsLink } from "./credentials-link.ts";
+// The round icon buttons and badge position are the public header's.
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
 
@@ -111,7 +115,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
                 open={open}
                 onOpenChange={setOpen}
                 trigger={
-                  <button type="button" className={css.iconLink} aria-label={t("dashboard.openMenu")}>
+                  <button type="button" className={iconButton} aria-label={t("dashboard.openMenu")}>
                     <Menu size={22} aria-hidden="true" />
                   </button>
                 }
@@ -133,7 +137,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
           </Link>
           <span className={css.spacer} />
           <span className={css.mobileOnly}>
-            <Link href="/messages" variant="subtle" className={css.iconLink}>
+            <Link href="/messages" variant="subtle" className={iconButton}>
               <MessageCircle size={20} aria-hidden="true" />
               {/* Hidden text, not an aria-label, so the name never disagrees with the visible '9+'. */}
               <VisuallyHidden>
@@ -141,7 +145,7 @@ export function DashboardLayout({ account, children }: { account: Account; child
                   ? `${t("dashboard.messages")}, ${t("dashboard.unreadMessages", { count: unreadMessages })}`
                   : t("dashboard.messages")}
               </VisuallyHidden>
-              <span className={css.badgeSlot} aria-hidden="true">
+              <span className={badgeSlot} aria-hidden="true">
                 <Badge
                   count={unreadMessages}
                   label={t("dashboard.unreadMessages", { count: unreadMessages })}

@@ -1,8 +1,8 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { loginPathFor } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
-import { currentUser } from "../session/current-user.server.ts";
-import { getToken, signOut } from "../session/session.server.ts";
+import { currentUser } from "../api/index.server.ts";
+import { getToken, signOut } from "../session/index.server.ts";
 
 /**
  * Every signed-in page starts here: no token → the login page; a token the API no longer accepts

@@ -71,8 +71,6 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: "none",
 });
-// The round icon buttons and badge position are the public header's.
-export { badgeSlot, iconButton as iconLink } from "../shell/shell.css.ts";
 export const grid = style({
   display: "grid",
   gap: vars.space["6"],

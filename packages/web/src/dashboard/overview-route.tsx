@@ -12,23 +12,27 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { summaryPath } from "../booking/pages/booking-view.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { region } from "../env/region.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { loadOnboarding } from "../provider-workspace/onboarding/onboarding.server.ts";
-import { inOnboarding, OnboardingFrame } from "../provider-workspace/onboarding/onboarding-frame.tsx";
-import { ReviewStep, SetupCard } from "../provider-workspace/onboarding/review-step.tsx";
-import { EarningsCard } from "../provider-workspace/overview/earnings-card.tsx";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { summaryPath } from "../booking/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { region } from "../env/index.ts";
+import { tDashboard as t } from "../i18n/index.ts";
+import { loadOnboarding } from "../provider-workspace/index.server.ts";
+import {
+  EarningsCard,
+  inOnboarding,
+  OnboardingFrame,
+  ReviewStep,
+  SetupCard,
+} from "../provider-workspace/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import {
   newTopUpKey,
   paymentOutcome,
   TOP_UP_INTENT,
   type TopUpResult,
   topUp,
-} from "../wallet/top-up.server.ts";
-import { WalletPanel } from "../wallet/wallet-panel.tsx";
+} from "../wallet/index.server.ts";
+import { WalletPanel } from "../wallet/index.ts";
 import * as css from "./dashboard.css.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
@@ -250,4 +254,4 @@ export default function Overview() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

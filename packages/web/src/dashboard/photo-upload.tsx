@@ -14,7 +14,7 @@ import { useToast } from "@marketplace/ui/toast";
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import Cropper, { type ReactCropperElement } from "react-cropper";
-import { tDashboard as t } from "../i18n/dashboard.ts";
+import { tDashboard as t } from "../i18n/index.ts";
 import { canvasToJpeg } from "./cropped-jpeg.ts";
 import * as css from "./dashboard.css.ts";
 

@@ -9,8 +9,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { tDashboard as t } from "../i18n/index.ts";
 
 export interface PreferenceValues {
   preferredGender: Gender | null;

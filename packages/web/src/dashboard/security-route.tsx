@@ -8,9 +8,9 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { tDashboard as t } from "../i18n/dashboard.ts";
-import { assertSameOrigin, signOut } from "../session/session.server.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/index.ts";
+import { tDashboard as t } from "../i18n/index.ts";
+import { assertSameOrigin, signOut } from "../session/index.server.ts";
 import { DashboardLayout } from "./dashboard-layout.tsx";
 import { requireAccount } from "./dashboard-session.server.ts";
 
@@ -163,4 +163,4 @@ export default function Security() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

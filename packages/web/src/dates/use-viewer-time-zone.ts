@@ -1,6 +1,6 @@
 import { browserTimeZone, viewerTimeZone } from "@marketplace/domain/dates";
 import { useHydrated } from "@marketplace/ui/hydrated";
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 
 /**
  * The timezone to show this viewer's times in (domain's viewerTimeZone): their saved preference,

@@ -5,9 +5,9 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { devTools, env } from "../env/env.server.ts";
-import { authWords, provideAuthWords, tAuth as t } from "../i18n/auth.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { devTools, env } from "../env/index.server.ts";
+import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./dev-mail.css.ts";
 import { servesDevTools } from "./dev-tools.server.ts";
 import { MailText } from "./mail-text.tsx";
@@ -94,4 +94,4 @@ export default function DevMail() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

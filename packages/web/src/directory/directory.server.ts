@@ -7,11 +7,9 @@ import {
 } from "@marketplace/domain/filters";
 import { userCurrency } from "@marketplace/domain/money";
 import { redirect } from "@remix-run/node";
-import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { tDirectory as t } from "../i18n/directory.ts";
-import { tHome } from "../i18n/home.ts";
-import { currentUser } from "../session/current-user.server.ts";
+import { apiFor, currentUser } from "../api/index.server.ts";
+import { region } from "../env/index.ts";
+import { tDirectory as t, tHome } from "../i18n/index.ts";
 import {
   type ActiveChip,
   activeChips,

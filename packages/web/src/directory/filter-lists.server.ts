@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { apiFor } from "../api/api.server.ts";
+import type { apiFor } from "../api/index.server.ts";
 
 type Api = Awaited<ReturnType<typeof apiFor>>;
 export interface Option {

@@ -13,7 +13,7 @@ import { media } from "@marketplace/ui/theme";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { tDirectory as t } from "../i18n/directory.ts";
+import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
 import { DIRECTORY_PATH, directoryHref, isoDay, type Option } from "./directory-query.ts";
 import { CheckboxGroup, DateFields, LanguageField, PriceFields } from "./filter-fields.tsx";

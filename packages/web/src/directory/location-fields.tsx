@@ -1,6 +1,6 @@
 import { useHydrated } from "@marketplace/ui/hydrated";
 import { lazy, Suspense } from "react";
-import { tDirectory as t } from "../i18n/directory.ts";
+import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
 import { CheckboxGroup } from "./filter-fields.tsx";

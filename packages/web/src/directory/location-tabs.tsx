@@ -1,7 +1,7 @@
 import { Tabs } from "@marketplace/ui/tabs";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { tDirectory as t } from "../i18n/directory.ts";
+import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
 import type { Option } from "./directory-query.ts";
 import type { LocationFieldsProps } from "./location-fields.tsx";

@@ -4,18 +4,12 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
-import { region } from "../env/region.ts";
-import { paginationLabels, tCommon } from "../i18n/common.ts";
-import { tDirectory as t } from "../i18n/directory.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { ProviderGrid } from "../providers/provider-grid.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { hydrateLater } from "../shell/hydrate-later.tsx";
-import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
-import { useShell } from "../shell/shell-context.tsx";
+import { region } from "../env/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { paginationLabels, provideWords, tDirectory as t, tCommon } from "../i18n/index.ts";
+import { ProviderGrid } from "../providers/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { AppLink, hydrateLater, PageLayout, useShell } from "../shell/index.ts";
 import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
 import { DIRECTORY_PATH, pageHref } from "./directory-path.ts";
@@ -146,4 +140,4 @@ export default function Directory() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

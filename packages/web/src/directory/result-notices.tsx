@@ -1,8 +1,7 @@
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { tCommon } from "../i18n/common.ts";
-import { tDirectory as t } from "../i18n/directory.ts";
+import { tDirectory as t, tCommon } from "../i18n/index.ts";
 import type { DirectoryData } from "./directory.server.ts";
 import { pageHref } from "./directory-path.ts";
 

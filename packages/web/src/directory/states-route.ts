@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 import { statesOf } from "./filter-lists.server.ts";
 
 /**

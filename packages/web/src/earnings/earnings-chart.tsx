@@ -1,7 +1,7 @@
 import { formatAmount, toMajor } from "@marketplace/domain/money";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading } from "@marketplace/ui/text";
-import { tEarnings as t } from "../i18n/earnings.ts";
+import { tEarnings as t } from "../i18n/index.ts";
 import { chartGeometry, type MonthAmount, monthDate } from "./chart-geometry.ts";
 import * as css from "./earnings.css.ts";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireProvider } from "../dashboard/dashboard-session.server.ts";
+import { requireProvider } from "../dashboard/index.server.ts";
 import { type CsvTransaction, csvFilename, earningsCsv } from "./earnings-csv.ts";
 import { filterFromQuery } from "./earnings-filter.ts";
 

@@ -1,6 +1,6 @@
 import { toMajor } from "@marketplace/domain/money";
 import { stringify } from "csv-stringify/sync";
-import { tEarnings as t } from "../i18n/earnings.ts";
+import { tEarnings as t } from "../i18n/index.ts";
 import type { EarningsFilter } from "./earnings-filter.ts";
 
 /** The fields of a provider transaction the CSV writes (the API's ProviderTransaction). */

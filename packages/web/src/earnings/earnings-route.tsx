@@ -14,11 +14,10 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../dashboard/dashboard-session.server.ts";
-import { region } from "../env/region.ts";
-import { paginationLabels, tCommon } from "../i18n/common.ts";
-import { tEarnings as t } from "../i18n/earnings.ts";
+import { requireProvider } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { region } from "../env/index.ts";
+import { paginationLabels, tEarnings as t, tCommon } from "../i18n/index.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
 import { EarningsChart } from "./earnings-chart.tsx";
@@ -198,4 +197,4 @@ export default function EarningsPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

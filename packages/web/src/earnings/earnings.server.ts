@@ -1,5 +1,5 @@
 import type { ApiClient } from "@marketplace/api-client";
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 
 /**
  * The provider's timezone: the API counts days and months in it (the filter's dates, byMonth), so the

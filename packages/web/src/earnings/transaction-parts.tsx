@@ -1,6 +1,6 @@
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { Text } from "@marketplace/ui/text";
-import { tEarnings as t } from "../i18n/earnings.ts";
+import { tEarnings as t } from "../i18n/index.ts";
 
 /** A transaction's kind, as people read it ('Session earning'). */
 export const transactionTitle = (kind: string): string => t(`kind.${kind}`);

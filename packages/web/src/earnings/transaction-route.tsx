@@ -8,11 +8,11 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { summaryPath } from "../booking/pages/booking-view.ts";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../dashboard/dashboard-session.server.ts";
-import { region } from "../env/region.ts";
-import { tEarnings as t } from "../i18n/earnings.ts";
+import { summaryPath } from "../booking/index.ts";
+import { requireProvider } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { region } from "../env/index.ts";
+import { tEarnings as t } from "../i18n/index.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
 import { sessionWhen, transactionTitle } from "./transaction-parts.tsx";
@@ -126,4 +126,4 @@ export default function TransactionPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

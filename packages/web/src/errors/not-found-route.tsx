@@ -1,15 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage } from "../shell/index.ts";
+import { notFoundMeta } from "./not-found-meta.ts";
 
 /** Any unknown path: a 404 status with the product's not-found page. */
 export function loader() {
   throw new Response(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Page not found — Tranquil" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = notFoundMeta;
 
 export default function NotFound() {
   return <ErrorPage kind="notFound" />;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "./error-page.tsx";
+import { ErrorPage } from "../shell/index.ts";
 
 /** Every route's ErrorBoundary: 404s get the not-found page, anything else the error page. */
 export function ErrorBoundary() {

@@ -1,1 +1,3 @@
-export { focusAfterSubmit, useFocusFirstErrorAfterSubmit } from "./focus-after-submit.ts";
+// The feature's public entry (docs/decisions/036-feature-boundaries.md), written by
+// tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
+export { useFocusFirstErrorAfterSubmit } from "./focus-after-submit.ts";

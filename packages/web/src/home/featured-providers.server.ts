@@ -1,5 +1,5 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 import { HOME_FEATURED_COUNT } from "./home-grid.ts";
 
 /** Featured providers for the home grid; a failed call leaves the grid empty (its empty state shows). */

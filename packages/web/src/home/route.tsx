@@ -6,16 +6,12 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Lock, ShieldCheck, Smartphone } from "lucide-react";
-import { region } from "../env/region.ts";
-import { tHome as t } from "../i18n/home.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { ProviderGrid } from "../providers/provider-grid.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { hydrateLater } from "../shell/hydrate-later.tsx";
-import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
+import { region } from "../env/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { provideWords, tHome as t } from "../i18n/index.ts";
+import { ProviderGrid } from "../providers/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { AppLink, hydrateLater, PageLayout } from "../shell/index.ts";
 import { loadFeaturedProviders } from "./featured-providers.server.ts";
 import * as css from "./home.css.ts";
 import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
@@ -131,4 +127,4 @@ export default function Home() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

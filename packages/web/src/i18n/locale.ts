@@ -1,4 +1,4 @@
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 import { createTranslator, type Messages, overlay, type Translate } from "./translator.ts";
 
 /** A namespace's table for the locale this build serves: en-US is the base and en-NG holds only what differs. */

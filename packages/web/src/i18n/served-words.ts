@@ -1,4 +1,4 @@
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 import { createTranslator, type Messages, type Params, type Translate } from "./translator.ts";
 
 /**

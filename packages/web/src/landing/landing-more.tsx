@@ -1,8 +1,8 @@
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import { tLanding as t } from "../i18n/landing.ts";
-import { AppLink } from "../shell/remix-link.tsx";
+import { tLanding as t } from "../i18n/index.ts";
+import { AppLink } from "../shell/index.ts";
 import * as css from "./landing.css.ts";
 import type { LandingData } from "./landing.server.ts";
 import { Section } from "./landing-sections.tsx";

@@ -5,20 +5,14 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { meta as notFoundMeta } from "../errors/not-found-route.tsx";
-import { tCommon } from "../i18n/common.ts";
-import { tLanding as t } from "../i18n/landing.ts";
-import { provideWords } from "../i18n/served-words.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { ProviderGrid } from "../providers/provider-grid.tsx";
-import { JsonLd } from "../seo/json-ld.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { hydrateLater } from "../shell/hydrate-later.tsx";
-import { PageLayout } from "../shell/layouts.tsx";
-import { AppLink } from "../shell/remix-link.tsx";
+import { apiFor } from "../api/index.server.ts";
+import { region } from "../env/index.ts";
+import { notFoundMeta } from "../errors/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { provideWords, tLanding as t, tCommon } from "../i18n/index.ts";
+import { ProviderGrid } from "../providers/index.ts";
+import { JsonLd, pageMeta, rootData } from "../seo/index.ts";
+import { AppLink, hydrateLater, PageLayout } from "../shell/index.ts";
 import * as css from "./landing.css.ts";
 import { type LandingData, loadLanding } from "./landing.server.ts";
 import type { LandingMoreProps } from "./landing-more.tsx";
@@ -192,4 +186,4 @@ export default function LandingPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

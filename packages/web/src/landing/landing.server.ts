@@ -1,12 +1,10 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import type { ProviderSearchParams } from "@marketplace/domain/filters";
-import type { apiFor } from "../api/api.server.ts";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { tCommon } from "../i18n/common.ts";
-import { tHome } from "../i18n/home.ts";
-import { tLanding as t } from "../i18n/landing.ts";
-import { breadcrumbList, type Crumb, faqPage, jsonLdText } from "../seo/structured-data.ts";
+import type { apiFor } from "../api/index.server.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
+import { tLanding as t, tCommon, tHome } from "../i18n/index.ts";
+import { breadcrumbList, type Crumb, faqPage, jsonLdText } from "../seo/index.ts";
 import { cityPath, concernPath, countryPath, directoryHref } from "./landing-paths.ts";
 import { COUNTRIES } from "./location-data.server.ts";
 import type { CrisisContact, Faq, LocalInfo, PageCopy, RelatedLink } from "./location-types.ts";

@@ -12,7 +12,7 @@ import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle, IconButton } from "@marketplace/ui/button";
 import { FileText, Image, Send, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { tMessages as t } from "../i18n/messages.ts";
+import { tMessages as t } from "../i18n/index.ts";
 import * as css from "./messages.css.ts";
 
 export interface Editing {

@@ -4,7 +4,7 @@ import { Badge } from "@marketplace/ui/badge";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Link } from "@remix-run/react";
-import { tMessages as t } from "../i18n/messages.ts";
+import { tMessages as t } from "../i18n/index.ts";
 import * as css from "./messages.css.ts";
 
 export interface ConversationSummary {

@@ -10,7 +10,7 @@ import {
 import { Button, IconButton } from "@marketplace/ui/button";
 import { MoreVertical } from "lucide-react";
 import { useState } from "react";
-import { tMessages as t } from "../i18n/messages.ts";
+import { tMessages as t } from "../i18n/index.ts";
 import * as css from "./messages.css.ts";
 import { useLongPress } from "./use-long-press.ts";
 

@@ -30,12 +30,12 @@ import {
 } from "@remix-run/react";
 import { ArrowLeft, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { tMessages as t } from "../i18n/messages.ts";
-import { useLiveEvents } from "../live/live-events.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { tMessages as t } from "../i18n/index.ts";
+import { useLiveEvents } from "../live/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { Composer, type Editing } from "./composer.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 import { MessageBubble } from "./message-bubble.tsx";
@@ -333,4 +333,4 @@ export default function MessagesPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

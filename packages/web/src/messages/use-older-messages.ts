@@ -1,6 +1,6 @@
 import type { paths } from "@marketplace/api-client/schema";
 import { useCallback, useMemo } from "react";
-import { $api } from "../api/browser-query.tsx";
+import { $api } from "../api/index.ts";
 
 /** GET /v1/messages/conversations/{userId}'s answer: one page of a conversation (newest page first). */
 export type ConversationPage =

@@ -1,7 +1,7 @@
 import { type ApiClient, apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import type { EmailPreferences } from "@marketplace/domain/notifications";
-import { tNotifications as t } from "../i18n/notifications.ts";
+import { tNotifications as t } from "../i18n/index.ts";
 import {
   EMAIL_PREFERENCES_INTENT,
   type EmailPreferencesResult,

@@ -9,15 +9,13 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { paginationLabels } from "../i18n/common.ts";
-import { tNotifications as t } from "../i18n/notifications.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
-import { useShell } from "../shell/shell-context.tsx";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { paginationLabels, tNotifications as t } from "../i18n/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
+import { NOTIFICATIONS_PATH, READ_ALL_INTENT, READ_INTENT, useShell } from "../shell/index.ts";
 import type { NotificationItem } from "./notification-page.ts";
-import { NOTIFICATIONS_PATH, READ_ALL_INTENT, READ_INTENT } from "./notification-paths.ts";
 import * as css from "./notifications.css.ts";
 import { loadNotifications, notificationAction } from "./notifications.server.ts";
 import { useNotificationsPage } from "./use-notifications-page.ts";
@@ -142,4 +140,4 @@ function Notifications() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

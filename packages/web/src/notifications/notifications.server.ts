@@ -3,13 +3,13 @@ import { pageFromQuery } from "@marketplace/domain/filters";
 import { isUlid } from "@marketplace/domain/ids";
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
-import { type NotificationsAnswer, notificationsRequest } from "./notification-page.ts";
 import {
   NOTIFICATIONS_PATH,
   type NotificationActionResult,
   READ_ALL_INTENT,
   READ_INTENT,
-} from "./notification-paths.ts";
+} from "../shell/index.ts";
+import { type NotificationsAnswer, notificationsRequest } from "./notification-page.ts";
 
 /**
  * One page of the signed-in person's notifications, newest first, as the API answered it (the page

@@ -8,11 +8,10 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { apiFor } from "../api/api.server.ts";
-import { tCommon } from "../i18n/common.ts";
-import { tNotifications as t } from "../i18n/notifications.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { apiFor } from "../api/index.server.ts";
+import { tNotifications as t, tCommon } from "../i18n/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
+import { PageLayout } from "../shell/index.ts";
 import * as css from "./notifications.css.ts";
 
 /**
@@ -98,4 +97,4 @@ export default function UnsubscribePage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { $api, useLoaderSeed } from "../api/browser-query.tsx";
-import { useLiveArrivals } from "../live/live-events.ts";
+import { $api, useLoaderSeed } from "../api/index.ts";
+import { useLiveArrivals } from "../live/index.ts";
 import {
   type NotificationsAnswer,
   type NotificationsPage,

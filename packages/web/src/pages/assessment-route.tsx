@@ -5,7 +5,7 @@ import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { ServiceLayout } from "../shell/index.ts";
 import { assessmentPage } from "./assessment.server.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection } from "./document-page.tsx";
@@ -107,4 +107,4 @@ export default function AssessmentPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

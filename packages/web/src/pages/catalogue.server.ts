@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
-import { apiFor } from "../api/api.server.ts";
-import { LISTS_TTL_MS } from "../directory/filter-lists.server.ts";
+import { apiFor } from "../api/index.server.ts";
+import { LISTS_TTL_MS } from "../directory/index.server.ts";
 
 export interface CatalogueEntry {
   identifier: string;

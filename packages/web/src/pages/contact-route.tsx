@@ -8,7 +8,7 @@ import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { ServiceLayout } from "../shell/index.ts";
 import { contactPage, sendContact } from "./contact.server.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection } from "./document-page.tsx";
@@ -130,4 +130,4 @@ export default function ContactPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -1,9 +1,9 @@
 import { CONTACT_TOPICS, contactSchema } from "@marketplace/domain/contact";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
-import { type FieldErrors, fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { apiFor } from "../api/api.server.ts";
-import { region } from "../env/region.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { type FieldErrors, fieldErrorsFromZod } from "../accounts/index.ts";
+import { apiFor } from "../api/index.server.ts";
+import { region } from "../env/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { crisisWords, DOCUMENT_PARAMS, documentOf, pageHeading } from "./document-words.server.ts";
 
 /** /contact-us: the form's words, the topics, the offices and the crisis notice. */

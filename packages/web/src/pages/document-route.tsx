@@ -1,7 +1,7 @@
 import { formatShortDate } from "@marketplace/domain/dates";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { ServiceLayout } from "../shell/index.ts";
 import { DocumentPage } from "./document-page.tsx";
 import { documentOf, pageHeading, sectionsOf, tocLabel } from "./document-words.server.ts";
 import { servicePageMeta } from "./service-page-meta.ts";
@@ -42,4 +42,4 @@ export default function DocumentRoute() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -1,23 +1,11 @@
 import { SUPPORT_EMAIL } from "@marketplace/domain/contact";
 import { PLATFORM_COMMISSION_SHARE } from "@marketplace/domain/ledger";
 import { COMPANIES } from "@marketplace/region";
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 // The served namespaces (landing: the crisis notice's words) are registered by this import.
-import "../i18n/words.server.ts";
-import { tLanding } from "../i18n/landing.ts";
-import { localeMessages } from "../i18n/locale.ts";
-import enNG from "../i18n/locales/en-NG/documents.json";
-import enUS from "../i18n/locales/en-US/documents.json";
-import { tPages } from "../i18n/pages.ts";
-import { CRISIS_CONTACTS } from "../landing/crisis-contacts.ts";
-import type { CrisisContact } from "../landing/location-types.ts";
-
-/**
- * The public pages' long copy (the documents namespace) is read on the server only and reaches the
- * browser as loader data, worded for this site: the legal texts do not weigh on any page's bundle.
- */
-type Documents = typeof enUS;
-const DOCUMENTS = localeMessages(enUS, enNG) as Documents;
+import { DOCUMENTS, type Documents } from "../i18n/index.server.ts";
+import { tLanding, tPages } from "../i18n/index.ts";
+import { CRISIS_CONTACTS, type CrisisContact } from "../landing/index.ts";
 
 const percent = (share: number) =>
   new Intl.NumberFormat(region.locale, { style: "percent", maximumFractionDigits: 1 }).format(share);

@@ -6,12 +6,11 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { paginationLabels } from "../i18n/common.ts";
-import { ProviderGrid } from "../providers/provider-grid.tsx";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { region } from "../env/index.ts";
+import { paginationLabels } from "../i18n/index.ts";
+import { ProviderGrid } from "../providers/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { ServiceLayout } from "../shell/index.ts";
 import * as css from "./initial-consultation.css.ts";
 import { loadQuickConsult } from "./quick-consult.server.ts";
 import { consultWords } from "./quick-consult-words.server.ts";
@@ -81,4 +80,4 @@ export default function InitialConsultationPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

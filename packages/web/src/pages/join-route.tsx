@@ -3,9 +3,9 @@ import { Button } from "@marketplace/ui/button";
 import { Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { signupAction } from "../accounts/signup.server.ts";
-import { SignupForm } from "../accounts/signup-form.tsx";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { signupAction } from "../accounts/index.server.ts";
+import { SignupForm } from "../accounts/index.ts";
+import { ServiceLayout } from "../shell/index.ts";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./join.css.ts";
 import { joinPage } from "./join.server.ts";
@@ -106,4 +106,4 @@ export default function JoinPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

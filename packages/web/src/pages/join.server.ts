@@ -1,5 +1,5 @@
-import { authWords, tAuth } from "../i18n/auth.ts";
-import { getToken } from "../session/session.server.ts";
+import { authWords, tAuth } from "../i18n/index.ts";
+import { getToken } from "../session/index.server.ts";
 import { documentOf, tocLabel } from "./document-words.server.ts";
 
 /** /join-as-a-provider: why join, how it works, the commission, what is needed, and the sign-up form. */

@@ -1,6 +1,4 @@
-import { tHome } from "../i18n/home.ts";
-import { tPages } from "../i18n/pages.ts";
-import { tProfile } from "../i18n/profile.ts";
+import { tHome, tPages, tProfile } from "../i18n/index.ts";
 import { SERVICE_PAGES } from "./service-pages.ts";
 
 const { key } = SERVICE_PAGES["/therapy/initial-consultation"];

@@ -1,5 +1,5 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 
 /** Cards per page on /therapy/initial-consultation: four rows of three on a wide screen. */
 export const QUICK_CONSULT_PAGE_SIZE = 12;

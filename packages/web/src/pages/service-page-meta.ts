@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { region } from "../env/region.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
+import { region } from "../env/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
 
 /** What a service page's loader answers for its meta tags. */
 interface ServicePageWords {

@@ -3,11 +3,10 @@ import { Stack } from "@marketplace/ui/layout";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { tPages as t } from "../i18n/pages.ts";
-import { pageMeta } from "../seo/meta.ts";
-import { rootData } from "../seo/root-match.ts";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { region } from "../env/index.ts";
+import { tPages as t } from "../i18n/index.ts";
+import { pageMeta, rootData } from "../seo/index.ts";
+import { ServiceLayout } from "../shell/index.ts";
 import { isServicePath, SERVICE_PAGES } from "./service-pages.ts";
 
 /** One module serves every simple public page; the path picks its texts. */
@@ -42,4 +41,4 @@ export default function ServicePage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -5,7 +5,7 @@ import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ServiceLayout } from "../shell/layouts.tsx";
+import { ServiceLayout } from "../shell/index.ts";
 import { CrisisNotice } from "./crisis-notice.tsx";
 import { PageSection, TableOfContents } from "./document-page.tsx";
 import * as css from "./pages.css.ts";
@@ -115,4 +115,4 @@ export default function TherapyPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -2,7 +2,7 @@ import type { ProviderProfile } from "@marketplace/api-client";
 import { chooseFee, formatMoney, userCurrency } from "@marketplace/domain/money";
 import { READ_MORE_THRESHOLD } from "@marketplace/domain/reviews";
 import type { ProfessionalService, WithContext } from "schema-dts";
-import { providerName } from "../providers/provider-name.ts";
+import { providerName } from "../providers/index.ts";
 
 export { providerName };
 

@@ -2,12 +2,10 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { reviewReplySchema } from "@marketplace/domain/reviews";
 import { json, redirect } from "@remix-run/node";
-import { apiFor } from "../api/api.server.ts";
-import { tProfile as t } from "../i18n/profile.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { tWorkspace } from "../i18n/workspace.ts";
-import { currentUser } from "../session/current-user.server.ts";
-import { assertSameOrigin, getToken } from "../session/session.server.ts";
+import { apiFor, currentUser } from "../api/index.server.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { tProfile as t, tWorkspace } from "../i18n/index.ts";
+import { assertSameOrigin, getToken } from "../session/index.server.ts";
 import { bookingHref } from "./booking-link.ts";
 import { reviewPage, reviewsHref } from "./review-pages.ts";
 

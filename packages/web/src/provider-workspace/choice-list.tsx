@@ -3,7 +3,7 @@ import { useHydrated } from "@marketplace/ui/hydrated";
 import { TextField } from "@marketplace/ui/text-field";
 import { CircleAlert } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { tWorkspace as t } from "../i18n/workspace.ts";
+import { tWorkspace as t } from "../i18n/index.ts";
 import * as css from "./workspace.css.ts";
 
 /** Lists longer than this get the searchable select's filter box. */

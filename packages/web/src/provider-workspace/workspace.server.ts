@@ -3,8 +3,8 @@ import { errorMessage, formError, GENERIC_MESSAGES } from "@marketplace/domain/e
 import { providerPreferencesSchema, providerProfileInfoSchema } from "@marketplace/domain/provider";
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
-import { fieldErrorsFromZod } from "../accounts/form-errors.ts";
-import { tWorkspace as t } from "../i18n/workspace.ts";
+import { fieldErrorsFromZod } from "../accounts/index.ts";
+import { tWorkspace as t } from "../i18n/index.ts";
 import { feesFromForm } from "./fees/fee-form.ts";
 import { PREFERENCE_LISTS, preferencesFromForm } from "./preferences/preferences-form.ts";
 import { profileInfoFromForm } from "./profile-info/profile-info-form.ts";

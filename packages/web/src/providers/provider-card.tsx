@@ -12,8 +12,8 @@ import { Inline } from "@marketplace/ui/layout";
 import { Rating } from "@marketplace/ui/rating";
 import { Text } from "@marketplace/ui/text";
 import { CalendarCheck } from "lucide-react";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { tCommon as t } from "../i18n/common.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./provider-card.css.ts";
 import { providerName } from "./provider-name.ts";
 

@@ -1,6 +1,6 @@
 import type { ProviderSearchResult } from "@marketplace/api-client";
 import { CardGrid } from "@marketplace/ui/layout";
-import { region } from "../env/region.ts";
+import { region } from "../env/index.ts";
 import { ProviderCard } from "./provider-card.tsx";
 import * as css from "./provider-grid.css.ts";
 

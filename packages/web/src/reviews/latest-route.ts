@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import { apiFor } from "../api/api.server.ts";
+import { apiFor } from "../api/index.server.ts";
 
 /**
  * GET /reviews/latest — the home page's carousel asks the API through here for the latest reviews

@@ -3,7 +3,7 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Text } from "@marketplace/ui/text";
-import { tReviews as t } from "../i18n/reviews.ts";
+import { tReviews as t } from "../i18n/index.ts";
 
 /** On a completed session's summary, for its client until they review it: a link to /review/{id}. */
 export function ReviewInvite({ session }: { session: string }) {

@@ -25,12 +25,12 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { tReviews as t } from "../i18n/reviews.ts";
-import { providerName } from "../providers/provider-name.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { tReviews as t } from "../i18n/index.ts";
+import { providerName } from "../providers/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { type ReviewFormResult, readReviewForm, refusal } from "./review-form.server.ts";
 import * as css from "./reviews.css.ts";
 
@@ -233,4 +233,4 @@ export default function ReviewPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

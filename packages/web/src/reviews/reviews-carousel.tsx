@@ -22,9 +22,9 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { tHome as t } from "../i18n/home.ts";
-import { providerName } from "../providers/provider-name.ts";
-import { AppLink } from "../shell/remix-link.tsx";
+import { tHome as t } from "../i18n/index.ts";
+import { providerName } from "../providers/index.ts";
+import { AppLink } from "../shell/index.ts";
 import * as css from "./carousel.css.ts";
 
 type PublicReview = components["schemas"]["PublicReview"];

@@ -1,4 +1,4 @@
-import { useNonce } from "../shell/csp-nonce.tsx";
+import { useNonce } from "../shell/index.ts";
 
 /**
  * Structured data in a `<script type="application/ld+json">`, carrying the response's CSP nonce like

@@ -1,4 +1,4 @@
-import type { RootData } from "../shell/root-data.server.ts";
+import type { RootData } from "../shell/index.server.ts";
 
 /** The root loader's data from a meta function's matches. */
 export function rootData(matches: ReadonlyArray<{ id: string; data: unknown }>): RootData | undefined {

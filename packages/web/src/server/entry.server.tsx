@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { NonceContext } from "../shell/csp-nonce.tsx";
+import { NonceContext } from "../shell/index.ts";
 import { renderDocument } from "./render-document.ts";
 import { lowPriorityModulePreloads } from "./script-priority.ts";
 import "./site-load-context.ts";

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRegion, localPort, type RegionId } from "@marketplace/region";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Express } from "express";
-import type { SiteEnv } from "../env/env.server.ts";
+import type { SiteEnv } from "../env/index.server.ts";
 import { GATEWAY_CHECKOUT_ORIGINS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { env, publicOrigin, servedOverHttps } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
+import { env, publicOrigin, servedOverHttps } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
 
 /**
  * The API's opaque token lives in a signed, httpOnly, sameSite=lax cookie (secure over HTTPS); loaders

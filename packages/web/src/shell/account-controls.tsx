@@ -8,11 +8,11 @@ import { Link } from "@marketplace/ui/link";
 import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { tCommon as t } from "../i18n/common.ts";
-import { NOTIFICATIONS_PATH } from "../notifications/notification-paths.ts";
-import { useBell } from "../notifications/use-bell.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import { NavDisclosure } from "./nav-disclosure.tsx";
+import { NOTIFICATIONS_PATH } from "./notification-paths.ts";
 import * as css from "./shell.css.ts";
+import { useBell } from "./use-bell.ts";
 
 /**
  * The bell: a link to /notifications with the unread badge ('9+' above 9). With the script a click

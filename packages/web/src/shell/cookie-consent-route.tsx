@@ -1,6 +1,6 @@
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { assertSameOrigin, consentCookieHeader } from "../session/session.server.ts";
+import { assertSameOrigin, consentCookieHeader } from "../session/index.server.ts";
 
 /**
  * POST /cookie-consent: stores the choice ('all' or 'essential') in the cookie-consent cookie.

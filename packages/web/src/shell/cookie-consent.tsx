@@ -3,7 +3,7 @@ import { Container, Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
-import { tCommon as t } from "../i18n/common.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./shell.css.ts";
 
 export interface CookieConsentProps {

@@ -1,7 +1,7 @@
 import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { type ReactNode, useEffect, useState } from "react";
-import { tCommon as t } from "../i18n/common.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import { hydrateLater } from "./hydrate-later.tsx";
 import * as css from "./shell.css.ts";
 import { useShell } from "./shell-context.tsx";

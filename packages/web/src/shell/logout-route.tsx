@@ -8,9 +8,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form } from "@remix-run/react";
-import { apiFor } from "../api/api.server.ts";
-import { tCommon as t } from "../i18n/common.ts";
-import { assertSameOrigin, getToken, signOut } from "../session/session.server.ts";
+import { apiFor } from "../api/index.server.ts";
+import { tCommon as t } from "../i18n/index.ts";
+import { assertSameOrigin, getToken, signOut } from "../session/index.server.ts";
 import { PageLayout } from "./layouts.tsx";
 import * as css from "./logout.css.ts";
 

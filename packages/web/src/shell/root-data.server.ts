@@ -1,10 +1,10 @@
 import { displayName } from "@marketplace/domain/accounts";
 import { otherRegion } from "@marketplace/region";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
-import { wordsFor } from "../i18n/words.server.ts";
-import { currentUser } from "../session/current-user.server.ts";
-import { getToken, hasConsentCookie } from "../session/session.server.ts";
+import { currentUser } from "../api/index.server.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
+import { wordsFor } from "../i18n/index.server.ts";
+import { getToken, hasConsentCookie } from "../session/index.server.ts";
 import type { SessionView } from "./session-view.ts";
 
 /** What every page needs: the region, hosts, the session (when a valid token exists) and consent. */

@@ -14,12 +14,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { region as buildRegion } from "../env/region.ts";
-import { ErrorPage } from "../errors/error-page.tsx";
+import { region as buildRegion } from "../env/index.ts";
 import { useFocusFirstErrorAfterSubmit } from "../forms/index.ts";
-import { provideWords } from "../i18n/served-words.ts";
+import { provideWords } from "../i18n/index.ts";
 import type { CookieConsentProps } from "./cookie-consent.tsx";
 import { adoptPageNonce, pageNonce, useNonce } from "./csp-nonce.tsx";
+import { ErrorPage } from "./error-page.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
 import { AppLink } from "./remix-link.tsx";
 import type { RootData } from "./root-data.server.ts";

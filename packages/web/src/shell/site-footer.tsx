@@ -4,7 +4,7 @@ import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import { ShieldCheck } from "lucide-react";
-import { tCommon as t } from "../i18n/common.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./shell.css.ts";
 
 export interface SiteFooterProps {

@@ -7,7 +7,7 @@ import { Link } from "@marketplace/ui/link";
 import { useLocation } from "@remix-run/react";
 import { Check, Globe, Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { tCommon as t } from "../i18n/common.ts";
+import { tCommon as t } from "../i18n/index.ts";
 import type { SignedInControlsProps } from "./account-controls.tsx";
 import { hydrateLater } from "./hydrate-later.tsx";
 import { NavDisclosure } from "./nav-disclosure.tsx";

@@ -6,7 +6,7 @@ import { Spinner } from "@marketplace/ui/spinner";
 import { Text } from "@marketplace/ui/text";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { tWallet as t } from "../i18n/wallet.ts";
+import { tWallet as t } from "../i18n/index.ts";
 import type { PaymentOutcome } from "./top-up.server.ts";
 import * as css from "./wallet.css.ts";
 

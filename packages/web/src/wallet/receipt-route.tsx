@@ -13,12 +13,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { region } from "../env/region.ts";
-import { tWallet as t } from "../i18n/wallet.ts";
-import { assertSameOrigin } from "../session/session.server.ts";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { region } from "../env/index.ts";
+import { tWallet as t } from "../i18n/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { refundToCard } from "./refund.server.ts";
 import { RefundForm } from "./refund-form.tsx";
 import { newTopUpKey } from "./top-up.server.ts";
@@ -166,4 +166,4 @@ export default function ReceiptPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

@@ -5,8 +5,8 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form, useNavigation } from "@remix-run/react";
-import { region } from "../env/region.ts";
-import { tWallet as t } from "../i18n/wallet.ts";
+import { region } from "../env/index.ts";
+import { tWallet as t } from "../i18n/index.ts";
 import type { RefundResult } from "./refund.server.ts";
 import * as css from "./wallet.css.ts";
 

@@ -2,8 +2,8 @@ import type { ApiClient } from "@marketplace/api-client";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from "@marketplace/domain/ledger";
 import { formatAmount, parseMinor } from "@marketplace/domain/money";
-import { region } from "../env/region.ts";
-import { tWallet as t } from "../i18n/wallet.ts";
+import { region } from "../env/index.ts";
+import { tWallet as t } from "../i18n/index.ts";
 
 export const REFUND_INTENT = "refund";
 

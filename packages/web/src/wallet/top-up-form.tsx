@@ -8,8 +8,8 @@ import { Link } from "@marketplace/ui/link";
 import { TextField } from "@marketplace/ui/text-field";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { region } from "../env/region.ts";
-import { tWallet as t } from "../i18n/wallet.ts";
+import { region } from "../env/index.ts";
+import { tWallet as t } from "../i18n/index.ts";
 import type { TopUpResult } from "./top-up.server.ts";
 import * as css from "./wallet.css.ts";
 

@@ -4,8 +4,8 @@ import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PAYMENT_SUCCESS } from "@marketplace/domain/ledger";
 import { checkTopUpAmount } from "@marketplace/domain/wallet";
 import { redirect } from "@remix-run/node";
-import { publicOrigin } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
+import { publicOrigin } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
 
 /** The form's intent, and the field the browser adds when it will go to the checkout itself. */
 export const TOP_UP_INTENT = "top-up";

@@ -14,13 +14,11 @@ import { WalletCard } from "@marketplace/ui/wallet-card";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../dates/use-viewer-time-zone.ts";
-import { region } from "../env/region.ts";
-import { paginationLabels, tCommon } from "../i18n/common.ts";
-import { tDashboard } from "../i18n/dashboard.ts";
-import { tWallet as t } from "../i18n/wallet.ts";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
+import { useViewerTimeZone } from "../dates/index.ts";
+import { region } from "../env/index.ts";
+import { paginationLabels, tWallet as t, tCommon, tDashboard } from "../i18n/index.ts";
 import * as css from "./wallet.css.ts";
 
 /** /wallet: the client's balance and statement (`GET /v1/wallet/transactions`, 10 a page), each payment with its receipt. */
@@ -124,4 +122,4 @@ export default function WalletPage() {
   );
 }
 
-export { ErrorBoundary } from "../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../errors/index.ts";

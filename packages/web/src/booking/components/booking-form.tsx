@@ -6,6 +6,7 @@ import {
   bookingHeading,
   bookingSummary,
   initialBookingDraft,
+  MIN_SERIES_SESSIONS,
   seriesBookingPayload,
   singleBookingPayload,
   submitLabel,
@@ -21,10 +22,10 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBooking as t } from "../../i18n/booking.ts";
-import { providerName } from "../../providers/provider-name.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBooking as t } from "../../i18n/index.ts";
+import { providerName } from "../../providers/index.ts";
 import {
   allMessages,
   type CheckedField,
@@ -162,7 +163,7 @@ export function BookingScreen({ form, counterpart, timezone, slots, window }: Bo
     if (!start) return;
     setCadence({ kind: "loading" });
     try {
-      const weeks = await times.cadence(start, every, Math.max(2, state.drafts.length));
+      const weeks = await times.cadence(start, every, Math.max(MIN_SERIES_SESSIONS, state.drafts.length));
       const plan = planCadence(state.drafts, weeks, zone);
       for (const action of plan.actions) reduce(action);
       setConflicts(plan.conflicts);

@@ -10,7 +10,7 @@ import { formatMoney } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tBooking as t } from "../../i18n/booking.ts";
+import { tBooking as t } from "../../i18n/index.ts";
 import * as css from "./booking.css.ts";
 
 export interface SummaryProps {

@@ -1,4 +1,4 @@
-import { tBooking as t } from "../../i18n/booking.ts";
+import { tBooking as t } from "../../i18n/index.ts";
 import * as css from "./booking.css.ts";
 import { FieldError } from "./field-error.tsx";
 

@@ -3,7 +3,7 @@ import { Button } from "@marketplace/ui/button";
 import { TextField } from "@marketplace/ui/text-field";
 import { X } from "lucide-react";
 import { useState } from "react";
-import { tBooking as t } from "../../i18n/booking.ts";
+import { tBooking as t } from "../../i18n/index.ts";
 import * as css from "./booking.css.ts";
 import { FieldError } from "./field-error.tsx";
 

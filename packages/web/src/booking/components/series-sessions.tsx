@@ -11,7 +11,7 @@ import { Button } from "@marketplace/ui/button";
 import { TextField } from "@marketplace/ui/text-field";
 import { Plus, Repeat, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { tBooking as t } from "../../i18n/booking.ts";
+import { tBooking as t } from "../../i18n/index.ts";
 import type { Timeslot } from "../booking-contract.ts";
 import type { Every } from "../cadence.ts";
 import type { TimesStatus } from "../use-open-times.ts";

@@ -3,7 +3,7 @@ import { Button } from "@marketplace/ui/button";
 import { TextField } from "@marketplace/ui/text-field";
 import { Globe } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { tBooking as t } from "../../i18n/booking.ts";
+import { tBooking as t } from "../../i18n/index.ts";
 import type { Timeslot } from "../booking-contract.ts";
 import { addDays, nextOpenDay, slotsOnDay } from "../slot-days.ts";
 import type { TimesStatus } from "../use-open-times.ts";

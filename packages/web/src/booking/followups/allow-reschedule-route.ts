@@ -1,7 +1,7 @@
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireProvider } from "../../dashboard/index.server.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 
 /**
  * POST /appointment/{id}/allow-reschedule (AllowRescheduleToggle's form): the provider's choice,

@@ -4,7 +4,7 @@ import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { tBookingFollowups as t } from "../../i18n/booking-followups.ts";
+import { tBookingFollowups as t } from "../../i18n/index.ts";
 import * as css from "./followups.css.ts";
 
 export type RescheduleStatus = components["schemas"]["RescheduleStatus"];

@@ -9,12 +9,12 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { tBookingFollowups as t } from "../../i18n/booking-followups.ts";
-import { providerName } from "../../providers/provider-name.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { tBookingFollowups as t } from "../../i18n/index.ts";
+import { providerName } from "../../providers/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import * as css from "./followups.css.ts";
 
 /** /booking/participant/{id}: the booking a person was invited to, with Accept and Decline. */
@@ -171,4 +171,4 @@ export default function ParticipantPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

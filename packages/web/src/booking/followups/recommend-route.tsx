@@ -10,11 +10,11 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
-import { tBookingFollowups as t } from "../../i18n/booking-followups.ts";
-import { providerName } from "../../providers/provider-name.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireProvider } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { tBookingFollowups as t } from "../../i18n/index.ts";
+import { providerName } from "../../providers/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import * as css from "./followups.css.ts";
 
 const SEARCH_MAX = 200;
@@ -156,4 +156,4 @@ export default function RecommendPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -8,12 +8,10 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { tBookingFollowups as t } from "../../i18n/booking-followups.ts";
-import { paginationLabels } from "../../i18n/common.ts";
-import { ProviderGrid } from "../../providers/provider-grid.tsx";
-import { providerName } from "../../providers/provider-name.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { paginationLabels, tBookingFollowups as t } from "../../i18n/index.ts";
+import { ProviderGrid, providerName } from "../../providers/index.ts";
 
 /** /recommended-provider/{bookingId}: the providers the booking's provider recommended to its client. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -68,4 +66,4 @@ export default function RecommendedProvidersPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

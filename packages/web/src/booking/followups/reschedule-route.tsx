@@ -9,11 +9,11 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { tBookingFollowups as t } from "../../i18n/booking-followups.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { tBookingFollowups as t } from "../../i18n/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import { AllowRescheduleToggle } from "./allow-reschedule-toggle.tsx";
 import * as css from "./followups.css.ts";
 import { weekWindow } from "./week-window.ts";
@@ -195,4 +195,4 @@ export default function ReschedulePage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -3,7 +3,7 @@ import { formatMoney } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { statusText } from "./booking-text.ts";
 import { type BookingView, otherParty } from "./booking-view.ts";

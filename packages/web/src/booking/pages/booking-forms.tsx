@@ -5,7 +5,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { moment } from "./booking-text.ts";
 import { type BookingIntent, type OpenSlot, type SessionRow, slotsByDay } from "./booking-view.ts";

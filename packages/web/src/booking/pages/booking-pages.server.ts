@@ -1,8 +1,8 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import type { BookingIntent, BookingView } from "./booking-view.ts";
 
 type Session = Awaited<ReturnType<typeof requireAccount>>;

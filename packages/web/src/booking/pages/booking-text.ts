@@ -2,7 +2,7 @@ import { type CancellationTerms, minutesLeft } from "@marketplace/domain/booking
 import { CANCEL_REASONS, isBookingStatus } from "@marketplace/domain/booking-lifecycle";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { formatMoney } from "@marketplace/domain/money";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 
 /** What the pages after booking say, in words: the domain decides, this only words it. */
 

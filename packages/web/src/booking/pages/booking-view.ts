@@ -2,7 +2,7 @@ import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
 import { actionsFor, noShowClaimOpensAt } from "@marketplace/domain/booking-lifecycle";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
-import { providerName } from "../../providers/provider-name.ts";
+import { providerName } from "../../providers/index.ts";
 
 /** The API's booking view of a series (decision 021), as the pages after booking read it. */
 export type BookingView = components["schemas"]["BookingView"];

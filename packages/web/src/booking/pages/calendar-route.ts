@@ -1,6 +1,6 @@
 import { isUlid } from "@marketplace/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
 
 /**
  * GET /booking/{id}/calendar.ics: a confirmed session as a calendar file, streamed from the API's

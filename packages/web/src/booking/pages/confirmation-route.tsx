@@ -5,15 +5,15 @@ import { Link } from "@marketplace/ui/link";
 import { Heading } from "@marketplace/ui/text";
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import * as css from "./booking-pages.css.ts";
 import { loadBooking } from "./booking-pages.server.ts";
 import { sessionRows, summaryPath } from "./booking-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 /**
  * /appointment/confirmation/{id}: where a provider lands after initiating a session for a client
@@ -43,25 +43,16 @@ export default function ConfirmationPage() {
         </Heading>
         <Banner tone="success">{t("confirmation.text", { name })}</Banner>
         <div className={css.columns}>
-          <Card as="section" aria-labelledby="sessions-title">
-            <Stack gap="4">
-              <Heading level={2} size="sm" id="sessions-title">
-                {t("sessions.heading")}
-              </Heading>
-              <SessionList
-                rows={sessionRows(view, zone, now)}
-                timeZone={zone}
-                currency={view.currency}
-                locale={region.locale}
-                bookingStatus={view.status}
-                actions={(row) => (
-                  <Link href={summaryPath(row.identifier)}>
-                    {t("confirmation.summaryLink", { number: row.number })}
-                  </Link>
-                )}
-              />
-            </Stack>
-          </Card>
+          <SessionsCard
+            view={view}
+            rows={sessionRows(view, zone, now)}
+            timeZone={zone}
+            actions={(row) => (
+              <Link href={summaryPath(row.identifier)}>
+                {t("confirmation.summaryLink", { number: row.number })}
+              </Link>
+            )}
+          />
           <Card as="section" aria-labelledby="client-title">
             <Stack gap="4">
               <Party view={view} id="client-title" />
@@ -74,4 +65,4 @@ export default function ConfirmationPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -2,7 +2,7 @@ import { countdownMark, formatCountdown } from "@marketplace/domain/booking";
 import { VisuallyHidden } from "@marketplace/ui/layout";
 import { Text } from "@marketplace/ui/text";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { countdownAnnouncement, moment } from "./booking-text.ts";
 

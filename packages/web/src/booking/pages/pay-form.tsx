@@ -9,7 +9,7 @@ import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import type { PayResult } from "./payment.server.ts";
 

@@ -4,7 +4,7 @@ import { Spinner } from "@marketplace/ui/spinner";
 import { Text } from "@marketplace/ui/text";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 
 /**

@@ -17,10 +17,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import { BookingFacts } from "./booking-facts.tsx";
 import { CancelSection } from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
@@ -32,7 +32,7 @@ import { PayForm } from "./pay-form.tsx";
 import { checkPayment, isPayForm, payAction, readWallet } from "./payment.server.ts";
 import { PaymentChecking } from "./payment-checking.tsx";
 import { paymentOutcome, usableBalance } from "./payment-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 /**
  * /payment/{id} and /payment/series/{seriesId}: where a client lands after booking with a provider who
@@ -160,9 +160,12 @@ export default function PaymentPage() {
           </Banner>
         ) : null}
         <div className={css.columns}>
-          <Card as="section" aria-labelledby="sessions-title">
-            <Stack gap="4">
-              {view.holdExpiresAt && seconds > 0 ? (
+          <SessionsCard
+            view={view}
+            rows={sessionRows(view, zone, now)}
+            timeZone={zone}
+            lead={
+              view.holdExpiresAt && seconds > 0 ? (
                 <HoldCountdown
                   initialSeconds={seconds}
                   expiresAt={view.holdExpiresAt}
@@ -173,19 +176,9 @@ export default function PaymentPage() {
                 />
               ) : (
                 released
-              )}
-              <Heading level={2} size="sm" id="sessions-title">
-                {t("sessions.heading")}
-              </Heading>
-              <SessionList
-                rows={sessionRows(view, zone, now)}
-                timeZone={zone}
-                currency={view.currency}
-                locale={region.locale}
-                bookingStatus={view.status}
-              />
-            </Stack>
-          </Card>
+              )
+            }
+          />
           <Stack gap="6">
             {held && outcome === "checking" ? (
               <Card as="section" aria-labelledby="checking-title">
@@ -235,4 +228,4 @@ export default function PaymentPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -1,10 +1,10 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
-import { publicOrigin } from "../../env/env.server.ts";
-import { region } from "../../env/region.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
+import { publicOrigin } from "../../env/index.server.ts";
+import { region } from "../../env/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import type { PaymentCheck, Wallet } from "./payment-view.ts";
 
 /**

@@ -12,10 +12,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
 import { CancelSection } from "./booking-forms.tsx";
 import * as css from "./booking-pages.css.ts";
@@ -29,7 +29,7 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 /**
  * /booking/request/{seriesId}: where a client lands after asking a provider who approves bookings
@@ -141,20 +141,7 @@ export default function RequestPage() {
           </Banner>
         ) : null}
         <div className={css.columns}>
-          <Card as="section" aria-labelledby="sessions-title">
-            <Stack gap="4">
-              <Heading level={2} size="sm" id="sessions-title">
-                {t("sessions.heading")}
-              </Heading>
-              <SessionList
-                rows={sessionRows(view, zone, now)}
-                timeZone={zone}
-                currency={view.currency}
-                locale={region.locale}
-                bookingStatus={view.status}
-              />
-            </Stack>
-          </Card>
+          <SessionsCard view={view} rows={sessionRows(view, zone, now)} timeZone={zone} />
           <Card as="section" aria-labelledby="request-facts-title">
             <Stack gap="4">
               <Party view={view} id="request-facts-title" />
@@ -178,4 +165,4 @@ export default function RequestPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -1,11 +1,14 @@
 import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatMoney } from "@marketplace/domain/money";
-import { Text } from "@marketplace/ui/text";
+import { Card } from "@marketplace/ui/card";
+import { Stack } from "@marketplace/ui/layout";
+import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t } from "../../i18n/index.ts";
 import * as css from "./booking-pages.css.ts";
 import { cancelReasonText, statusText } from "./booking-text.ts";
-import type { SessionRow } from "./booking-view.ts";
+import type { BookingView, SessionRow } from "./booking-view.ts";
 
 /**
  * The sessions of a booking: each one's date and time in the viewer's timezone (named under the list),
@@ -72,5 +75,46 @@ export function SessionList({
         </Text>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The booking pages' "Sessions" card (payment, request, confirmation, summary): its heading and the
+ * session list in the viewer's timezone; `lead` goes above the heading (the payment page's hold
+ * countdown), `actions` beside each session, `children` under the list (the summary's schedule forms).
+ */
+export function SessionsCard({
+  view,
+  rows,
+  timeZone,
+  lead,
+  actions,
+  children,
+}: {
+  view: Pick<BookingView, "currency" | "status">;
+  rows: SessionRow[];
+  timeZone: string;
+  lead?: ReactNode;
+  actions?: (row: SessionRow) => ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby="sessions-title">
+      <Stack gap="4">
+        {lead}
+        <Heading level={2} size="sm" id="sessions-title">
+          {t("sessions.heading")}
+        </Heading>
+        <SessionList
+          rows={rows}
+          timeZone={timeZone}
+          currency={view.currency}
+          locale={region.locale}
+          bookingStatus={view.status}
+          actions={actions}
+        />
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -13,13 +13,12 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CalendarPlus } from "lucide-react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { useViewerTimeZone } from "../../dates/use-viewer-time-zone.ts";
-import { region } from "../../env/region.ts";
-import { tBookingFollowups as tFollowups } from "../../i18n/booking-followups.ts";
-import { tBookingPages as t } from "../../i18n/booking-pages.ts";
-import { ReviewInvite } from "../../reviews/review-invite.tsx";
-import { canReviewSession } from "../../reviews/review-status.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { useViewerTimeZone } from "../../dates/index.ts";
+import { region } from "../../env/index.ts";
+import { tBookingPages as t, tBookingFollowups as tFollowups } from "../../i18n/index.ts";
+import { canReviewSession } from "../../reviews/index.server.ts";
+import { ReviewInvite } from "../../reviews/index.ts";
 import { AllowRescheduleToggle } from "../followups/allow-reschedule-toggle.tsx";
 import { loadRescheduleStatus } from "../followups/reschedule-status.server.ts";
 import { BookingFacts, Party } from "./booking-facts.tsx";
@@ -43,7 +42,7 @@ import {
   sessionRows,
   summaryPath,
 } from "./booking-view.ts";
-import { SessionList } from "./session-list.tsx";
+import { SessionsCard } from "./session-list.tsx";
 
 const DONE: Record<BookingIntent, string> = {
   accept: "summary.accepted",
@@ -161,63 +160,55 @@ export default function SummaryPage() {
             </Stack>
           </Card>
           <Stack gap="6">
-            <Card as="section" aria-labelledby="sessions-title">
-              <Stack gap="4">
-                <Heading level={2} size="sm" id="sessions-title">
-                  {t("sessions.heading")}
-                </Heading>
-                <SessionList
-                  rows={rows}
+            <SessionsCard
+              view={view}
+              rows={rows}
+              timeZone={zone}
+              actions={(row) => (
+                <>
+                  {row.canAddToCalendar ? (
+                    // A file to download, not a page: a plain link, with the button's look.
+                    <a
+                      href={calendarPath(row.identifier)}
+                      download
+                      className={buttonStyle({ tone: "secondary", size: "sm" })}
+                    >
+                      <CalendarPlus size={20} aria-hidden="true" />
+                      {t("summary.calendar")}
+                    </a>
+                  ) : null}
+                  {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
+                  {noShowRefundedText(row, view.viewerRole) ? (
+                    <Text size="sm" tone="muted" as="span">
+                      {noShowRefundedText(row, view.viewerRole)}
+                    </Text>
+                  ) : null}
+                </>
+              )}
+            >
+              {client ? <NoShowOpens rows={rows} timeZone={zone} /> : null}
+              {rows.map((row) => (
+                <NoShowPanel
+                  key={`no-show-${row.identifier}`}
+                  row={row}
+                  viewerRole={view.viewerRole}
                   timeZone={zone}
-                  currency={view.currency}
-                  locale={region.locale}
-                  bookingStatus={view.status}
-                  actions={(row) => (
-                    <>
-                      {row.canAddToCalendar ? (
-                        // A file to download, not a page: a plain link, with the button's look.
-                        <a
-                          href={calendarPath(row.identifier)}
-                          download
-                          className={buttonStyle({ tone: "secondary", size: "sm" })}
-                        >
-                          <CalendarPlus size={20} aria-hidden="true" />
-                          {t("summary.calendar")}
-                        </a>
-                      ) : null}
-                      {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
-                      {noShowRefundedText(row, view.viewerRole) ? (
-                        <Text size="sm" tone="muted" as="span">
-                          {noShowRefundedText(row, view.viewerRole)}
-                        </Text>
-                      ) : null}
-                    </>
-                  )}
+                  error={failedOn("contest-no-show", row.identifier)}
                 />
-                {client ? <NoShowOpens rows={rows} timeZone={zone} /> : null}
-                {rows.map((row) => (
-                  <NoShowPanel
-                    key={`no-show-${row.identifier}`}
-                    row={row}
-                    viewerRole={view.viewerRole}
+              ))}
+              {rows
+                .filter((row) => row.canSchedule)
+                .map((row) => (
+                  <ScheduleForm
+                    key={row.identifier}
+                    session={row.identifier}
+                    number={row.number}
+                    slots={slots}
                     timeZone={zone}
-                    error={failedOn("contest-no-show", row.identifier)}
+                    error={failedOn("schedule", row.identifier)}
                   />
                 ))}
-                {rows
-                  .filter((row) => row.canSchedule)
-                  .map((row) => (
-                    <ScheduleForm
-                      key={row.identifier}
-                      session={row.identifier}
-                      number={row.number}
-                      slots={slots}
-                      timeZone={zone}
-                      error={failedOn("schedule", row.identifier)}
-                    />
-                  ))}
-              </Stack>
-            </Card>
+            </SessionsCard>
             {canReview ? <ReviewInvite session={view.identifier} /> : null}
             {reschedule ? <AllowRescheduleToggle status={reschedule} /> : null}
             {reschedule?.canReschedule || view.viewerRole === "provider" ? (
@@ -251,4 +242,4 @@ export default function SummaryPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

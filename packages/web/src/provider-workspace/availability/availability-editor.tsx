@@ -10,7 +10,7 @@ import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import { Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useState } from "react";
-import { tAvailability as t } from "../../i18n/availability.ts";
+import { tAvailability as t } from "../../i18n/index.ts";
 import * as css from "./availability.css.ts";
 import {
   type AvailabilityDraft,

@@ -12,11 +12,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
-import { tAvailability as t } from "../../i18n/availability.ts";
-import { tWorkspace } from "../../i18n/workspace.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireProvider } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { tAvailability as t, tWorkspace } from "../../i18n/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import { loadOnboarding } from "../onboarding/onboarding.server.ts";
 import { inOnboarding, OnboardingFrame } from "../onboarding/onboarding-frame.tsx";
 import { nextHref } from "../onboarding/onboarding-paths.ts";
@@ -160,4 +159,4 @@ export default function AvailabilityPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -4,12 +4,10 @@ import { Container, Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { MetaFunction } from "@remix-run/node";
-import { region } from "../../env/region.ts";
-import { tCommon } from "../../i18n/common.ts";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
-import { pageMeta } from "../../seo/meta.ts";
-import { rootData } from "../../seo/root-match.ts";
-import { PageLayout } from "../../shell/layouts.tsx";
+import { region } from "../../env/index.ts";
+import { tWorkspace as t, tCommon } from "../../i18n/index.ts";
+import { pageMeta, rootData } from "../../seo/index.ts";
+import { PageLayout } from "../../shell/index.ts";
 import * as css from "../workspace.css.ts";
 import { CANCELLATION_POLICY_PATH } from "./policy-path.ts";
 
@@ -85,4 +83,4 @@ export default function CancellationPolicyPage() {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAccount } from "../../dashboard/dashboard-session.server.ts";
+import { requireAccount } from "../../dashboard/index.server.ts";
 import { isFileArea } from "./file-links.ts";
 
 /** The headers a private file keeps on its way through the site: what it is and that it is a download. */

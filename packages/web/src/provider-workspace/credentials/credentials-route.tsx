@@ -20,10 +20,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ChevronRight, Download, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { DashboardLayout } from "../../dashboard/dashboard-layout.tsx";
-import { requireProvider } from "../../dashboard/dashboard-session.server.ts";
-import { tCredentials as t } from "../../i18n/credentials.ts";
-import { assertSameOrigin } from "../../session/session.server.ts";
+import { requireProvider } from "../../dashboard/index.server.ts";
+import { DashboardLayout } from "../../dashboard/index.ts";
+import { tCredentials as t } from "../../i18n/index.ts";
+import { assertSameOrigin } from "../../session/index.server.ts";
 import { loadOnboarding } from "../onboarding/onboarding.server.ts";
 import { inOnboarding, OnboardingFrame } from "../onboarding/onboarding-frame.tsx";
 import { StepLinks } from "../onboarding/step-links.tsx";
@@ -317,4 +317,4 @@ function CredentialSections({ credentials }: { credentials: Credentials }) {
   );
 }
 
-export { ErrorBoundary } from "../../errors/route-error-boundary.tsx";
+export { ErrorBoundary } from "../../errors/index.ts";

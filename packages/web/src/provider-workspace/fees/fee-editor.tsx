@@ -10,7 +10,7 @@ import { Button } from "@marketplace/ui/button";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form } from "@remix-run/react";
 import { useEffect, useReducer } from "react";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t } from "../../i18n/index.ts";
 import * as css from "../workspace.css.ts";
 import type { FormResult } from "../workspace-result.ts";
 import { currencySymbol, feeField, freeField } from "./fee-form.ts";

@@ -5,7 +5,7 @@ import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t } from "../../i18n/index.ts";
 import * as css from "../workspace.css.ts";
 import type { FormResult } from "../workspace-result.ts";
 import { FeeEditor } from "./fee-editor.tsx";

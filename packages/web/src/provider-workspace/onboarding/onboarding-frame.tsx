@@ -4,7 +4,7 @@ import { Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ReactNode } from "react";
-import { tOnboarding as t } from "../../i18n/onboarding.ts";
+import { tOnboarding as t } from "../../i18n/index.ts";
 import * as css from "./onboarding.css.ts";
 import type { OnboardingView } from "./onboarding.server.ts";
 import { stepHref } from "./onboarding-paths.ts";

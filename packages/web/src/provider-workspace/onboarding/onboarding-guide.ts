@@ -1,5 +1,5 @@
 import { type Driver, type DriveStep, driver } from "driver.js";
-import { tOnboarding as t } from "../../i18n/onboarding.ts";
+import { tOnboarding as t } from "../../i18n/index.ts";
 import * as css from "./onboarding-guide.css.ts";
 
 /** Who the guide is for (spec: sent the profile identifier and names). */

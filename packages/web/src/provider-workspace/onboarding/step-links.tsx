@@ -1,6 +1,6 @@
 import type { OnboardingStep } from "@marketplace/domain/onboarding";
 import { Button } from "@marketplace/ui/button";
-import { tWorkspace } from "../../i18n/workspace.ts";
+import { tWorkspace } from "../../i18n/index.ts";
 import * as css from "./onboarding.css.ts";
 import { backHref, nextHref } from "./onboarding-paths.ts";
 

@@ -4,8 +4,7 @@ import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
-import { tEarnings } from "../../i18n/earnings.ts";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t, tEarnings } from "../../i18n/index.ts";
 import * as css from "../workspace.css.ts";
 
 /** GET /v1/payment/wallet/earnings: the ledger's earnings balance and the share still in escrow. */

@@ -5,7 +5,7 @@ import { Button } from "@marketplace/ui/button";
 import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Form } from "@remix-run/react";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t } from "../../i18n/index.ts";
 import { ChoiceList } from "../choice-list.tsx";
 import * as css from "../workspace.css.ts";
 import type { FormResult } from "../workspace-result.ts";

@@ -7,7 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form } from "@remix-run/react";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t } from "../../i18n/index.ts";
 import { ChoiceList } from "../choice-list.tsx";
 import * as css from "../workspace.css.ts";
 import type { FormResult } from "../workspace-result.ts";

@@ -6,7 +6,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Form } from "@remix-run/react";
 import { Eye, EyeOff } from "lucide-react";
-import { tWorkspace as t } from "../../i18n/workspace.ts";
+import { tWorkspace as t } from "../../i18n/index.ts";
 import type { FormResult } from "../workspace-result.ts";
 
 export interface VisibilityCardProps {

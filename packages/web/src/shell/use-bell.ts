@@ -1,7 +1,7 @@
 import { bellClick } from "@marketplace/domain/notifications";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { useLiveUnread } from "../live/live-events.ts";
+import { useLiveUnread } from "../live/index.ts";
 import { NOTIFICATIONS_PATH, type NotificationActionResult, READ_ALL_INTENT } from "./notification-paths.ts";
 
 /**

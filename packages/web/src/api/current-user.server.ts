@@ -1,5 +1,5 @@
-import { apiFor } from "../api/api.server.ts";
-import { getToken } from "./session.server.ts";
+import { getToken } from "../session/index.server.ts";
+import { apiFor } from "./api.server.ts";
 
 type Api = Awaited<ReturnType<typeof apiFor>>;
 export type Me = NonNullable<Awaited<ReturnType<typeof fetchMe>>["me"]>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signIn } from "../session/session.server.ts";
 import { currentUser } from "./current-user.server.ts";
-import { signIn } from "./session.server.ts";
 
 const ME = {
   identifier: "01JD0000000000000000000000",

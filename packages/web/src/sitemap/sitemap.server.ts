@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { type SiteHosts, type SiteLocale, seoLinks } from "@marketplace/domain/seo";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { landingPaths } from "../landing/locations.server.ts";
+import { landingPaths } from "../landing/index.server.ts";
 import type { SiteRoute } from "../routes.ts";
 
 /** The crawler files themselves: resource routes that robots.txt must not hide. */

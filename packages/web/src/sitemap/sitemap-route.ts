@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiFor } from "../api/api.server.ts";
-import { blogSitemapPaths } from "../blog/blog.server.ts";
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
+import { apiFor } from "../api/index.server.ts";
+import { blogSitemapPaths } from "../blog/index.server.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
 import { SITE_ROUTES } from "../routes.ts";
 import { sitemapPaths, sitemapXml } from "./sitemap.server.ts";
 

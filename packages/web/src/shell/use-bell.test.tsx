@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { NotificationsLink } from "../shell/account-controls.tsx";
+import { NotificationsLink } from "./account-controls.tsx";
 import type { NotificationActionResult } from "./notification-paths.ts";
 
 afterEach(cleanup);

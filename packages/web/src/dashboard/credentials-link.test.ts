@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCredentialsLink } from "./nav-link.ts";
+import { withCredentialsLink } from "./credentials-link.ts";
 
 const links = [
   { label: "Overview", href: "/overview" },

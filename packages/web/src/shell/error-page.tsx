@@ -2,9 +2,9 @@ import { Button } from "@marketplace/ui/button";
 import { Container, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { Compass, LifeBuoy } from "lucide-react";
-import { tCommon as t } from "../i18n/common.ts";
-import { PageLayout } from "../shell/layouts.tsx";
+import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./error-page.css.ts";
+import { PageLayout } from "./layouts.tsx";
 
 /**
  * The 404 and error pages: the product's header and footer, a calm message and a way on. A route

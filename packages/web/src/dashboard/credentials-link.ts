@@ -1,4 +1,4 @@
-import { tCredentials } from "../../i18n/credentials.ts";
+import { tCredentials } from "../i18n/index.ts";
 
 interface NavLink {
   label: string;

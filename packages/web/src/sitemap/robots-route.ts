@@ -1,5 +1,5 @@
-import { hosts } from "../env/env.server.ts";
-import { region } from "../env/region.ts";
+import { hosts } from "../env/index.server.ts";
+import { region } from "../env/index.ts";
 import { SITE_ROUTES } from "../routes.ts";
 import { robotsTxt } from "./sitemap.server.ts";
 

@@ -1,0 +1,4 @@
+// The feature's server-only entry (loaders, actions, *.server.ts), written by
+// tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
+export { linkTokenFrom } from "./email-link.server.ts";
+export { signupAction } from "./signup.server.ts";

@@ -1,0 +1,5 @@
+// The feature's server-only entry (loaders, actions, *.server.ts), written by
+// tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
+
+export type { SiteEnv } from "./env.server.ts";
+export { devTools, env, hosts, publicOrigin, servedOverHttps } from "./env.server.ts";
