@@ -8,6 +8,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
     setupFiles: ["src/test-setup.ts"],
+    // The default 5 s is too short for a component's first render on a loaded 2-core machine: in
+    // `npm test` the production builds run beside these tests, and a cold jsdom render plus its
+    // transforms took 5.5 s (the API suite's files wait 30 s for the same reason).
+    testTimeout: 20_000,
     // Server modules read the build's region (each app's vite.config.ts sets it); tests are the global site.
     env: { TZ: "UTC", VITE_REGION: "global" },
   },

@@ -10,11 +10,12 @@ import { root } from "./pnpm.mjs";
 
 /**
  * First-load JavaScript budget for a public page, KB gzip. It was 100 KB (issue 10); issue 25 asks for
- * 95 KB. The pages stand at 89.2-97.3 KB (decision 033, third pass), so the gate holds 97.5 KB (nothing
- * may grow past today's largest page) until the last 2.3 KB of the landing pages are cut: issue 25 stays
- * open on that.
+ * 95 KB. The third pass (decision 033) brought the pages to 89.2-97.3 KB; the root's focus-after-submit
+ * hook (issue 28: every refused form moves focus to its first error) then added 0.5 KB to every page, so
+ * they stand at 89.7-97.8 KB and the gate holds 98 KB (nothing may grow past today's largest page) until
+ * the last 2.8 KB of the landing pages are cut: issue 25 stays open on that.
  */
-const BUDGET_KB = 97.5;
+const BUDGET_KB = 98;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

@@ -46,7 +46,8 @@ const steps = [
   // left the other idle for most of its 6 minutes: the PostgreSQL run now takes that core.
   {
     name: "unit and integration tests (PGlite)",
-    args: ["turbo", "run", "test", "--concurrency=2"],
+    // --continue: one package's failure does not stop the others, so a run reports every failing test.
+    args: ["turbo", "run", "test", "--concurrency=2", "--continue"],
     needs: [install],
   },
   {
