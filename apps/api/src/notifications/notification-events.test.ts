@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => p.k.t.close());
 afterEach(async () => {
   p.k.clock.now = new Date();
+  await p.withdrawUnpaid();
   for (const token of [p.client.token, p.provider.token]) {
     await p.send("PUT", "/v1/notification/preferences", token, { email: ALL });
   }
