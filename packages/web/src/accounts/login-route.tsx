@@ -19,6 +19,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/index.server.ts";
 import { region } from "../env/index.ts";
+import { failedLoaderMeta } from "../errors/index.ts";
 import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import { providerName } from "../providers/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
@@ -75,8 +76,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, target(request).path);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  provideAuthWords(data?.words);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data, matches } = args;
+  if (!data) return failedLoaderMeta(args);
+  provideAuthWords(data.words);
   return [
     ...pageMeta({
       title: t("login.metaTitle"),

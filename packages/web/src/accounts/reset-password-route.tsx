@@ -8,6 +8,7 @@ import { TextField } from "@marketplace/ui/text-field";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { apiFor } from "../api/index.server.ts";
+import { failedLoaderMeta } from "../errors/index.ts";
 import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import { assertSameOrigin, signIn } from "../session/index.server.ts";
 import { PageLayout } from "../shell/index.ts";
@@ -45,8 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
   return signIn(data.token, "/overview");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  provideAuthWords(data?.words);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return failedLoaderMeta(args);
+  provideAuthWords(data.words);
   return emailLinkMeta(t("reset.metaTitle"));
 };
 

@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { devTools, env } from "../env/index.server.ts";
+import { failedLoaderMeta } from "../errors/index.ts";
 import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import { PageLayout } from "../shell/index.ts";
 import * as css from "./dev-mail.css.ts";
@@ -49,8 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  provideAuthWords(data?.words);
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  if (!data) return failedLoaderMeta(args);
+  provideAuthWords(data.words);
   return [{ title: t("devMail.metaTitle") }, { name: "robots", content: "noindex" }];
 };
 
