@@ -4,7 +4,7 @@ const get = vi.fn();
 vi.mock("../api/api.server.ts", () => ({ apiFor: async () => ({ GET: get }) }));
 /** The signed-in viewer's country, or no one signed in (null). */
 let viewerCountry: string | null = null;
-vi.mock("../session/current-user.server.ts", () => ({
+vi.mock("../api/current-user.server.ts", () => ({
   currentUser: async () => ({ me: viewerCountry === null ? null : { countryCode: viewerCountry } }),
 }));
 
