@@ -12,7 +12,7 @@ import { API, SITES } from "./sites.ts";
 // Issue 15, messages (spec screen 11; docs/decisions/028-messaging.md): a client and a provider of
 // this test's own who share a booking talk in two browser contexts; what one sends, edits and deletes
 // shows up live on the other side. Attachments pass and fail with the spec's messages; a third
-// person gets 403 on the conversation and its file. 1280 px (desktop) and 375 px (mobile).
+// person gets 403 on the conversation and its file from the API (the page: not found). 1280 px (desktop) and 375 px (mobile).
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 const serious = (violations: Violation[]) =>
@@ -194,8 +194,9 @@ for (const site of SITES) {
     expect((await request.get(file.url, { headers: asStranger })).status()).toBe(403);
     const third = await secondPage(browser, info);
     await signIn(third, site.url, stranger.email);
+    // The page: someone you share no booking with is not found (issue 28), while the API says 403.
     const refused = await third.goto(`${site.url}/messages/${client.id}`);
-    expect(refused?.status()).toBe(403);
+    expect(refused?.status()).toBe(404);
 
     // Axe, no sideways scroll, screenshots.
     await page.goto(`${site.url}/messages/${provider.id}`);
