@@ -42,6 +42,11 @@ export const ALLOWED_CONSOLE_ERRORS: readonly { pattern: RegExp; why: string }[]
     why: "an upload over the limit, on purpose",
   },
   {
+    // provider-profile.spec.ts asks for a provider that does not exist (404) and for malformed ids (400).
+    pattern: /status of (404|400) .*\/provider\/(0{25}Z|undefined|)$/,
+    why: "unknown and malformed provider ids, on purpose",
+  },
+  {
     // account-email.spec.ts: the developer tools answer 404 to a browser with an address of its own.
     pattern: /status of 404 .* http:\/\/localhost:\d+\/dev\/mail\?to=/,
     why: "the developer tools refuse a visitor from elsewhere",
