@@ -3,6 +3,8 @@
  * writes booking and timeslot status. Bookings' routes, payments and the platform's jobs ask it to
  * move a booking; the moves follow the domain's table (`@marketplace/domain/booking-lifecycle`).
  */
+
+export { type DevSessionMove, moveDevSessionBack } from "./dev-session-move.ts";
 export {
   answerRequest,
   cancelSession,

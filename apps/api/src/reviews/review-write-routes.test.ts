@@ -252,3 +252,31 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     expect([res.status, res.body.status]).toEqual([200, "cancelled"]);
   });
 });
+
+describe("POST /dev/booking/{id}/start (dev tools: the same time machine as /complete)", () => {
+  it("moves the provider's confirmed session 20 minutes into the past, still confirmed, and nobody else's", async () => {
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      paid: true,
+    });
+    const id = booked.bookingIds[0] ?? "";
+    expect((await t.json(`/dev/booking/not-an-id/start`, as(provider.token, "POST"), LOCAL)).status).toBe(
+      400,
+    );
+    expect((await t.json(`/dev/booking/${id}/start`, as(client.token, "POST"), LOCAL)).status).toBe(403);
+    const before = Date.now();
+    const res = await t.json<{ appointmentTime: string }>(
+      `/dev/booking/${id}/start`,
+      as(provider.token, "POST"),
+      LOCAL,
+    );
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe("confirmed");
+    const startedAgo = before - new Date(res.body.appointmentTime).getTime();
+    expect(Math.round(startedAgo / 60_000)).toBe(20);
+    // Still under way: the claim that opens 15 minutes after the start has a session to claim.
+    expect(row?.appointmentEndTime?.getTime()).toBeGreaterThan(before);
+  });
+});
