@@ -143,7 +143,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "sitemap", path: "/sitemap.xml", file: "sitemap/sitemap-route.ts", access: "resource" },
   { id: "robots", path: "/robots.txt", file: "sitemap/robots-route.ts", access: "resource" },
   { id: "dev-mail", path: "/dev/mail", file: "dev/dev-mail-route.tsx", access: "development" },
-  { id: "overview", path: "/overview", file: "dashboard/overview-route.tsx", access: "signed-in" },
+  { id: "overview", path: "/overview", file: "overview/overview-route.tsx", access: "signed-in" },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
   // A provider's /profile is their workspace; a client's is dashboard/profile-page.tsx alone (issue 26).
   {

@@ -8,7 +8,9 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { book, bookingForm, payloadBase, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
+import { liveStreamReady, watchLiveStream } from "./live.ts";
 import { logIn } from "./session.ts";
+import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
 // Issue 14's /earnings (providers only). Each test signs up its own provider (newBookableProvider) and
@@ -92,6 +94,7 @@ for (const site of SITES) {
       await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
       await logIn(page, site.url, provider.email);
       await expect(page).toHaveURL(`${site.url}/overview`);
+      await watchLiveStream(page);
       await page.goto(`${site.url}/earnings`);
       await expect(page.getByRole("heading", { level: 1, name: "Earnings" })).toBeVisible();
       await expect(page.getByText("No Transaction History", { exact: true })).toBeVisible();
@@ -99,7 +102,9 @@ for (const site of SITES) {
       await expect(page.getByRole("img", { name: /Bar chart of your earnings/ })).toBeVisible();
       await axe(page);
 
-      // The client books the provider's session, tops up and pays from the wallet.
+      // The client books the provider's session, tops up and pays from the wallet, while the provider's
+      // page listens to the live stream.
+      await liveStreamReady(page);
       const form = await bookingForm(request, client, provider.id);
       const created = await book(
         request,
@@ -118,6 +123,10 @@ for (const site of SITES) {
       const share = Math.round(fee * (1 - PLATFORM_COMMISSION_SHARE));
       const currency = form.fees.currencyCode;
       const pending = formatAmount(share, currency, site.locale);
+      // The page was open all along: the booking's notification reaches it live, and the balances and
+      // the chart are read again in place (TanStack Query, decision 035), without a reload.
+      await expect(page.getByTestId("earnings-pending")).toHaveText(pending, { timeout: 10_000 });
+      await shot(page, site.name, "earnings-live");
       await page.reload();
       await expect(page.getByTestId("earnings-pending")).toHaveText(pending);
       await expect(page.getByTestId("earnings-available")).toHaveText(formatAmount(0, currency, site.locale));

@@ -160,6 +160,18 @@ for (const site of SITES) {
     await expect(unreadItems).toHaveCount(2);
     await expect(bell(page).locator("output")).toHaveText("2");
 
+    // A public page's header has the same bell (its code, TanStack Query with it, loads after the
+    // page's): the session's count, live, and a click that marks all read.
+    await page.goto(`${site.url}/`);
+    await expect(bell(page).locator("output")).toHaveText("2");
+    await liveStreamReady(page);
+    await recommend(request, provider, session.identifier, other);
+    await expect(bell(page).locator("output")).toHaveText("3", { timeout: 5000 });
+    await bell(page).click();
+    await expect(page).toHaveURL(`${site.url}/notifications`);
+    await expect(bell(page).locator("output")).toHaveCount(0);
+    expect(await unreadOf(request, client)).toBe(0);
+
     // Email preferences on /profile: one checkbox per kind, saved, kept.
     await page.goto(`${site.url}/profile`);
     const form = page.getByRole("region", { name: "Email notifications" });

@@ -9,6 +9,9 @@ describe("the reads the browser may make through the relay", () => {
     expect(isRelayedPath(`/v1/providers/${ID}/cadence`)).toBe(true);
     expect(isRelayedPath(`/v1/messages/conversations/${ID}`)).toBe(true);
     expect(isRelayedPath("/v1/notification")).toBe(true);
+    expect(isRelayedPath("/v1/notification/unread-count")).toBe(true);
+    expect(isRelayedPath("/v1/payment/earnings")).toBe(true);
+    expect(isRelayedPath("/v1/payment/wallet/earnings")).toBe(true);
   });
 
   it("lists nothing else", () => {
@@ -18,5 +21,8 @@ describe("the reads the browser may make through the relay", () => {
     expect(isRelayedPath(`/v1/messages/conversations/${ID}/read`)).toBe(false);
     expect(isRelayedPath("/v1/notification/read-all")).toBe(false);
     expect(isRelayedPath("/v2/notification")).toBe(false);
+    expect(isRelayedPath("/v1/notification/unread-count/x")).toBe(false);
+    expect(isRelayedPath("/v1/payment/wallet")).toBe(false);
+    expect(isRelayedPath("/v1/payment/earnings.csv")).toBe(false);
   });
 });

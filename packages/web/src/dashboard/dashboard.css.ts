@@ -71,19 +71,6 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: "none",
 });
-export const grid = style({
-  display: "grid",
-  gap: vars.space["6"],
-  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 1fr)" } },
-});
-export const stats = style([ui.cardList({ gap: "4" }), { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }]);
-export const statValue = style({
-  fontSize: vars.fontSize["2xl"],
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-});
-export const list = ui.cardList({ gap: "3" });
-export const appointment = style([ui.cluster({ gap: "3", wrap: false }), ui.panel({ padding: "3" })]);
 export const balance = style({ fontSize: vars.fontSize["3xl"], fontWeight: vars.fontWeight.semibold });
 export const photoControls = ui.column({ gap: "3", items: "start" });
 export const fileInput = style({
@@ -103,3 +90,11 @@ export const help = ui.fieldHelp;
 export const cropArea = ui.column({ gap: "4" });
 export const zoom = style([ui.column({ gap: "2" }), { fontWeight: vars.fontWeight.medium }]);
 export const profileTop = ui.cluster({ gap: "6" });
+
+/** The email preferences' checkboxes: native, so the form works before (or without) the script. */
+export const choices = ui.fieldRow();
+export const choice = style([
+  ui.choiceRow({ framed: false, align: "start" }),
+  { paddingBlock: vars.space["2"] },
+]);
+export const box = ui.choiceInput({ align: "start" });

@@ -5,9 +5,9 @@ import { isGender } from "@marketplace/domain/filters";
 import { parseMinor, toMajor } from "@marketplace/domain/money";
 import { PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { type FieldErrors, fieldErrorsFromZod } from "../accounts/index.ts";
-import { loadEmailPreferences, saveEmailPreferences } from "../notifications/index.server.ts";
-import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesResult } from "../notifications/index.ts";
 import type { requireAccount } from "./dashboard-session.server.ts";
+import { loadEmailPreferences, saveEmailPreferences } from "./email-preferences.server.ts";
+import { EMAIL_PREFERENCES_INTENT, type EmailPreferencesResult } from "./email-preferences-form.tsx";
 
 type Signed = Awaited<ReturnType<typeof requireAccount>>;
 

@@ -18,11 +18,13 @@ import { requireProvider } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { region } from "../env/index.ts";
 import { paginationLabels, tEarnings as t, tCommon } from "../i18n/index.ts";
+import { useShell } from "../shell/index.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
 import { EarningsChart } from "./earnings-chart.tsx";
 import { csvHref, filterFromQuery, filterQuery, isFiltered } from "./earnings-filter.ts";
 import { TransactionSession, transactionTitle } from "./transaction-parts.tsx";
+import { type LoadedEarnings, useEarnings } from "./use-earnings.ts";
 
 /** /earnings (providers only): the balances, earnings by month, and the transactions with a date range. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -54,14 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
 export default function EarningsPage() {
-  const { account, filter, timeZone, wallet, earnings, transactions, transactionsError } =
-    useLoaderData<typeof loader>();
-  const locale = region.locale;
-  const figures = [
-    ["available", wallet ? formatAmount(wallet.available, wallet.currency, locale) : null],
-    ["pending", wallet ? formatAmount(wallet.pending, wallet.currency, locale) : null],
-    ["total", earnings ? formatAmount(earnings.total, earnings.currency, locale) : null],
-  ] as const;
+  const loaded = useLoaderData<typeof loader>();
+  const { account, filter, timeZone, transactions, transactionsError } = loaded;
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
@@ -71,46 +67,7 @@ export default function EarningsPage() {
           </Heading>
           <Text tone="muted">{t("intro")}</Text>
         </Stack>
-        <Card as="section" aria-label={t("title")}>
-          <dl className={css.figures} style={{ margin: 0 }}>
-            {figures.map(([key, value]) => (
-              <div key={key}>
-                <dt>
-                  <Text weight="semibold" as="span">
-                    {t(key)}
-                  </Text>
-                  <Text size="sm" tone="muted">
-                    {t(`${key}Help`)}
-                  </Text>
-                </dt>
-                <dd className={css.figure} data-testid={`earnings-${key}`}>
-                  {value ?? (
-                    <Text as="span" tone="danger">
-                      {GENERIC_MESSAGES.walletBalance}
-                    </Text>
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Card>
-        <Card as="section" aria-labelledby="chart-title">
-          {earnings ? (
-            <EarningsChart
-              months={earnings.byMonth}
-              total={earnings.total}
-              currency={earnings.currency}
-              locale={locale}
-            />
-          ) : (
-            <Stack gap="3">
-              <Heading level={2} size="sm" id="chart-title">
-                {t("chart.title")}
-              </Heading>
-              <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
-            </Stack>
-          )}
-        </Card>
+        <EarningsFigures loaded={loaded} />
         <Card as="section" aria-labelledby="transactions-title">
           <Stack gap="4">
             <Heading level={2} size="sm" id="transactions-title">
@@ -173,7 +130,9 @@ export default function EarningsPage() {
                           <time dateTime={tx.createdAt}>{formatShortDate(tx.createdAt, timeZone)}</time>
                         </Text>
                       </div>
-                      <span className={css.amount}>{formatAmount(tx.amount, tx.currency, locale)}</span>
+                      <span className={css.amount}>
+                        {formatAmount(tx.amount, tx.currency, region.locale)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -194,6 +153,64 @@ export default function EarningsPage() {
         </Card>
       </Stack>
     </DashboardLayout>
+  );
+}
+
+/**
+ * The balances and the chart: the loader's figures, then Query's (use-earnings.ts), read again when a
+ * notification arrives while the page is open.
+ */
+function EarningsFigures({ loaded }: { loaded: LoadedEarnings }) {
+  const { wallet, earnings } = useEarnings(loaded, useShell().session?.unread ?? 0);
+  const locale = region.locale;
+  const figures = [
+    ["available", wallet ? formatAmount(wallet.available, wallet.currency, locale) : null],
+    ["pending", wallet ? formatAmount(wallet.pending, wallet.currency, locale) : null],
+    ["total", earnings ? formatAmount(earnings.total, earnings.currency, locale) : null],
+  ] as const;
+  return (
+    <>
+      <Card as="section" aria-label={t("title")}>
+        <dl className={css.figures} style={{ margin: 0 }}>
+          {figures.map(([key, value]) => (
+            <div key={key}>
+              <dt>
+                <Text weight="semibold" as="span">
+                  {t(key)}
+                </Text>
+                <Text size="sm" tone="muted">
+                  {t(`${key}Help`)}
+                </Text>
+              </dt>
+              <dd className={css.figure} data-testid={`earnings-${key}`}>
+                {value ?? (
+                  <Text as="span" tone="danger">
+                    {GENERIC_MESSAGES.walletBalance}
+                  </Text>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card as="section" aria-labelledby="chart-title">
+        {earnings ? (
+          <EarningsChart
+            months={earnings.byMonth}
+            total={earnings.total}
+            currency={earnings.currency}
+            locale={locale}
+          />
+        ) : (
+          <Stack gap="3">
+            <Heading level={2} size="sm" id="chart-title">
+              {t("chart.title")}
+            </Heading>
+            <Text tone="danger">{GENERIC_MESSAGES.walletBalance}</Text>
+          </Stack>
+        )}
+      </Card>
+    </>
   );
 }
 

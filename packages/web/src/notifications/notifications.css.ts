@@ -30,14 +30,6 @@ export const body = style({ margin: 0, overflowWrap: "anywhere" });
 export const actions = ui.cluster({ gap: "3" });
 export const top = ui.cluster({ gap: "3", justify: "between", align: "end" });
 
-/** The email preferences' checkboxes: native, so the form works before (or without) the script. */
-export const choices = ui.fieldRow();
-export const choice = style([
-  ui.choiceRow({ framed: false, align: "start" }),
-  { paddingBlock: vars.space["2"] },
-]);
-export const box = ui.choiceInput({ align: "start" });
-
 export const formPage = style([
   ui.pageSection({ padding: "none", gap: "4" }),
   { maxWidth: "40rem", marginInline: "auto", paddingBlock: vars.space["12"] },

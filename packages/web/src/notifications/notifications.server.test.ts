@@ -1,6 +1,6 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { emailPreferencesFrom } from "./email-preferences-form.tsx";
+import { emailPreferencesFrom } from "../dashboard/email-preferences-form.tsx";
 import { toNotificationsPage } from "./notification-page.ts";
 import { loadNotifications, notificationAction } from "./notifications.server.ts";
 

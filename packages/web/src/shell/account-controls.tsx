@@ -8,6 +8,7 @@ import { Link } from "@marketplace/ui/link";
 import { useSubmit } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { useState } from "react";
+import { QueryProvider } from "../api/index.ts";
 import { tCommon as t } from "../i18n/index.ts";
 import { NavDisclosure } from "./nav-disclosure.tsx";
 import { NOTIFICATIONS_PATH } from "./notification-paths.ts";
@@ -16,7 +17,8 @@ import { useBell } from "./use-bell.ts";
 
 /**
  * The bell: a link to /notifications with the unread badge ('9+' above 9). With the script a click
- * marks all read first (useBell); without it the link only opens the page.
+ * marks all read first (useBell); without it the link only opens the page. It reads the session's
+ * query cache (decision 035): render it inside a `QueryProvider`.
  */
 export function NotificationsLink({ unread }: { unread: number }) {
   const bell = useBell(unread);
@@ -121,16 +123,22 @@ export function AccountMenu({
   );
 }
 
-/** The public header's signed-in controls: the bell, then the avatar menu with Overview and Security. */
+/**
+ * The public header's signed-in controls: the bell, then the avatar menu with Overview and Security.
+ * Their code loads after the page's (site-header.tsx), so the bell's TanStack Query is never in a
+ * public page's first load; `owner` (the account's identifier) gives the bell the session's cache,
+ * the one the signed-in screens read.
+ */
 export interface SignedInControlsProps {
+  owner: string;
   unread: number;
   name: string;
   photoUrl: string | null;
 }
 
-export function SignedInControls({ unread, name, photoUrl }: SignedInControlsProps) {
+export function SignedInControls({ owner, unread, name, photoUrl }: SignedInControlsProps) {
   return (
-    <>
+    <QueryProvider owner={owner}>
       <NotificationsLink unread={unread} />
       <AccountMenu
         name={name}
@@ -140,6 +148,6 @@ export function SignedInControls({ unread, name, photoUrl }: SignedInControlsPro
           { label: t("account.security"), href: "/security" },
         ]}
       />
-    </>
+    </QueryProvider>
   );
 }

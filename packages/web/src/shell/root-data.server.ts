@@ -28,6 +28,7 @@ export async function loadRootData(request: Request, context: object) {
     return {
       ...base,
       session: {
+        identifier: me.identifier,
         name: displayName(me),
         role: me.role,
         photoUrl: me.photoUrl,

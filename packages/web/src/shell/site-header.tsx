@@ -174,7 +174,12 @@ export function SiteHeader({ region, session, otherHost, otherRegion }: SiteHead
           </nav>
           {session ? (
             <div className={css.actions}>
-              <SignedInControls unread={session.unread} name={session.name} photoUrl={session.photoUrl} />
+              <SignedInControls
+                owner={session.identifier}
+                unread={session.unread}
+                name={session.name}
+                photoUrl={session.photoUrl}
+              />
             </div>
           ) : (
             <div className={css.actions}>

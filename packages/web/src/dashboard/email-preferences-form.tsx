@@ -11,7 +11,7 @@ import { Stack, visuallyHidden } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { tNotifications as t } from "../i18n/index.ts";
-import * as css from "./notifications.css.ts";
+import * as css from "./dashboard.css.ts";
 
 export const EMAIL_PREFERENCES_INTENT = "email-preferences";
 

@@ -13,6 +13,8 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { summaryPath } from "../booking/index.ts";
+import { requireAccount } from "../dashboard/index.server.ts";
+import { DashboardLayout } from "../dashboard/index.ts";
 import { useViewerTimeZone } from "../dates/index.ts";
 import { region } from "../env/index.ts";
 import { tDashboard as t } from "../i18n/index.ts";
@@ -33,9 +35,7 @@ import {
   topUp,
 } from "../wallet/index.server.ts";
 import { WalletPanel } from "../wallet/index.ts";
-import * as css from "./dashboard.css.ts";
-import { DashboardLayout } from "./dashboard-layout.tsx";
-import { requireAccount } from "./dashboard-session.server.ts";
+import * as css from "./overview.css.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account, me } = await requireAccount(request, context);
