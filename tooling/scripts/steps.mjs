@@ -1,9 +1,10 @@
 // The plan runner behind `npm test` (test.mjs): each step starts as soon as every step it needs has
 // passed, so independent steps run at once, each one's output prefixed with its name. A failed step
 // does not stop the run: what needs it is not run, everything else still runs, so one run reports
-// every failure. The end of the run is a table of every step's start and time and the line
+// every failure. The end of the run is a table of every step's start, time and machine CPU use, and the line
 // `steps: N passed, N failed`.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { childEnv, ensurePnpm, root } from "./pnpm.mjs";
 
 /**
@@ -11,8 +12,30 @@ import { childEnv, ensurePnpm, root } from "./pnpm.mjs";
  *   `needs`: steps that must pass first (else this one is not run); `after`: steps that must have
  *   finished first, passed or not (to keep the machine to itself).
  * @typedef {{ name: string, status: "passed" | "failed" | "not run", seconds: number | null,
- *   startedAt: number | null, code?: number, blockedBy?: string }} StepResult
+ *   startedAt: number | null, code?: number, blockedBy?: string, cpu?: number | null }} StepResult
+ *   `cpu`: how busy the whole machine's processors were while the step ran (0–1), from /proc/stat;
+ *   null where there is none. It says whether a step left cores idle that another could use.
  */
+
+/** The machine's processor time so far, busy and total (in clock ticks), or null off Linux. */
+export function cpuTicks(read = () => readFileSync("/proc/stat", "utf8")) {
+  try {
+    const fields = read().split("\n")[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    if (fields.length < 4 || fields.some((n) => !Number.isFinite(n))) return null;
+    const total = fields.reduce((a, b) => a + b, 0);
+    // idle and iowait are the time no work ran.
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of processor time that was busy between two readings of `cpuTicks`. */
+export function busyShare(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  return (after.busy - before.busy) / (after.total - before.total);
+}
 
 /** "12m 03s" under an hour, "8.4s" under a minute. */
 export function formatSeconds(seconds) {
@@ -32,19 +55,20 @@ export function report(results, totalSeconds) {
   const rows = results.map((r) => {
     const start = r.startedAt === null ? "-" : formatSeconds(r.startedAt);
     const time = r.seconds === null ? "-" : formatSeconds(r.seconds);
+    const cpu = r.cpu === undefined || r.cpu === null ? "-" : `${Math.round(r.cpu * 100)} %`;
     const note =
       r.status === "failed"
         ? `failed (exit ${r.code})`
         : r.status === "not run"
           ? `not run (needs ${r.blockedBy})`
           : "passed";
-    return `${r.name.padEnd(width)}  ${start.padStart(8)}  ${time.padStart(8)}  ${note}`;
+    return `${r.name.padEnd(width)}  ${start.padStart(8)}  ${time.padStart(8)}  ${cpu.padStart(5)}  ${note}`;
   });
   const passed = results.filter((r) => r.status === "passed").length;
   const failed = results.filter((r) => r.status === "failed").length;
   return [
     "",
-    `${"step".padEnd(width)}  ${"start".padStart(8)}  ${"time".padStart(8)}  result`,
+    `${"step".padEnd(width)}  ${"start".padStart(8)}  ${"time".padStart(8)}  ${"cpu".padStart(5)}  result`,
     ...rows,
     `${"whole run".padEnd(width)}  ${"".padStart(8)}  ${formatSeconds(totalSeconds).padStart(8)}`,
     "",
@@ -111,15 +135,17 @@ export async function runPlan(steps, options = {}) {
         }
         console.log(`\n▶ ${step.name}`);
         const started = Date.now();
+        const ticks = cpuTicks();
         const code = await run(step, steps.length > 1 ? `[${step.name}]` : null);
         const seconds = (Date.now() - started) / 1000;
+        const cpu = busyShare(ticks, cpuTicks());
         const startedAt = (started - planStarted) / 1000;
         if (code === 0) {
           console.log(`✓ ${step.name} (${formatSeconds(seconds)})`);
-          return { name: step.name, status: "passed", seconds, startedAt };
+          return { name: step.name, status: "passed", seconds, startedAt, cpu };
         }
         console.error(`\n✗ ${step.name} failed (exit ${code}, ${formatSeconds(seconds)})`);
-        return { name: step.name, status: "failed", seconds, startedAt, code };
+        return { name: step.name, status: "failed", seconds, startedAt, code, cpu };
       }),
     );
   }

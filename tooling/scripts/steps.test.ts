@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatSeconds, report, runPlan } from "./steps.mjs";
+import { busyShare, cpuTicks, formatSeconds, report, runPlan } from "./steps.mjs";
 
 type Step = { name: string; args: string[]; needs?: string[]; after?: string[] };
 
@@ -105,20 +105,35 @@ describe("npm test's plan (steps.mjs)", () => {
     const text = report(
       [
         { name: "install", status: "passed", seconds: 12.34, startedAt: 0 },
-        { name: "typecheck", status: "passed", seconds: 95, startedAt: 12.4 },
+        { name: "typecheck", status: "passed", seconds: 95, startedAt: 12.4, cpu: 0.734 },
         { name: "lint", status: "failed", seconds: 8, startedAt: 12.4, code: 1 },
         { name: "e2e", status: "not run", seconds: null, startedAt: null, blockedBy: "lint" },
       ],
       1500,
     );
     const lines = text.split("\n");
-    expect(lines.find((l) => l.startsWith("step"))).toMatch(/start\s+time\s+result$/);
-    expect(lines.find((l) => l.startsWith("install"))).toMatch(/0\.0s\s+12\.3s\s+passed$/);
-    expect(lines.find((l) => l.startsWith("typecheck"))).toMatch(/12\.4s\s+1m 35s\s+passed$/);
-    expect(lines.find((l) => l.startsWith("lint"))).toMatch(/12\.4s\s+8\.0s\s+failed \(exit 1\)$/);
-    expect(lines.find((l) => l.startsWith("e2e"))).toMatch(/-\s+-\s+not run \(needs lint\)$/);
+    expect(lines.find((l) => l.startsWith("step"))).toMatch(/start\s+time\s+cpu\s+result$/);
+    expect(lines.find((l) => l.startsWith("install"))).toMatch(/0\.0s\s+12\.3s\s+-\s+passed$/);
+    expect(lines.find((l) => l.startsWith("typecheck"))).toMatch(/12\.4s\s+1m 35s\s+73 %\s+passed$/);
+    expect(lines.find((l) => l.startsWith("lint"))).toMatch(/12\.4s\s+8\.0s\s+-\s+failed \(exit 1\)$/);
+    expect(lines.find((l) => l.startsWith("e2e"))).toMatch(/-\s+-\s+-\s+not run \(needs lint\)$/);
     expect(lines.find((l) => l.startsWith("whole run"))).toMatch(/25m 00s$/);
     expect(lines.at(-1)).toBe("steps: 2 passed, 1 failed");
+  });
+
+  it("measures how busy the machine's processors were between two readings of /proc/stat", () => {
+    // user nice system idle iowait irq softirq steal
+    const before = cpuTicks(() => "cpu  100 0 50 800 50 0 0 0\ncpu0 1 2 3 4\n");
+    const after = cpuTicks(() => "cpu  250 0 100 900 50 0 0 0\n");
+    expect(before).toEqual({ busy: 150, total: 1000 });
+    expect(busyShare(before, after)).toBeCloseTo(200 / 300);
+    expect(cpuTicks(() => "no such thing")).toBeNull();
+    expect(
+      cpuTicks(() => {
+        throw new Error("ENOENT");
+      }),
+    ).toBeNull();
+    expect(busyShare(null, after)).toBeNull();
   });
 
   it("formats seconds as seconds under a minute and minutes with seconds above", () => {
