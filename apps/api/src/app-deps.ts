@@ -30,6 +30,8 @@ declare module "./http/app-types.ts" {
     linkSecret: string;
     /** This process's live-event fan-out to open streams (GET /v1/stream). */
     live: LiveBus;
+    /** True once the process was asked to stop: /readyz fails first, then requests drain (main.ts). */
+    draining: () => boolean;
   }
 
   interface AppVariables {

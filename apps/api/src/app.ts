@@ -107,6 +107,8 @@ export interface ServerOptions {
   live?: LiveBus;
   /** How often an open stream sends a heartbeat comment; 25 s by default. */
   streamHeartbeatMs?: number;
+  /** Whether the process is stopping (main.ts sets it on SIGTERM); never by default. */
+  draining?: () => boolean;
 }
 
 export const OPENAPI_INFO = {
@@ -138,6 +140,7 @@ export function createServer(options: ServerOptions) {
       createPaymentGateways(options.payments ?? SANDBOX_PAYMENTS, { db: options.db, publicUrl }),
     linkSecret: options.linkSecret ?? randomBytes(32).toString("base64url"),
     live: options.live ?? createLiveBus(options.db, { logger }),
+    draining: options.draining ?? (() => false),
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: afterValidation });
 

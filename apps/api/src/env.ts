@@ -68,6 +68,17 @@ const envSchema = (source: Record<string, string | undefined>) => {
           }
         }
       }),
+    /**
+     * After SIGTERM, how long the process keeps serving while /readyz answers 503, so a load balancer
+     * or Kubernetes stops sending it traffic before it stops accepting (then in-flight requests drain).
+     * 5 s in production (a few health-check intervals), none elsewhere.
+     */
+    READINESS_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(source.NODE_ENV === "production" ? 5_000 : 0),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_ON_START: flag,
     /** 1 = a demo deployment: demo accounts (published password) may be seeded. */

@@ -177,6 +177,22 @@ describe("graceful shutdown", PROCESS_TIMEOUT, () => {
   });
 });
 
+describe("readiness on SIGTERM", PROCESS_TIMEOUT, () => {
+  it("answers /readyz 503 at once while still serving for READINESS_GRACE_MS, then stops and exits 0", async () => {
+    const api = await startApi(tempFolder(), { READINESS_GRACE_MS: "3000" });
+    await api.waitFor(listening);
+    const base = `http://127.0.0.1:${api.port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    api.signal("SIGTERM");
+    await api.waitFor(/not ready; still serving for 3000 ms/);
+    const ready = await fetch(`${base}/readyz`);
+    expect([ready.status, ((await ready.json()) as { draining: boolean }).draining]).toEqual([503, true]);
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect(await api.exited).toBe(0);
+    expect(api.output()).toMatch(/"msg":"closed"/);
+  });
+});
+
 describe("production without DEMO_MODE", PROCESS_TIMEOUT, () => {
   const production = { NODE_ENV: "production" };
   const configured = {

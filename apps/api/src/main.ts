@@ -100,7 +100,10 @@ async function start() {
   // Reminders 24 h and 1 h before each confirmed session (decision 029).
   const reminders = startReminderSweeper(database.db, logger, notices);
 
+  // SIGTERM makes /readyz fail at once; the listener closes READINESS_GRACE_MS later.
+  let draining = false;
   const app = createServer({
+    draining: () => draining,
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     uploadsDir,
@@ -123,13 +126,21 @@ async function start() {
     }
   }) as HttpServer;
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish (bounded), then close the database
+  // SIGTERM/SIGINT: fail readiness, stop accepting after the grace, let in-flight requests finish (bounded), then close the database
   // (PGlite must close cleanly or its write-ahead log may not replay), then exit. A second signal,
   // or the whole thing outlasting the grace period, exits at once with 1.
   stop = closeWithGrace(
-    { delay: DRAIN_TIMEOUT_MS + 5_000, logger: { error: (msg: unknown) => logger.error(msg) } },
+    {
+      delay: env.READINESS_GRACE_MS + DRAIN_TIMEOUT_MS + 5_000,
+      logger: { error: (msg: unknown) => logger.error(msg) },
+    },
     async ({ signal, err }) => {
       if (err) logger.fatal({ err }, "stopping after an unexpected error");
+      draining = true;
+      if (env.READINESS_GRACE_MS > 0) {
+        logger.info(`${signal ?? "stop"}: not ready; still serving for ${env.READINESS_GRACE_MS} ms`);
+        await new Promise((done) => setTimeout(done, env.READINESS_GRACE_MS));
+      }
       logger.info(`${signal ?? "stop"}: finishing in-flight requests`);
       const { cut } = await closeServer(server);
       if (cut) logger.warn(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s were cut`);

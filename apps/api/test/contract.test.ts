@@ -127,6 +127,8 @@ async function sameFees() {
 
 const calls = (): Call[] => [
   { method: "GET", path: "/healthz", status: 200 },
+  { method: "GET", path: "/livez", status: 200 },
+  { method: "GET", path: "/readyz", status: 200 },
   { method: "GET", path: "/v1/categories/concerns", status: 200 },
   { method: "GET", path: "/v1/categories/therapy", status: 200 },
   { method: "GET", path: "/v1/categories/therapy-modality", status: 200 },

@@ -150,6 +150,9 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],
   ["POST", "/v1/auth/reset-password", { token: "a".repeat(43), password: "public-row-2" }],
   ["GET", "/dev/outbox"],
+  // Probes for the load balancer and Kubernetes (health/health-routes.ts).
+  ["GET", "/livez"],
+  ["GET", "/readyz"],
   [
     "POST",
     "/v1/contact",
