@@ -16,6 +16,9 @@ export const APPOINTMENT_LIST_STATUSES = {
   cancelled: ["cancelled", "declined"],
 } as const satisfies Record<AppointmentList, readonly BookingStatus[]>;
 
+/** A status some list holds (an expired one is in none). */
+export type ListedStatus = (typeof APPOINTMENT_LIST_STATUSES)[AppointmentList][number];
+
 export const isAppointmentList = (value: unknown): value is AppointmentList =>
   (APPOINTMENT_LISTS as readonly unknown[]).includes(value);
 
@@ -23,5 +26,5 @@ export const isAppointmentList = (value: unknown): value is AppointmentList =>
 export const SOONEST_FIRST: readonly AppointmentList[] = ["upcoming", "requests", "awaiting_payment"];
 
 /** The statuses a list can be narrowed to with its status filter (a list of one status has none). */
-export const listStatuses = (list: AppointmentList): readonly BookingStatus[] =>
+export const listStatuses = (list: AppointmentList): readonly ListedStatus[] =>
   APPOINTMENT_LIST_STATUSES[list];

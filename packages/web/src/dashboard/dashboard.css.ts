@@ -103,3 +103,5 @@ export const help = ui.fieldHelp;
 export const cropArea = ui.column({ gap: "4" });
 export const zoom = style([ui.column({ gap: "2" }), { fontWeight: vars.fontWeight.medium }]);
 export const profileTop = ui.cluster({ gap: "6" });
+/** A count's name on the overview, a link to its list on the appointments page. */
+export const countLink = style({ fontSize: vars.fontSize.sm });
