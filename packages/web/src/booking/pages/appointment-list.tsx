@@ -135,6 +135,7 @@ export function AppointmentItems({
                         {t("appointments.when", {
                           date: formatShortDate(b.appointmentTime, timeZone),
                           time: formatTime(b.appointmentTime, timeZone),
+                          zone: timeZone,
                         })}
                       </time>
                       {` · ${b.modality.name}`}

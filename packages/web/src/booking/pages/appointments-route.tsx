@@ -7,7 +7,6 @@ import { Card } from "@marketplace/ui/card";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Stack } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
-import { NavTabs } from "@marketplace/ui/tabs";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -100,15 +99,23 @@ export default function AppointmentsPage() {
             {failed.message}
           </Banner>
         ) : null}
-        <NavTabs
-          label={t("appointments.listsLabel")}
-          current={query.list}
-          items={APPOINTMENT_LISTS.map((list) => ({
-            key: list,
-            label: listLabel(list, role),
-            href: appointmentsPath({ list }),
-          }))}
-        />
+        {/* The lists as links that wrap (five do not fit a phone's width in one row). */}
+        <nav aria-label={t("appointments.listsLabel")}>
+          <ul className={css.listTabs}>
+            {APPOINTMENT_LISTS.map((list) => (
+              <li key={list}>
+                <Button
+                  href={appointmentsPath({ list })}
+                  size="sm"
+                  tone={list === query.list ? "primary" : "secondary"}
+                  aria-current={list === query.list ? "page" : undefined}
+                >
+                  {listLabel(list, role)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <Card as="section" aria-labelledby="appointments-list-title">
           <Stack gap="4">
             <div className={css.listHead}>
@@ -157,9 +164,6 @@ export default function AppointmentsPage() {
             ) : (
               <AppointmentItems items={items} viewerRole={role} timeZone={zone} testId="appointments" />
             )}
-            <Text size="sm" tone="muted">
-              {t("appointments.timesIn", { zone })}
-            </Text>
           </Stack>
         </Card>
         <Pagination

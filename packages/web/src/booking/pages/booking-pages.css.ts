@@ -83,3 +83,4 @@ export const checking = ui.cluster({ gap: "3", wrap: false });
 export const listHead = ui.cluster({ gap: "3", justify: "between", align: "baseline" });
 export const filter = ui.cluster({ gap: "3" });
 export const filterSelect = style([select, { width: "auto", maxWidth: "100%" }]);
+export const listTabs = style([ui.bareList, ui.cluster({ gap: "2" })]);
