@@ -65,6 +65,7 @@ const mobileSkipsSpecs = [
 const journeys = [
   "account-email",
   "accounts",
+  "appointments",
   "booking-more",
   "booking-pages",
   "booking-payment",

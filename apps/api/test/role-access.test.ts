@@ -43,6 +43,7 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/messages/attachments/01JD0000000000000000000000", "any"],
   // GET /v1/stream never ends for a permitted caller: src/live/stream.test.ts checks its 401.
   ["GET", "/v1/booking?status=confirmed&per_page=3", "any"],
+  ["GET", "/v1/booking?list=past&page=2&per_page=10", "any"],
   ["GET", "/v1/booking/count", "any"],
   ["GET", "/v1/booking/statistics", "any"],
   ["GET", "/v1/wallet", "any"],

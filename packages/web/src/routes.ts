@@ -144,6 +144,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "robots", path: "/robots.txt", file: "sitemap/robots-route.ts", access: "resource" },
   { id: "dev-mail", path: "/dev/mail", file: "dev/dev-mail-route.tsx", access: "development" },
   { id: "overview", path: "/overview", file: "overview/overview-route.tsx", access: "signed-in" },
+  // Issue 28: every session of the signed-in person, a list at a time; the overview's counts link here.
+  {
+    id: "appointments",
+    path: "/appointments",
+    file: "booking/pages/appointments-route.tsx",
+    access: "signed-in",
+  },
   { id: "security", path: "/security", file: "dashboard/security-route.tsx", access: "signed-in" },
   // A provider's /profile is their workspace; a client's is dashboard/profile-page.tsx alone (issue 26).
   {

@@ -44,7 +44,14 @@ describe("booking list, counts and statistics", () => {
 
   it("counts sessions by state", async () => {
     const res = await get<Record<string, number>>("/v1/booking/count", tokens.client);
-    expect(res.body).toEqual({ upcoming: 2, completed: 1, cancelled: 0, pending: 0, total: 3 });
+    expect(res.body).toEqual({
+      upcoming: 2,
+      completed: 1,
+      cancelled: 0,
+      pending: 0,
+      awaitingPayment: 0,
+      total: 3,
+    });
   });
 
   it("gives statistics with the next appointment", async () => {

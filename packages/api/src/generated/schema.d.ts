@@ -4928,12 +4928,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's bookings; confirmed ones are upcoming appointments, soonest first */
+        /** The user's bookings, a page at a time: one list of the appointments page, and/or one status; confirmed ones are upcoming appointments, soonest first */
         get: {
             parameters: {
                 query?: {
                     status?: "pending_approval" | "awaiting_payment" | "confirmed" | "completed" | "cancelled" | "declined" | "no_show_claimed" | "no_show_contested";
                     per_page?: number;
+                    /** @description One list of the appointments page: upcoming (confirmed, not yet over), requests (awaiting the provider's answer), awaiting_payment (accepted, not paid), past, cancelled (cancelled or declined) */
+                    list?: "upcoming" | "requests" | "awaiting_payment" | "past" | "cancelled";
+                    page?: number;
                 };
                 header?: never;
                 path?: never;
@@ -9974,10 +9977,12 @@ export interface components {
         };
         BookingList: {
             data: components["schemas"]["BookingSummary"][];
+            meta: components["schemas"]["BookingListMeta"];
         };
         BookingSummary: {
             identifier: string;
             seriesIdentifier: string;
+            totalSessions: number;
             status: string;
             appointmentTime: string | null;
             appointmentEndTime: string | null;
@@ -9998,11 +10003,20 @@ export interface components {
                 photoUrl: string | null;
             };
         };
+        BookingListMeta: {
+            page: number;
+            perPage: number;
+            total: number;
+            totalPages: number;
+        };
         BookingCount: {
             upcoming: number;
             completed: number;
             cancelled: number;
+            /** @description Requests awaiting the provider's answer */
             pending: number;
+            /** @description Accepted requests and holds not paid yet */
+            awaitingPayment: number;
             total: number;
         };
         BookingStatistics: {

@@ -12,12 +12,13 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { summaryPath } from "../booking/index.ts";
+import { answerFromList, readAnswered } from "../booking/index.server.ts";
+import { AppointmentItems, appointmentsPath, summaryPath } from "../booking/index.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { useViewerTimeZone } from "../dates/index.ts";
 import { region } from "../env/index.ts";
-import { tDashboard as t } from "../i18n/index.ts";
+import { tDashboard as t, tBookingPages } from "../i18n/index.ts";
 import { loadOnboarding } from "../provider-workspace/index.server.ts";
 import {
   EarningsCard,
@@ -42,8 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = account.role === "client";
   // The payment a gateway sent the browser back with: read before the wallet, whose balance it may change.
   const payment = client ? await paymentOutcome(api, request) : null;
-  const [upcoming, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
-    api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
+  const [upcoming, waiting, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
+    api.GET("/v1/booking", { params: { query: { list: "upcoming", per_page: 3 } } }),
+    // What waits on the viewer comes first: a provider's requests to answer, a client's accepted ones to pay.
+    api.GET("/v1/booking", {
+      params: { query: { list: client ? "awaiting_payment" : "requests", per_page: 3 } },
+    }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
     // Clients see their wallet; providers their earnings instead (they have no wallet to top up).
@@ -64,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     onboarding,
     account,
     upcoming: upcoming.data?.data ?? [],
+    waiting: waiting.data ?? null,
+    answered: readAnswered(new URL(request.url)),
     counts: counts.data ?? null,
     stats: stats.data ?? null,
     // null shows 'Failed to load' on the wallet card.
@@ -82,8 +89,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { api, account } = await requireAccount(request, context);
-  const form = await request.formData();
-  if (form.get("intent") === TOP_UP_INTENT) {
+  const form = await request.clone().formData();
+  const intent = form.get("intent");
+  // A provider's Accept or Decline on a request listed here (the API decides who may).
+  if (intent === "accept" || intent === "decline") return answerFromList(request, context);
+  if (intent === TOP_UP_INTENT) {
     if (account.role !== "client") throw new Response(null, { status: 403 });
     return topUp(api, form);
   }
@@ -105,6 +115,8 @@ export default function Overview() {
   const {
     account,
     upcoming,
+    waiting,
+    answered,
     counts,
     stats,
     wallet,
@@ -116,9 +128,15 @@ export default function Overview() {
     topUpOpen,
     country,
   } = useLoaderData<typeof loader>();
-  const answered = useActionData<typeof action>();
-  const topUpResult = answered && "intent" in answered ? (answered as TopUpResult) : undefined;
-  const published = answered && !("intent" in answered) ? answered : undefined;
+  const actionResult = useActionData<typeof action>();
+  const topUpResult =
+    // A booking answer names its session; a top-up does not.
+    actionResult && "intent" in actionResult && !("session" in actionResult)
+      ? (actionResult as TopUpResult)
+      : undefined;
+  const answerFailed =
+    actionResult && "session" in actionResult && !actionResult.ok ? actionResult.message : null;
+  const published = actionResult && !("intent" in actionResult) ? actionResult : undefined;
   const navigation = useNavigation();
   const zone = useViewerTimeZone(timezone);
   const step = inOnboarding(onboarding);
@@ -151,6 +169,45 @@ export default function Overview() {
           {t("overview.greeting", { name: account.firstName || account.name })}
         </Heading>
         {onboarding && !onboarding.status.publish ? <SetupCard onboarding={onboarding} /> : null}
+        {answered ? (
+          <Banner tone="success" live>
+            {tBookingPages(answered === "accept" ? "summary.accepted" : "summary.declined")}
+          </Banner>
+        ) : null}
+        {answerFailed ? (
+          <Banner tone="danger" live>
+            {answerFailed}
+          </Banner>
+        ) : null}
+        {waiting && waiting.data.length > 0 ? (
+          <Card as="section" aria-labelledby="waiting-title" data-testid="waiting">
+            <Stack gap="4">
+              <Stack gap="1">
+                <Heading level={2} size="md" id="waiting-title">
+                  {t(account.role === "provider" ? "overview.requestsTitle" : "overview.payTitle")}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {t(account.role === "provider" ? "overview.requestsText" : "overview.payText")}
+                </Text>
+              </Stack>
+              <AppointmentItems
+                items={waiting.data}
+                viewerRole={account.role === "provider" ? "provider" : "client"}
+                timeZone={zone}
+                showStatus={false}
+              />
+              {waiting.meta.total > waiting.data.length ? (
+                <Link
+                  href={appointmentsPath({
+                    list: account.role === "provider" ? "requests" : "awaiting_payment",
+                  })}
+                >
+                  {t("overview.allRequests", { count: waiting.meta.total })}
+                </Link>
+              ) : null}
+            </Stack>
+          </Card>
+        ) : null}
         <div className={css.grid}>
           <Card as="section" aria-labelledby="upcoming-title">
             <Stack gap="4">
@@ -199,6 +256,9 @@ export default function Overview() {
                   ))}
                 </ul>
               )}
+              {counts && counts.total > 0 ? (
+                <Link href={appointmentsPath()}>{t("overview.allAppointments")}</Link>
+              ) : null}
             </Stack>
           </Card>
           <Stack gap="6">
@@ -222,17 +282,27 @@ export default function Overview() {
                 <dl className={css.stats}>
                   {(
                     [
-                      ["upcomingCount", counts?.upcoming],
-                      ["completedCount", counts?.completed],
-                      ["pendingCount", counts?.pending],
-                      ["cancelledCount", counts?.cancelled],
+                      ["upcomingCount", counts?.upcoming, appointmentsPath({ list: "upcoming" })],
+                      [
+                        "completedCount",
+                        counts?.completed,
+                        appointmentsPath({ list: "past", status: "completed" }),
+                      ],
+                      ["pendingCount", counts?.pending, appointmentsPath({ list: "requests" })],
+                      [
+                        "awaitingPaymentCount",
+                        counts?.awaitingPayment,
+                        appointmentsPath({ list: "awaiting_payment" }),
+                      ],
+                      ["cancelledCount", counts?.cancelled, appointmentsPath({ list: "cancelled" })],
                     ] as const
-                  ).map(([key, value]) => (
+                  ).map(([key, value, href]) => (
                     <div key={key}>
                       <dt>
-                        <Text size="sm" tone="muted" as="span">
+                        {/* Each count opens its list on the appointments page. */}
+                        <Link href={href} className={css.countLink}>
                           {t(`overview.${key}`)}
-                        </Text>
+                        </Link>
                       </dt>
                       <dd className={css.statValue}>{value ?? "–"}</dd>
                     </div>

@@ -15,3 +15,5 @@ export const statValue = style({
 });
 export const list = ui.cardList({ gap: "3" });
 export const appointment = style([ui.cluster({ gap: "3", wrap: false }), ui.panel({ padding: "3" })]);
+/** A count's name on the overview, a link to its list on the appointments page. */
+export const countLink = style({ fontSize: vars.fontSize.sm });

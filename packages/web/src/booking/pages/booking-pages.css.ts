@@ -78,3 +78,9 @@ export const box = ui.choiceInput();
 
 /** A payment being checked: the spinner beside what is happening. */
 export const checking = ui.cluster({ gap: "3", wrap: false });
+
+/** The appointments page: a list's title and its count, and its status filter (a GET form). */
+export const listHead = ui.cluster({ gap: "3", justify: "between", align: "baseline" });
+export const filter = ui.cluster({ gap: "3" });
+export const filterSelect = style([select, { width: "auto", maxWidth: "100%" }]);
+export const listTabs = style([ui.bareList, ui.cluster({ gap: "2" })]);

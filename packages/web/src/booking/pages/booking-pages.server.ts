@@ -1,6 +1,7 @@
 import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
+import { redirect } from "@remix-run/node";
 import { requireAccount } from "../../dashboard/index.server.ts";
 import { assertSameOrigin } from "../../session/index.server.ts";
 import type { BookingIntent, BookingView } from "./booking-view.ts";
@@ -120,4 +121,27 @@ export async function bookingAction(request: Request, context: object): Promise<
     ok: Boolean(answer.data),
     message: answer.data ? null : apiErrorMessage(answer.error, GENERIC_MESSAGES.generic),
   };
+}
+
+/** What a list says after a request was answered from it (?answered=). */
+export const ANSWERED = ["accept", "decline"] as const;
+export type Answered = (typeof ANSWERED)[number];
+export const readAnswered = (url: URL): Answered | null => {
+  const value = url.searchParams.get("answered");
+  return value === "accept" || value === "decline" ? value : null;
+};
+
+/**
+ * A request answered from a list (the overview, the appointments page): Accept or Decline only,
+ * through the same API route as the summary's form. A success comes back to the same page saying
+ * so (Post/Redirect/Get, so reloading does not post again); a refusal comes back as its message.
+ */
+export async function answerFromList(request: Request, context: object): Promise<BookingActionResult> {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent !== "accept" && intent !== "decline") throw new Response(null, { status: 400 });
+  const result = await bookingAction(request, context);
+  if (!result.ok) return result;
+  const url = new URL(request.url);
+  url.searchParams.set("answered", result.intent);
+  throw redirect(`${url.pathname}${url.search}`);
 }

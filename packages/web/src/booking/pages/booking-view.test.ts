@@ -6,6 +6,7 @@ import {
   paymentPath,
   providerLabel,
   sessionRows,
+  showsCancellation,
   slotsByDay,
 } from "./booking-view.ts";
 
@@ -146,5 +147,23 @@ describe("slotsByDay", () => {
       },
       { key: "2026-12-10", label: "Dec 10, 2026", slots: [{ identifier: "C", label: "12:30 AM – 1:20 AM" }] },
     ]);
+  });
+});
+
+describe("the cancellation terms", () => {
+  const closed = { accept: false, decline: false, cancel: false, schedule: false, pay: false };
+  it("are stated while the booking can be cancelled", () => {
+    expect(showsCancellation(bookingView())).toBe(true);
+    expect(showsCancellation(bookingView({ status: "pending_approval" }))).toBe(true);
+  });
+
+  it("are not stated once it is cancelled, declined, expired or completed (no 'cancel free of charge')", () => {
+    for (const status of ["cancelled", "declined", "expired", "completed"] as const) {
+      expect(showsCancellation(bookingView({ status, actions: closed })), status).toBe(false);
+      // Even if an action were offered by mistake, a final booking states no terms.
+      expect(showsCancellation(bookingView({ status })), status).toBe(false);
+    }
+    // A confirmed session that has begun can no longer be cancelled: no terms either.
+    expect(showsCancellation(bookingView({ status: "confirmed", actions: closed }))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
-import { actionsFor, noShowClaimOpensAt } from "@marketplace/domain/booking-lifecycle";
+import { actionsFor, isLive, noShowClaimOpensAt } from "@marketplace/domain/booking-lifecycle";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { providerName } from "../../providers/index.ts";
 
@@ -26,6 +26,13 @@ export function paymentPath(view: BookingView): string {
   const first = view.bookings[0]?.identifier ?? view.identifier;
   return view.totalSessions > 1 ? `/payment/series/${view.seriesIdentifier}` : `/payment/${first}`;
 }
+
+/**
+ * Whether a booking's page states its cancellation terms ('You can cancel free of charge' and the
+ * like): only while the viewer can still cancel it. A cancelled, declined, expired or completed
+ * booking, or a session that has begun, has no terms left to state (issue 28).
+ */
+export const showsCancellation = (view: BookingView) => view.actions.cancel && isLive(view.status);
 
 export const summaryPath = (sessionId: string) => `/booking/${sessionId}/summary`;
 export const calendarPath = (sessionId: string) => `/booking/${sessionId}/calendar.ics`;

@@ -40,6 +40,7 @@ import {
   otherParty,
   paymentPath,
   sessionRows,
+  showsCancellation,
   summaryPath,
 } from "./booking-view.ts";
 import { SessionsCard } from "./session-list.tsx";
@@ -225,16 +226,18 @@ export default function SummaryPage() {
                 ) : null}
               </div>
             ) : null}
-            <Card>
-              <CancelSection
-                terms={terms}
-                session={view.identifier}
-                allowed={view.actions.cancel}
-                confirming={confirming}
-                openHref={`${path}?cancel`}
-                keepHref={path}
-              />
-            </Card>
+            {showsCancellation(view) ? (
+              <Card>
+                <CancelSection
+                  terms={terms}
+                  session={view.identifier}
+                  allowed={view.actions.cancel}
+                  confirming={confirming}
+                  openHref={`${path}?cancel`}
+                  keepHref={path}
+                />
+              </Card>
+            ) : null}
           </Stack>
         </div>
       </Stack>
