@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { newestMigration, schemaIsCurrent } from "../db/schema-version.ts";
+import { newestMigration, schemaIsCurrent } from "../db/index.ts";
 
 let t: TestApp;
 let draining = false;

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { schemaIsCurrent } from "../db/schema-version.ts";
+import { schemaIsCurrent } from "../db/index.ts";
 import { createRouter, errorResponses, jsonContent } from "../http/index.ts";
 
 const HealthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") }).openapi("Health");
