@@ -1958,8 +1958,6 @@ export interface paths {
                         bufferMinutes: number;
                         noticeHours: number;
                         approvalRequired: boolean;
-                        offerOfflineSession: boolean;
-                        officeAddress: string | null;
                     };
                 };
             };
@@ -2281,7 +2279,7 @@ export interface paths {
                 };
             };
         };
-        /** Update the provider's profile info; names, links and the search card change together */
+        /** Update the provider's profile info; names, links, the country they practise in (with their fee currency) and the search card change together */
         put: {
             parameters: {
                 query?: never;
@@ -2306,8 +2304,8 @@ export interface paths {
                         disciplines?: string[];
                         /** @default [] */
                         languages?: string[];
-                        /** @default false */
-                        acknowledgeBooking?: boolean;
+                        /** @enum {string} */
+                        countryCode?: "US" | "GB" | "NG";
                         /** @default false */
                         offerOfflineSession?: boolean;
                         /** @default null */
@@ -9568,11 +9566,8 @@ export interface components {
             sessionMinutes: number;
             bufferMinutes: number;
             noticeHours: number;
-            /** @description Bookings wait for the provider's approval */
+            /** @description Bookings wait for the provider's approval (this switch's one home; in-person sessions and the office address are the profile's) */
             approvalRequired: boolean;
-            offerOfflineSession: boolean;
-            /** @description Required while offline sessions are offered */
-            officeAddress: string | null;
         };
         Onboarding: {
             status: {
