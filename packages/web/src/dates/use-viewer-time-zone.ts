@@ -1,4 +1,4 @@
-import { browserTimeZone, timeZoneCookie, viewerTimeZone } from "@marketplace/domain/dates";
+import { browserTimeZone, viewerTimeZone } from "@marketplace/domain/dates";
 import { useHydrated } from "@marketplace/ui/hydrated";
 import { createContext, useContext, useEffect } from "react";
 import { region } from "../env/index.ts";
@@ -25,12 +25,16 @@ export function useViewerTimeZone(preferred: string | null | undefined): string 
   return viewerTimeZone(preferred, browser, region.defaultTimeZone);
 }
 
-/** Once the page runs, records the browser's zone for the next request when the cookie differs. */
+/**
+ * Once the page runs, records the browser's zone for the next request when the cookie differs; its
+ * code loads then, outside the first-load JavaScript.
+ */
 export function useRecordBrowserTimeZone(recorded: string | null): void {
   useEffect(() => {
-    const zone = browserTimeZone();
-    if (!zone || zone === recorded) return;
-    // biome-ignore lint/suspicious/noDocumentCookie: one plain session cookie; the Cookie Store API is not in every browser.
-    document.cookie = timeZoneCookie(zone, window.location.protocol === "https:");
+    // Without the cookie the next page renders in the region's zone first, as a first visit does.
+    import("./record-time-zone.ts").then(
+      (m) => m.recordBrowserTimeZone(recorded),
+      () => {},
+    );
   }, [recorded]);
 }
