@@ -2,8 +2,8 @@ import { browserTimeZone, timeZoneCookie } from "@marketplace/domain/dates";
 
 /**
  * Records the browser's zone in its session cookie for the next request, when it differs from the
- * recorded one (docs/decisions/045-where-a-provider-practises.md). Loaded after the page runs, so it
- * stays out of every page's first-load JavaScript (decision 033).
+ * recorded one (docs/decisions/045-where-a-provider-practises.md). Called by the site footer, whose
+ * code loads after the page's, so it stays out of every page's first-load JavaScript (decision 033).
  */
 export function recordBrowserTimeZone(recorded: string | null): void {
   const zone = browserTimeZone();

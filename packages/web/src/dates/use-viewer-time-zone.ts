@@ -1,6 +1,6 @@
 import { browserTimeZone, viewerTimeZone } from "@marketplace/domain/dates";
 import { useHydrated } from "@marketplace/ui/hydrated";
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext } from "react";
 import { region } from "../env/index.ts";
 
 /**
@@ -23,18 +23,4 @@ export function useViewerTimeZone(preferred: string | null | undefined): string 
   const recorded = useContext(RecordedTimeZone);
   const browser = hydrated ? (browserTimeZone() ?? recorded) : recorded;
   return viewerTimeZone(preferred, browser, region.defaultTimeZone);
-}
-
-/**
- * Once the page runs, records the browser's zone for the next request when the cookie differs; its
- * code loads then, outside the first-load JavaScript.
- */
-export function useRecordBrowserTimeZone(recorded: string | null): void {
-  useEffect(() => {
-    // Without the cookie the next page renders in the region's zone first, as a first visit does.
-    import("./record-time-zone.ts").then(
-      (m) => m.recordBrowserTimeZone(recorded),
-      () => {},
-    );
-  }, [recorded]);
 }

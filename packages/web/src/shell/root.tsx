@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { RecordedTimeZone, useRecordBrowserTimeZone } from "../dates/index.ts";
+import { RecordedTimeZone } from "../dates/index.ts";
 import { region as buildRegion } from "../env/index.ts";
 import { useFocusFirstErrorAfterSubmit } from "../forms/index.ts";
 import { provideWords } from "../i18n/index.ts";
@@ -52,7 +52,6 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const session = data?.session ?? null;
   const hasConsent = data?.hasConsent ?? false;
   const recordedZone = data?.recordedTimeZone ?? null;
-  useRecordBrowserTimeZone(recordedZone);
   // The response's nonce on the server, the page's in the browser (React does not compare it while
   // hydrating): the <style> Radix's select renders carries it (style-src has no 'unsafe-inline').
   const [nonce] = useState(() => pageNonce());
