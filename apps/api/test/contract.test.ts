@@ -355,8 +355,6 @@ const calls = (): Call[] => [
       bufferMinutes: 10,
       noticeHours: 12,
       approvalRequired: false,
-      offerOfflineSession: true,
-      officeAddress: "12 Marina Road, Lagos",
     },
   },
   { method: "PUT", path: "/v1/provider/settings", status: 400, as: "provider", json: { timezone: "EST" } },

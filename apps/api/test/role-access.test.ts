@@ -15,8 +15,6 @@ const SETTINGS_BODY = {
   bufferMinutes: 10,
   noticeHours: 12,
   approvalRequired: false,
-  offerOfflineSession: false,
-  officeAddress: null,
 };
 const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unknown]> = [
   ["GET", "/v1/me", "any"],

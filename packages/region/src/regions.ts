@@ -63,6 +63,11 @@ export interface Region {
    * to London, home of its default company; the Nigerian site to Lagos. Never bare UTC.
    */
   defaultTimeZone: "Europe/London" | "Africa/Lagos";
+  /**
+   * The countries a provider signed up on this site may practise in (decision 045): the global site
+   * serves the US and the UK, so its providers choose; the Nigerian site's practise in Nigeria.
+   */
+  practiceCountries: readonly ("US" | "GB" | "NG")[];
 }
 
 export const REGIONS: Record<RegionId, Region> = {
@@ -77,6 +82,7 @@ export const REGIONS: Record<RegionId, Region> = {
     hostEnv: "GLOBAL_HOST",
     port: 3000,
     defaultTimeZone: "Europe/London",
+    practiceCountries: ["US", "GB"],
   },
   nigeria: {
     id: "nigeria",
@@ -88,6 +94,7 @@ export const REGIONS: Record<RegionId, Region> = {
     hostEnv: "NIGERIA_HOST",
     port: 3001,
     defaultTimeZone: "Africa/Lagos",
+    practiceCountries: ["NG"],
   },
 };
 

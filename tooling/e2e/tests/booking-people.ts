@@ -118,8 +118,6 @@ export async function newBookableProvider(
     bufferMinutes: 10,
     noticeHours: 0,
     approvalRequired: false,
-    offerOfflineSession: false,
-    officeAddress: null,
   });
   const day = [{ start: "09:00", end: "13:00" }];
   await put("put", "/v1/provider/availability", {

@@ -128,8 +128,6 @@ for (const site of SITES) {
         bufferMinutes: 10,
         noticeHours: 0,
         approvalRequired: true,
-        offerOfflineSession: false,
-        officeAddress: null,
       },
     });
     expect(settings.status(), await settings.text()).toBeLessThan(300);

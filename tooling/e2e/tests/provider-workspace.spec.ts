@@ -129,6 +129,61 @@ for (const site of SITES) {
   });
 }
 
+test("global: a provider chooses the UK, sets fees in pounds, and cannot change country under them", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const site = SITES[0];
+  const provider = await newProvider(request, site);
+  await signIn(page, site.url, provider.email);
+  await page.goto(`${site.url}/profile`);
+  const info = page.getByRole("form", { name: "Profile info" });
+  // One home per setting (decision 045): the approval switch lives in the booking settings.
+  await expect(info.getByRole("checkbox", { name: /approve/ })).toHaveCount(0);
+  const country = info.getByRole("group", { name: "Country you practice in" });
+  await expect(country.getByLabel("United States")).toBeChecked();
+  await country.getByLabel("United Kingdom").check();
+  await info.getByRole("button", { name: "Save profile info" }).click();
+  await expect(page.getByText("Profile Updated Successfully")).toBeVisible();
+  await page.reload();
+  await expect(country.getByLabel("United Kingdom")).toBeChecked();
+
+  const prefs = page.getByRole("form", { name: "Preferences" });
+  await prefs
+    .getByRole("group", { name: /Therapies you offer/ })
+    .getByLabel("Individual Therapy")
+    .check();
+  await prefs.getByRole("group", { name: "How you meet clients" }).getByLabel("Online - Video").check();
+  await prefs.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Preference Updated Successfully")).toBeVisible();
+  await page.getByRole("link", { name: "Edit fees" }).click();
+  const editor = page.getByRole("form", { name: "Session fees" });
+  await editor.getByLabel(/^Individual Therapy/).fill("90");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Fee added successfully")).toBeVisible();
+  await expect(page.getByTestId("fee-summary")).toContainText("£90");
+
+  // Fees in pounds: moving to the US is refused on the field, and nothing changes.
+  await country.getByLabel("United States").check();
+  await info.getByRole("button", { name: "Save profile info" }).click();
+  await expect(country).toContainText(
+    "Your fees are set in GBP. To change country, first set every fee to 0",
+  );
+  await page.reload();
+  await expect(country.getByLabel("United Kingdom")).toBeChecked();
+  await expect(page.getByTestId("fee-summary")).toContainText("£90");
+
+  // The booking settings hold the approval switch and point to the profile for the office address.
+  await page.goto(`${site.url}/availability`);
+  await expect(page.getByLabel("Clients wait for my approval before a booking is confirmed")).toBeVisible();
+  await expect(page.getByLabel("Office address")).toHaveCount(0);
+  await expect(page.getByTestId("office-elsewhere").getByRole("link")).toHaveAttribute(
+    "href",
+    "/profile#profile-info-title",
+  );
+});
+
 test("the provider overview shows earnings and upcoming sessions, not a wallet", async ({ page }) => {
   const site = SITES[1];
   await signIn(page, site.url, "provider@demo.tranquil.example");

@@ -2,7 +2,16 @@ import { FEE_ERRORS } from "@marketplace/domain/fees";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { concerns, providerCards, therapies, therapyFees } from "../db/schema/index.ts";
+import {
+  bookingFees,
+  concerns,
+  providerCards,
+  providerProfiles,
+  therapies,
+  therapyFees,
+  users,
+} from "../db/schema/index.ts";
+import { SEEDED_APPROVAL_PROVIDER } from "../seed/seed.ts";
 
 /**
  * The provider's own profile info, preferences, fees and visibility, and that each change shows in
@@ -71,7 +80,6 @@ async function profileBody(change: Partial<Record<string, unknown>> = {}) {
     bio: p.bio,
     disciplines: ids(p.disciplines),
     languages: ids(p.languages),
-    acknowledgeBooking: p.acknowledgeBooking,
     offerOfflineSession: false,
     officeAddress: null,
     ...change,
@@ -154,6 +162,130 @@ describe("profile info", () => {
     expect((await call<{ data: Profile }>("GET", "/v1/provider/profile")).body.data.lastName).toBe(
       "Quillfeather",
     );
+  });
+});
+
+describe("where a provider practises (decision 045)", () => {
+  // Imported once the server exists: the provider module's schemas need zod's OpenAPI extension first.
+  let PRACTICE_COUNTRY_MESSAGES: typeof import("@marketplace/domain/provider").PRACTICE_COUNTRY_MESSAGES;
+  beforeAll(async () => {
+    ({ PRACTICE_COUNTRY_MESSAGES } = await import("@marketplace/domain/provider"));
+  });
+
+  it("keeps the approval switch out of the profile: saving the profile leaves it as it was", async () => {
+    await t.database.db
+      .update(providerProfiles)
+      .set({ acknowledgeBooking: true })
+      .where(eq(providerProfiles.userId, providerId));
+    const res = await call<{ data: Profile }>(
+      "PUT",
+      "/v1/provider/profile",
+      await profileBody({ acknowledgeBooking: false }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.acknowledgeBooking).toBe(true);
+    await t.database.db
+      .update(providerProfiles)
+      .set({ acknowledgeBooking: false })
+      .where(eq(providerProfiles.userId, providerId));
+  });
+
+  it("refuses a change of currency while a booking in the old one is unsettled", async () => {
+    // The demo provider (Nigeria, naira) has upcoming confirmed sessions with the demo client.
+    const res = await call("PUT", "/v1/provider/profile", await profileBody({ countryCode: "US" }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([`countryCode: ${PRACTICE_COUNTRY_MESSAGES.openBookings("NGN")}`]);
+    const [profile] = await t.database.db
+      .select({ countryCode: providerProfiles.countryCode })
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, providerId));
+    expect(profile?.countryCode).toBe("NG");
+  });
+
+  it("a US provider moves to the UK: refused while fees are in dollars, then listed in the UK in pounds", async () => {
+    const session = await t.login(SEEDED_APPROVAL_PROVIDER.email);
+    const as = session.token;
+    const id = session.user.identifier;
+    const own = async (change: Record<string, unknown>) => {
+      const { body } = await call<{ data: Profile }>("GET", "/v1/provider/profile", undefined, as);
+      const p = body.data;
+      return {
+        firstName: p.firstName,
+        lastName: p.lastName,
+        disciplines: ids(p.disciplines),
+        languages: ids(p.languages),
+        ...change,
+      };
+    };
+    expect(await searchIds("country=US")).toContain(id);
+    const refused = await call("PUT", "/v1/provider/profile", await own({ countryCode: "GB" }), as);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([`countryCode: ${PRACTICE_COUNTRY_MESSAGES.feesSet("USD", "GBP")}`]);
+    expect(await searchIds("country=US")).toContain(id);
+
+    const fees = await call<{ data: Fees }>("GET", "/v1/provider/fees", undefined, as);
+    const zero = fees.body.data.therapy.map((f) => ({
+      therapyIdentifier: f.therapyIdentifier,
+      fee: 0,
+      isFree: false,
+    }));
+    expect((await call("PUT", "/v1/provider/fees", { therapyFees: zero }, as)).status).toBe(200);
+    const moved = await call<{ data: Profile & { countryCode: string } }>(
+      "PUT",
+      "/v1/provider/profile",
+      await own({ countryCode: "GB" }),
+      as,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.countryCode).toBe("GB");
+    const after = await call<{ data: Fees }>("GET", "/v1/provider/fees", undefined, as);
+    expect(after.body.data.currencyCode).toBe("GBP");
+    const [row] = await t.database.db
+      .select({
+        profile: providerProfiles.countryCode,
+        state: providerProfiles.state,
+        fees: bookingFees.countryCode,
+        account: users.countryCode,
+        card: providerCards.countryCode,
+        cardCurrency: providerCards.currencyCode,
+      })
+      .from(providerProfiles)
+      .innerJoin(bookingFees, eq(bookingFees.providerId, providerProfiles.userId))
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .innerJoin(providerCards, eq(providerCards.providerId, providerProfiles.userId))
+      .where(eq(providerProfiles.userId, id));
+    expect(row).toEqual({
+      profile: "GB",
+      state: null,
+      fees: "GB",
+      account: "GB",
+      card: "GB",
+      cardCurrency: "GBP",
+    });
+    // The directory lists them where they practise now.
+    expect(await searchIds("country=GB")).toContain(id);
+    expect(await searchIds("country=US")).not.toContain(id);
+    // Fees entered again are in pounds; the country stays as it is while they are set.
+    const pounds = fees.body.data.therapy.map((f) => ({
+      therapyIdentifier: f.therapyIdentifier,
+      fee: 9000,
+      isFree: false,
+    }));
+    expect((await call("PUT", "/v1/provider/fees", { therapyFees: pounds }, as)).status).toBe(200);
+    const back = await call("PUT", "/v1/provider/profile", await own({ countryCode: "US" }), as);
+    expect(back.body.errors).toEqual([`countryCode: ${PRACTICE_COUNTRY_MESSAGES.feesSet("GBP", "USD")}`]);
+    // Saving without a country, or with the same one, changes nothing about it.
+    expect((await call("PUT", "/v1/provider/profile", await own({}), as)).status).toBe(200);
+    expect((await call("PUT", "/v1/provider/profile", await own({ countryCode: "GB" }), as)).status).toBe(
+      200,
+    );
+    expect(await searchIds("country=GB")).toContain(id);
+  });
+
+  it("accepts only the countries a provider may practise in", async () => {
+    const res = await call("PUT", "/v1/provider/profile", await profileBody({ countryCode: "FR" }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([`countryCode: ${PRACTICE_COUNTRY_MESSAGES.choose}`]);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   PREFERENCE_LINKS,
   PROFILE_LINKS,
 } from "./own-profile.ts";
+import { movePracticeCountry } from "./practice-country.ts";
 import { OwnPreferencesSchema, OwnProfileSchema } from "./provider-schemas.ts";
 import { QUICK_CONSULT_THERAPY } from "./quick-consult-route.ts";
 import { rebuildSearchDocument, type Tx } from "./search-document.ts";
@@ -88,7 +89,8 @@ export function ownProfileRoutes() {
       method: "put",
       path: "/v1/provider/profile",
       tags: ["provider"],
-      summary: "Update the provider's profile info; names, links and the search card change together",
+      summary:
+        "Update the provider's profile info; names, links, the country they practise in (with their fee currency) and the search card change together",
       ...providerOnly,
       request: jsonBody(providerProfileInfoSchema),
       responses: {
@@ -115,6 +117,8 @@ export function ownProfileRoutes() {
           ["disciplines", PROFILE_LINKS.disciplines, body.disciplines],
           ["languages", PROFILE_LINKS.languages, body.languages],
         ]);
+        const countryCode = body.countryCode ?? profile.countryCode;
+        if (body.countryCode) await movePracticeCountry(tx, userId, profile.countryCode, body.countryCode);
         const now = new Date();
         await tx
           .update(users)
@@ -129,9 +133,8 @@ export function ownProfileRoutes() {
             hideProfileTitle: body.hideProfileTitle,
             headline: body.headline,
             bio: body.bio,
-            acknowledgeBooking: body.acknowledgeBooking,
             offerOfflineSession: body.offerOfflineSession,
-            officeAddress: address ? formatOfficeAddress(address, profile.countryCode) : null,
+            officeAddress: address ? formatOfficeAddress(address, countryCode) : null,
             preferences: { ...extrasOf(profile.preferences), officeAddress: address },
             updatedAt: now,
           })

@@ -94,16 +94,26 @@ export async function loadOwnProfile(db: Db | Tx, providerId: string, publicUrl:
     languages: languageRows,
     acknowledgeBooking: profile.acknowledgeBooking,
     offerOfflineSession: profile.offerOfflineSession,
-    // An address saved before it had parts (the seed's) comes back as its street line, to be completed.
-    officeAddress:
-      extras.officeAddress ??
-      (profile.officeAddress
-        ? { addressLines: [profile.officeAddress], locality: "", administrativeArea: "", postalCode: "" }
-        : null),
+    officeAddress: officeAddressParts(extras.officeAddress, profile.officeAddress, profile.countryCode),
     officeAddressText: profile.officeAddress,
     countryCode: profile.countryCode,
     visibility: profile.visibility,
   };
+}
+
+/**
+ * The address's parts for the profile form, the address's one home (decision 045). The parts are kept
+ * in preferences, the formatted line in office_address; a line with no parts matching it — the seed's,
+ * or one typed into the free-text field the booking settings had before decision 045, saved after the
+ * parts — comes back as its street line, to be completed, so the form never shows a stale address.
+ */
+export function officeAddressParts(
+  parts: OfficeAddress | null | undefined,
+  line: string | null,
+  countryCode: string,
+): OfficeAddress | null {
+  if (parts && (line === null || formatOfficeAddress(parts, countryCode) === line)) return parts;
+  return line ? { addressLines: [line], locality: "", administrativeArea: "", postalCode: "" } : null;
 }
 
 /** The signed-in provider's preferences. */

@@ -8,6 +8,7 @@ import { freshDatabase } from "../../test/test-app.ts";
 import {
   blogCategories,
   blogPosts,
+  bookingFees,
   bookingSeries,
   bookings,
   ledgerTransactions,
@@ -50,6 +51,30 @@ describe("seedDatabase", { timeout: 120_000 }, () => {
       { country: "GB", n: 10 },
       { country: "NG", n: 10 },
       { country: "US", n: 10 },
+    ]);
+    // Each provider is listed, and charges, where they practise: a UK provider in GB and pounds
+    // (decision 045), their account in the same country.
+    const where = await db
+      .select({
+        profile: providerProfiles.countryCode,
+        fees: bookingFees.countryCode,
+        currency: bookingFees.currencyCode,
+        account: users.countryCode,
+      })
+      .from(providerProfiles)
+      .innerJoin(bookingFees, eq(bookingFees.providerId, providerProfiles.userId))
+      .innerJoin(users, eq(users.id, providerProfiles.userId))
+      .groupBy(
+        providerProfiles.countryCode,
+        bookingFees.countryCode,
+        bookingFees.currencyCode,
+        users.countryCode,
+      )
+      .orderBy(asc(providerProfiles.countryCode));
+    expect(where).toEqual([
+      { profile: "GB", fees: "GB", currency: "GBP", account: "GB" },
+      { profile: "NG", fees: "NG", currency: "NGN", account: "NG" },
+      { profile: "US", fees: "US", currency: "USD", account: "US" },
     ]);
     const [slots] = await db.select({ n: count() }).from(timeslots);
     expect(slots?.n).toBeGreaterThan(30 * 10);

@@ -2039,8 +2039,6 @@ export interface paths {
                         bufferMinutes: number;
                         noticeHours: number;
                         approvalRequired: boolean;
-                        offerOfflineSession: boolean;
-                        officeAddress: string | null;
                     };
                 };
             };
@@ -2362,7 +2360,7 @@ export interface paths {
                 };
             };
         };
-        /** Update the provider's profile info; names, links and the search card change together */
+        /** Update the provider's profile info; names, links, the country they practise in (with their fee currency) and the search card change together */
         put: {
             parameters: {
                 query?: never;
@@ -2387,8 +2385,8 @@ export interface paths {
                         disciplines?: string[];
                         /** @default [] */
                         languages?: string[];
-                        /** @default false */
-                        acknowledgeBooking?: boolean;
+                        /** @enum {string} */
+                        countryCode?: "US" | "GB" | "NG";
                         /** @default false */
                         offerOfflineSession?: boolean;
                         /** @default null */
@@ -9665,11 +9663,8 @@ export interface components {
             sessionMinutes: number;
             bufferMinutes: number;
             noticeHours: number;
-            /** @description Bookings wait for the provider's approval */
+            /** @description Bookings wait for the provider's approval (this switch's one home; in-person sessions and the office address are the profile's) */
             approvalRequired: boolean;
-            offerOfflineSession: boolean;
-            /** @description Required while offline sessions are offered */
-            officeAddress: string | null;
         };
         Onboarding: {
             status: {

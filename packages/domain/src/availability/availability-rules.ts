@@ -41,8 +41,6 @@ export const AVAILABILITY_LIMITS = {
   rangesPerDay: 6,
   /** Days off on the calendar at once. */
   daysOff: 100,
-  /** Characters of an office address. */
-  officeAddress: 300,
 } as const;
 
 export const AVAILABILITY_MESSAGES = {
@@ -56,8 +54,6 @@ export const AVAILABILITY_MESSAGES = {
   horizonDays: `Clients may book between ${AVAILABILITY_LIMITS.horizonDays.min} and ${AVAILABILITY_LIMITS.horizonDays.max} days ahead`,
   dayOff: "Days off must be real dates such as 2026-12-25",
   tooManyDaysOff: `At most ${AVAILABILITY_LIMITS.daysOff} days off`,
-  officeAddressRequired: "Add an office address to offer offline sessions",
-  officeAddressLength: `The office address must be at most ${AVAILABILITY_LIMITS.officeAddress} characters`,
   /** The API's answers to a saved change, in the wording of the spec's other success messages. */
   saved: "Availability Updated Successfully",
   settingsSaved: "Settings Updated Successfully",

@@ -109,24 +109,21 @@ describe("providerSettingsSchema", () => {
     bufferMinutes: 10,
     noticeHours: 12,
     approvalRequired: true,
-    offerOfflineSession: false,
-    officeAddress: "  ",
   };
-  it("accepts settings and turns a blank address into none", () => {
-    expect(providerSettingsSchema.parse(settings).officeAddress).toBeNull();
-    const offline = { ...settings, offerOfflineSession: true, officeAddress: " 12 Marina Road, Lagos " };
-    expect(providerSettingsSchema.parse(offline).officeAddress).toBe("12 Marina Road, Lagos");
-  });
-  it("needs an address for offline sessions, a real timezone and a short address", () => {
-    expect(messages(providerSettingsSchema.safeParse({ ...settings, offerOfflineSession: true }))).toEqual([
-      M.officeAddressRequired,
-    ]);
+  it("accepts settings and needs a real timezone", () => {
+    expect(providerSettingsSchema.parse(settings)).toEqual(settings);
     expect(messages(providerSettingsSchema.safeParse({ ...settings, timezone: "Mars/Phobos" }))).toHaveLength(
       1,
     );
-    expect(
-      messages(providerSettingsSchema.safeParse({ ...settings, officeAddress: "x".repeat(301) })),
-    ).toEqual([M.officeAddressLength]);
+  });
+  it("carries no office address or offline switch: their one home is the profile info (decision 045)", () => {
+    const parsed = providerSettingsSchema.parse({
+      ...settings,
+      offerOfflineSession: true,
+      officeAddress: "12 Marina Road, Lagos",
+    });
+    expect(parsed).not.toHaveProperty("officeAddress");
+    expect(parsed).not.toHaveProperty("offerOfflineSession");
   });
 });
 

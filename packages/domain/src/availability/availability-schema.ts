@@ -74,33 +74,16 @@ export const availabilityRulesSchema = z.object({
 
 /**
  * `PUT /v1/provider/settings` (spec: payload not shown): timezone, session length, buffer, booking
- * notice, approval required, offline sessions and office address. An office address is required
- * while offline sessions are offered; blank means none.
+ * notice and whether bookings wait for approval — that switch's one home. In-person sessions and the
+ * office address live in the profile info alone, as a structured address (decision 045).
  */
-export const providerSettingsSchema = z
-  .object({
-    timezone: timezoneSchema,
-    sessionMinutes: sessionMinutesSchema,
-    bufferMinutes: bufferMinutesSchema,
-    noticeHours: noticeHoursSchema,
-    approvalRequired: z.boolean(),
-    offerOfflineSession: z.boolean(),
-    officeAddress: z
-      .string()
-      .trim()
-      .max(L.officeAddress, M.officeAddressLength)
-      .nullable()
-      .transform((v) => (v ? v : null)),
-  })
-  // Checked even when another field failed, so the form shows every message at once.
-  .refine(
-    (s) => !s?.offerOfflineSession || (typeof s.officeAddress === "string" && s.officeAddress.trim() !== ""),
-    {
-      message: M.officeAddressRequired,
-      path: ["officeAddress"],
-      when: (payload) => typeof payload.value === "object" && payload.value !== null,
-    },
-  );
+export const providerSettingsSchema = z.object({
+  timezone: timezoneSchema,
+  sessionMinutes: sessionMinutesSchema,
+  bufferMinutes: bufferMinutesSchema,
+  noticeHours: noticeHoursSchema,
+  approvalRequired: z.boolean(),
+});
 
 export type AvailabilityRulesInput = z.input<typeof availabilityRulesSchema>;
 export type ProviderSettings = z.output<typeof providerSettingsSchema>;

@@ -3,7 +3,12 @@ import { personName } from "../accounts/account-schemas.ts";
 import { GENDER_OPTIONS } from "../filters/search-rules.ts";
 import { ulidSchema } from "../ids/ulid-schema.ts";
 import { officeAddressSchema } from "./office-address.ts";
-import { OFFICE_ADDRESS_REQUIRED, PROFILE_LIMITS } from "./provider-rules.ts";
+import {
+  OFFICE_ADDRESS_REQUIRED,
+  PRACTICE_COUNTRIES,
+  PRACTICE_COUNTRY_MESSAGES,
+  PROFILE_LIMITS,
+} from "./provider-rules.ts";
 
 const ids = (label: string, max: number) =>
   z
@@ -11,7 +16,11 @@ const ids = (label: string, max: number) =>
     .max(max, `Choose at most ${max} ${label.toLowerCase()}`)
     .transform((list) => [...new Set(list)]);
 
-/** The profile info a provider edits (names, title, headline, bio, disciplines, languages, booking options). */
+/**
+ * The profile info a provider edits (names, title, headline, bio, disciplines, languages, where they
+ * practise, in-person sessions and their office). Whether bookings wait for approval is not here: its
+ * one home is the booking settings (`PUT /v1/provider/settings`, decision 045).
+ */
 export const providerProfileInfoSchema = z
   .object({
     title: z
@@ -36,7 +45,8 @@ export const providerProfileInfoSchema = z
       .default(""),
     disciplines: ids("Disciplines", PROFILE_LIMITS.disciplines).default([]),
     languages: ids("Languages", PROFILE_LIMITS.languages).default([]),
-    acknowledgeBooking: z.boolean().default(false),
+    /** Absent: unchanged. A change of currency is refused while fees or open bookings are in the old one. */
+    countryCode: z.enum(PRACTICE_COUNTRIES, { error: PRACTICE_COUNTRY_MESSAGES.choose }).optional(),
     offerOfflineSession: z.boolean().default(false),
     officeAddress: officeAddressSchema.nullable().default(null),
   })

@@ -44,3 +44,22 @@ export function addressPartsFor(countryCode: string): AddressPart[] {
     .sort((a, b) => lines.indexOf(PROBE[a]) - lines.indexOf(PROBE[b]));
   return ["addressLines", ...found];
 }
+
+/**
+ * The countries a provider may practise in (docs/decisions/045-where-a-provider-practises.md): the
+ * country sets their fee currency (money's `userCurrency`) and where the directory lists them. The
+ * global site offers the US and the UK (GB); the Nigerian site's providers practise in Nigeria.
+ */
+export const PRACTICE_COUNTRIES = ["US", "GB", "NG"] as const;
+export type PracticeCountry = (typeof PRACTICE_COUNTRIES)[number];
+export const isPracticeCountry = (value: unknown): value is PracticeCountry =>
+  PRACTICE_COUNTRIES.includes(value as PracticeCountry);
+
+/** Why a change of country is refused: money already set or owed in the old currency has no rate to move by. */
+export const PRACTICE_COUNTRY_MESSAGES = {
+  choose: "Choose a country from the list",
+  feesSet: (from: string, to: string) =>
+    `Your fees are set in ${from}. To change country, first set every fee to 0 (or hide your profile), then enter your fees again in ${to}.`,
+  openBookings: (from: string) =>
+    `You have bookings in ${from} that are not finished yet. You can change country once they are completed or cancelled.`,
+} as const;

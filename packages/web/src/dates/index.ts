@@ -1,3 +1,4 @@
 // The feature's public entry (docs/decisions/036-feature-boundaries.md), written by
 // tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
-export { useViewerTimeZone } from "./use-viewer-time-zone.ts";
+export { recordBrowserTimeZone } from "./record-time-zone.ts";
+export { RecordedTimeZone, useViewerTimeZone } from "./use-viewer-time-zone.ts";

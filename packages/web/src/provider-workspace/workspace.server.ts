@@ -74,6 +74,7 @@ const PROFILE_FIELDS = [
   "bio",
   "disciplines",
   "languages",
+  "countryCode",
   "officeAddress",
 ];
 

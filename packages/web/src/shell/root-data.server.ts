@@ -1,4 +1,5 @@
 import { displayName } from "@marketplace/domain/accounts";
+import { recordedTimeZone } from "@marketplace/domain/dates";
 import { otherRegion } from "@marketplace/region";
 import { currentUser } from "../api/index.server.ts";
 import { hosts } from "../env/index.server.ts";
@@ -16,6 +17,8 @@ export async function loadRootData(request: Request, context: object) {
     hosts,
     otherHost: hosts[other.locale],
     hasConsent: hasConsentCookie(request),
+    /** The browser's zone, recorded by an earlier page (dates/use-viewer-time-zone.ts), or null. */
+    recordedTimeZone: recordedTimeZone(request.headers.get("Cookie")),
     // The shell's words (header, footer, cards, error pages) travel as data, not code (served-words.ts).
     words: wordsFor("common"),
     session: null as SessionView | null,

@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { RecordedTimeZone } from "../dates/index.ts";
 import { region as buildRegion } from "../env/index.ts";
 import { useFocusFirstErrorAfterSubmit } from "../forms/index.ts";
 import { provideWords } from "../i18n/index.ts";
@@ -50,6 +51,7 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const otherHost = data?.otherHost ?? localOrigin(otherRegion(region));
   const session = data?.session ?? null;
   const hasConsent = data?.hasConsent ?? false;
+  const recordedZone = data?.recordedTimeZone ?? null;
   // The response's nonce on the server, the page's in the browser (React does not compare it while
   // hydrating): the <style> Radix's select renders carries it (style-src has no 'unsafe-inline').
   const [nonce] = useState(() => pageNonce());
@@ -61,9 +63,11 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
     <UiProvider linkComponent={AppLink} nonce={serverNonce ?? nonce}>
       <ToastProvider>
         <ShellContext.Provider value={shell}>
-          {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
-          <CookieConsent open={consent.open} requested={consent.requested} onDone={closeConsent} />
-          {children}
+          <RecordedTimeZone.Provider value={recordedZone}>
+            {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
+            <CookieConsent open={consent.open} requested={consent.requested} onDone={closeConsent} />
+            {children}
+          </RecordedTimeZone.Provider>
         </ShellContext.Provider>
       </ToastProvider>
     </UiProvider>

@@ -4,6 +4,8 @@ import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
 import { ShieldCheck } from "lucide-react";
+import { useContext, useEffect } from "react";
+import { RecordedTimeZone, recordBrowserTimeZone } from "../dates/index.ts";
 import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./shell.css.ts";
 
@@ -23,6 +25,10 @@ const SOCIAL = [
 
 export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  // Every public page's footer, whose code loads after the page's: it records the browser's zone for
+  // the next request's server render, outside the first-load JavaScript (decision 045).
+  const recorded = useContext(RecordedTimeZone);
+  useEffect(() => recordBrowserTimeZone(recorded), [recorded]);
   return (
     <footer className={css.footer}>
       <Container>

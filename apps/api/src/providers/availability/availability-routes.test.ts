@@ -65,8 +65,6 @@ const settings = {
   bufferMinutes: 10,
   noticeHours: 0,
   approvalRequired: false,
-  offerOfflineSession: false,
-  officeAddress: null,
 };
 
 beforeAll(async () => {
@@ -180,14 +178,12 @@ describe("PUT /v1/provider/availability", () => {
 });
 
 describe("PUT /v1/provider/settings", () => {
-  it("saves approval, offline sessions and the address; a new timezone moves the slots", async () => {
+  it("saves the approval switch; a new timezone moves the slots", async () => {
     await put("/v1/provider/availability", rules());
     const res = await put("/v1/provider/settings", {
       ...settings,
       timezone: "Europe/London",
       approvalRequired: true,
-      offerOfflineSession: true,
-      officeAddress: "12 Marina Road, Lagos Island",
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(AVAILABILITY_MESSAGES.settingsSaved);
@@ -195,33 +191,45 @@ describe("PUT /v1/provider/settings", () => {
       .select()
       .from(providerProfiles)
       .where(eq(providerProfiles.userId, providerId));
-    expect(profile).toMatchObject({
-      timezone: "Europe/London",
-      acknowledgeBooking: true,
-      offerOfflineSession: true,
-      officeAddress: "12 Marina Road, Lagos Island",
-    });
+    expect(profile).toMatchObject({ timezone: "Europe/London", acknowledgeBooking: true });
     for (const slot of await openSlots()) {
       expect([9, 10, 11]).toContain(
         new TZDate(new Date(slot.startTime).getTime(), "Europe/London").getHours(),
       );
     }
-    const got = await t.json<{ data: typeof settings }>("/v1/provider/settings", {
+    const got = await t.json<{ data: Record<string, unknown> }>("/v1/provider/settings", {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(got.body.data).toMatchObject({ timezone: "Europe/London", approvalRequired: true });
+    // The office address and in-person sessions have one home, the profile info (decision 045).
+    expect(got.body.data).not.toHaveProperty("officeAddress");
+    expect(got.body.data).not.toHaveProperty("offerOfflineSession");
     // Put back what the other tests expect.
     expect((await put("/v1/provider/settings", settings)).status).toBe(200);
   });
 
-  it("needs an office address for offline sessions and a real timezone (400)", async () => {
-    const offline = await put("/v1/provider/settings", {
+  it("leaves the office address and in-person sessions alone, whatever it is sent", async () => {
+    await t.database.db
+      .update(providerProfiles)
+      .set({ offerOfflineSession: true, officeAddress: "12 Marina Road, Lagos Island" })
+      .where(eq(providerProfiles.userId, providerId));
+    const res = await put("/v1/provider/settings", {
       ...settings,
-      offerOfflineSession: true,
-      officeAddress: " ",
+      offerOfflineSession: false,
+      officeAddress: "somewhere else",
     });
-    expect(offline.status).toBe(400);
-    expect(offline.body.message).toBe(AVAILABILITY_MESSAGES.officeAddressRequired);
+    expect(res.status).toBe(200);
+    const [profile] = await t.database.db
+      .select()
+      .from(providerProfiles)
+      .where(eq(providerProfiles.userId, providerId));
+    expect(profile).toMatchObject({
+      offerOfflineSession: true,
+      officeAddress: "12 Marina Road, Lagos Island",
+    });
+  });
+
+  it("needs a real timezone (400)", async () => {
     const zone = await put("/v1/provider/settings", { ...settings, timezone: "Mars/Phobos" });
     expect(zone.status).toBe(400);
     expect(zone.body.message).toMatch(/IANA/);

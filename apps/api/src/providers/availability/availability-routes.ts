@@ -53,12 +53,10 @@ const ProviderSettings = z
     sessionMinutes: z.number().int(),
     bufferMinutes: z.number().int(),
     noticeHours: z.number().int(),
-    approvalRequired: z.boolean().openapi({ description: "Bookings wait for the provider's approval" }),
-    offerOfflineSession: z.boolean(),
-    officeAddress: z
-      .string()
-      .nullable()
-      .openapi({ description: "Required while offline sessions are offered" }),
+    approvalRequired: z.boolean().openapi({
+      description:
+        "Bookings wait for the provider's approval (this switch's one home; in-person sessions and the office address are the profile's)",
+    }),
   })
   .openapi("ProviderSettings");
 

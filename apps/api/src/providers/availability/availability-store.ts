@@ -56,8 +56,6 @@ export async function loadAvailability(
       timezone: providerProfiles.timezone,
       sessionMinutes: providerProfiles.appointmentDuration,
       approvalRequired: providerProfiles.acknowledgeBooking,
-      offerOfflineSession: providerProfiles.offerOfflineSession,
-      officeAddress: providerProfiles.officeAddress,
     })
     .from(providerProfiles)
     .where(eq(providerProfiles.userId, providerId));
@@ -79,8 +77,6 @@ export async function loadAvailability(
       bufferMinutes: rules.bufferMinutes,
       noticeHours: rules.noticeHours,
       approvalRequired: profile.approvalRequired,
-      offerOfflineSession: profile.offerOfflineSession,
-      officeAddress: profile.officeAddress,
     },
     materialisedUntil: row?.materialisedUntil ?? null,
   };
@@ -198,8 +194,6 @@ export async function saveSettings(
         timezone: settings.timezone,
         appointmentDuration: settings.sessionMinutes,
         acknowledgeBooking: settings.approvalRequired,
-        offerOfflineSession: settings.offerOfflineSession,
-        officeAddress: settings.officeAddress,
         updatedAt: now,
       })
       .where(eq(providerProfiles.userId, providerId));

@@ -4,9 +4,9 @@ import { Button, IconButton } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { ChoiceRow } from "@marketplace/ui/choice-row";
 import { Stack } from "@marketplace/ui/layout";
+import { Link } from "@marketplace/ui/link";
 import { SearchableSelect } from "@marketplace/ui/searchable-select";
 import { Heading, Text } from "@marketplace/ui/text";
-import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import { Plus, Trash2 } from "lucide-react";
 import { type MouseEvent, useEffect, useMemo, useState } from "react";
@@ -264,24 +264,10 @@ export function AvailabilityEditor({ initial, errors, busy, saveLabel }: Availab
             onChange={(e) => set("approvalRequired", e.currentTarget.checked)}
             label={t("settings.approvalRequired")}
           />
-          <ChoiceRow
-            type="checkbox"
-            framed={false}
-            name="offerOfflineSession"
-            checked={draft.offerOfflineSession}
-            onChange={(e) => set("offerOfflineSession", e.currentTarget.checked)}
-            label={t("settings.offerOfflineSession")}
-          />
-          <TextArea
-            label={t("settings.officeAddress")}
-            name="officeAddress"
-            rows={3}
-            maxLength={L.officeAddress}
-            value={draft.officeAddress}
-            onChange={(e) => set("officeAddress", e.currentTarget.value)}
-            help={t("settings.officeAddressHelp")}
-            error={errors.officeAddress}
-          />
+          <Text size="sm" tone="muted" data-testid="office-elsewhere">
+            {t("settings.officeInProfile")}{" "}
+            <Link href="/profile#profile-info-title">{t("settings.officeLink")}</Link>
+          </Text>
         </Stack>
       </Card>
 

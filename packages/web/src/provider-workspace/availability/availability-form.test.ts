@@ -20,8 +20,6 @@ const settings = {
   bufferMinutes: 10,
   noticeHours: 12,
   approvalRequired: false,
-  offerOfflineSession: true,
-  officeAddress: "12 Marina Road, Lagos",
 };
 
 const draft = (over: Partial<AvailabilityDraft> = {}): AvailabilityDraft => ({
@@ -51,7 +49,10 @@ describe("draftFromForm", () => {
     form.set("sessionMinutes", "45");
     form.set("bufferMinutes", "");
     form.set("timezone", "Europe/London");
+    form.set("approvalRequired", "on");
+    // The office address and in-person sessions are the profile's alone (decision 045).
     form.set("offerOfflineSession", "on");
+    form.set("officeAddress", "12 Marina Road, Lagos");
     const d = draftFromForm(form);
     expect(d.weeklyHours.monday).toEqual([
       { start: "09:00", end: "12:00" },
@@ -63,10 +64,10 @@ describe("draftFromForm", () => {
       sessionMinutes: "45",
       bufferMinutes: "",
       timezone: "Europe/London",
-      approvalRequired: false,
-      offerOfflineSession: true,
-      officeAddress: "",
+      approvalRequired: true,
     });
+    expect(d).not.toHaveProperty("offerOfflineSession");
+    expect(d).not.toHaveProperty("officeAddress");
   });
 });
 
@@ -107,9 +108,12 @@ describe("validateDraft", () => {
     if (!result.ok) return expect.fail(JSON.stringify(result.fieldErrors));
     expect(result.rules.daysOff).toEqual(["2026-12-25"]);
     expect(result.rules.sessionMinutes).toBe(50);
-    expect(result.settings).toMatchObject({
+    expect(result.settings).toEqual({
       timezone: "Africa/Lagos",
-      officeAddress: "12 Marina Road, Lagos",
+      sessionMinutes: 50,
+      bufferMinutes: 10,
+      noticeHours: 12,
+      approvalRequired: false,
     });
   });
 
@@ -125,7 +129,6 @@ describe("validateDraft", () => {
         },
         sessionMinutes: "",
         daysOff: ["", "2026-02-30"],
-        officeAddress: "",
       }),
     );
     expect(result.ok).toBe(false);
@@ -134,7 +137,6 @@ describe("validateDraft", () => {
       "tuesday.1.end": M.endAfterStart,
       sessionMinutes: M.sessionMinutes,
       "daysOff.1": M.dayOff,
-      officeAddress: M.officeAddressRequired,
     });
   });
 });

@@ -24,8 +24,6 @@ export interface AvailabilityDraft {
   daysOff: string[];
   timezone: string;
   approvalRequired: boolean;
-  offerOfflineSession: boolean;
-  officeAddress: string;
 }
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -44,8 +42,6 @@ export function draftFromSaved(rules: AvailabilityRules, settings: ProviderSetti
     daysOff: [...rules.daysOff],
     timezone: settings.timezone,
     approvalRequired: settings.approvalRequired,
-    offerOfflineSession: settings.offerOfflineSession,
-    officeAddress: settings.officeAddress ?? "",
   };
 }
 
@@ -83,8 +79,6 @@ export function draftFromForm(form: FormData): AvailabilityDraft {
     daysOff: daysOff.sort((a, b) => a.index - b.index).map((d) => d.value),
     timezone: text(form, "timezone"),
     approvalRequired: form.has("approvalRequired"),
-    offerOfflineSession: form.has("offerOfflineSession"),
-    officeAddress: text(form, "officeAddress"),
   };
 }
 
@@ -178,8 +172,6 @@ export function validateDraft(
     bufferMinutes: number(draft.bufferMinutes),
     noticeHours: number(draft.noticeHours),
     approvalRequired: draft.approvalRequired,
-    offerOfflineSession: draft.offerOfflineSession,
-    officeAddress: draft.officeAddress,
   });
   if (rules.success && settings.success) return { ok: true, rules: rules.data, settings: settings.data };
   const fieldErrors: FieldErrors = {};

@@ -25,7 +25,6 @@ describe("profile info form", () => {
     );
     expect(body).toMatchObject({
       hideProfileTitle: true,
-      acknowledgeBooking: false,
       languages: [ID],
       disciplines: [],
       offerOfflineSession: true,
@@ -50,5 +49,28 @@ describe("profile info form", () => {
       ),
     );
     expect(needed.error?.issues[0]?.path).toEqual(["officeAddress", "addressLines"]);
+  });
+
+  it("carries no approval switch: its one home is the booking settings (decision 045)", () => {
+    const body = profileInfoFromForm(form([["acknowledgeBooking", "on"]]));
+    expect(body).not.toHaveProperty("acknowledgeBooking");
+  });
+
+  it("sends the country only where the form asks, and the schema refuses one not on the list", () => {
+    expect(profileInfoFromForm(form([["firstName", "T"]]))).not.toHaveProperty("countryCode");
+    const base: Array<[string, string]> = [
+      ["firstName", "T"],
+      ["lastName", "A"],
+    ];
+    expect(
+      providerProfileInfoSchema.parse(profileInfoFromForm(form([...base, ["countryCode", "GB"]])))
+        .countryCode,
+    ).toBe("GB");
+    const refused = providerProfileInfoSchema.safeParse(
+      profileInfoFromForm(form([...base, ["countryCode", "FR"]])),
+    );
+    expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["countryCode"], "Choose a country from the list"],
+    ]);
   });
 });

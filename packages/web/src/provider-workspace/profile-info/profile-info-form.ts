@@ -1,7 +1,11 @@
-import type { ProviderProfileInfoInput } from "@marketplace/domain/provider";
+import { isPracticeCountry, type ProviderProfileInfoInput } from "@marketplace/domain/provider";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 const ticked = (form: FormData, name: string) => form.get(name) === "on";
+
+/** A posted country the schema will refuse with its own message when it is not one of ours. */
+const practiceCountry = (value: FormDataEntryValue | null) =>
+  (isPracticeCountry(value) ? value : String(value ?? "")) as ProviderProfileInfoInput["countryCode"];
 
 /**
  * The posted profile-info form as the API's body. Checkboxes post 'on' only when ticked; the address
@@ -30,7 +34,8 @@ export function profileInfoFromForm(form: FormData): ProviderProfileInfoInput {
     bio: text(form, "bio"),
     disciplines: form.getAll("disciplines").map(String),
     languages: form.getAll("languages").map(String),
-    acknowledgeBooking: ticked(form, "acknowledgeBooking"),
+    // Sent only where the form asks (the global site); elsewhere the country stays as it is.
+    ...(form.has("countryCode") ? { countryCode: practiceCountry(form.get("countryCode")) } : {}),
     offerOfflineSession: offline,
     officeAddress: offline || anyAddress ? address : null,
   };

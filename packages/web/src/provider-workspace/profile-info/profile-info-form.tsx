@@ -7,6 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { TextArea } from "@marketplace/ui/text-area";
 import { TextField } from "@marketplace/ui/text-field";
 import { Form } from "@remix-run/react";
+import { region } from "../../env/index.ts";
 import { tWorkspace as t } from "../../i18n/index.ts";
 import { ChoiceList } from "../choice-list.tsx";
 import * as css from "../workspace.css.ts";
@@ -21,7 +22,6 @@ export interface ProfileInfoValues {
   bio: string;
   disciplines: SelectOption[];
   languages: SelectOption[];
-  acknowledgeBooking: boolean;
   offerOfflineSession: boolean;
   officeAddress: {
     addressLines: string[];
@@ -46,10 +46,19 @@ export interface ProfileInfoFormProps {
 
 const ids = (list: SelectOption[]) => list.map((o) => o.identifier);
 
+/** 'United States', 'United Kingdom': the country's name in the site's language. */
+const countryName = (code: string) =>
+  new Intl.DisplayNames([region.locale], { type: "region" }).of(code) ?? code;
+
 /** Spec section 3's profile info, posted to the page's action (works without JavaScript). */
 export function ProfileInfoForm({ values, options, result, busy, submitLabel }: ProfileInfoFormProps) {
   const errors = result?.fieldErrors ?? {};
   const address = values.officeAddress;
+  // Where they practise sets their currency and where they are listed (decision 045): asked where the
+  // site serves more than one country, of a provider practising in one of them.
+  const choosesCountry =
+    region.practiceCountries.length > 1 &&
+    (region.practiceCountries as readonly string[]).includes(values.countryCode);
   const field = (part: Exclude<AddressPart, "addressLines">) => (
     <TextField
       key={part}
@@ -153,17 +162,32 @@ export function ProfileInfoForm({ values, options, result, busy, submitLabel }: 
           defaultSelected={ids(values.languages)}
           error={errors.languages}
         />
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{t("profileInfo.booking")}</legend>
-          <label className={css.check}>
-            <input
-              type="checkbox"
-              className={css.box}
-              name="acknowledgeBooking"
-              defaultChecked={values.acknowledgeBooking}
-            />
-            {t("profileInfo.acknowledgeBooking")}
-          </label>
+        {choosesCountry ? (
+          <fieldset className={css.fieldset} aria-describedby="country-help">
+            <legend className={css.legend}>{t("profileInfo.country")}</legend>
+            <p id="country-help" className={css.help}>
+              {t("profileInfo.countryHelp")}
+            </p>
+            {errors.countryCode ? <Banner tone="danger">{errors.countryCode}</Banner> : null}
+            {region.practiceCountries.map((code) => (
+              <label key={code} className={css.check}>
+                <input
+                  type="radio"
+                  className={css.box}
+                  name="countryCode"
+                  value={code}
+                  defaultChecked={values.countryCode === code}
+                />
+                {countryName(code)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <fieldset className={css.fieldset} aria-describedby="office-help">
+          <legend className={css.legend}>{t("profileInfo.office")}</legend>
+          <p id="office-help" className={css.help}>
+            {t("profileInfo.officeHelp")}
+          </p>
           <label className={css.check}>
             <input
               type="checkbox"
@@ -173,12 +197,6 @@ export function ProfileInfoForm({ values, options, result, busy, submitLabel }: 
             />
             {t("profileInfo.offerOffline")}
           </label>
-        </fieldset>
-        <fieldset className={css.fieldset} aria-describedby="office-help">
-          <legend className={css.legend}>{t("profileInfo.office")}</legend>
-          <p id="office-help" className={css.help}>
-            {t("profileInfo.officeHelp")}
-          </p>
           {errors.officeAddress ? <Banner tone="danger">{errors.officeAddress}</Banner> : null}
           {addressPartsFor(values.countryCode).map((part) =>
             part === "addressLines" ? (
