@@ -24,7 +24,7 @@ import {
   ReviewStep,
   SetupCard,
 } from "../provider-workspace/index.ts";
-import { assertSameOrigin } from "../session/index.server.ts";
+import { assertSameOrigin, isNewAccountSession } from "../session/index.server.ts";
 import {
   newTopUpKey,
   paymentOutcome,
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = account.role === "client";
   // The payment a gateway sent the browser back with: read before the wallet, whose balance it may change.
   const payment = client ? await paymentOutcome(api, request) : null;
-  const [upcoming, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
+  const [upcoming, counts, stats, wallet, earnings, preference, onboarding, newAccount] = await Promise.all([
     api.GET("/v1/booking", { params: { query: { status: "confirmed", per_page: 3 } } }),
     api.GET("/v1/booking/count"),
     api.GET("/v1/booking/statistics"),
@@ -59,9 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : Promise.resolve({ data: undefined }),
     // A provider's setup: the card until their profile is published, and step five (review and publish).
     account.role === "provider" ? loadOnboarding(api, request, me) : Promise.resolve(null),
+    // Signed in by confirming their email: a new account, greeted 'Welcome', not 'Welcome back'.
+    isNewAccountSession(request),
   ]);
   return {
     onboarding,
+    newAccount,
     account,
     upcoming: upcoming.data?.data ?? [],
     counts: counts.data ?? null,
@@ -115,6 +118,7 @@ export default function Overview() {
     topUpKey,
     topUpOpen,
     country,
+    newAccount,
   } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   const topUpResult = answered && "intent" in answered ? (answered as TopUpResult) : undefined;
@@ -148,7 +152,9 @@ export default function Overview() {
     <DashboardLayout account={account}>
       <Stack gap="6">
         <Heading level={1} size="lg">
-          {t("overview.greeting", { name: account.firstName || account.name })}
+          {t(newAccount ? "overview.greetingNew" : "overview.greeting", {
+            name: account.firstName || account.name,
+          })}
         </Heading>
         {onboarding && !onboarding.status.publish ? <SetupCard onboarding={onboarding} /> : null}
         <div className={css.grid}>
