@@ -145,6 +145,20 @@ for (const site of SITES) {
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
     });
     await expect(page.getByText("File must not be more than 10MB", { exact: true })).toBeVisible();
+    // Issue 28: four refusals in a row leave at most two toasts, and none lies over Send (375 px too).
+    const toasts = page.getByRole("region", { name: /^Notifications/ }).locator("li");
+    await expect(toasts).toHaveCount(2);
+    const send = await page.getByRole("button", { name: "Send" }).boundingBox();
+    if (!send) throw new Error("Send should have a box");
+    for (const toast of await toasts.evaluateAll((items) =>
+      items.map((i) => i.getBoundingClientRect().toJSON()),
+    )) {
+      const { x, y, width, height } = toast as { x: number; y: number; width: number; height: number };
+      const apart =
+        x + width <= send.x || send.x + send.width <= x || y + height <= send.y || send.y + send.height <= y;
+      expect(apart, "a toast lies over Send").toBe(true);
+    }
+    await shot(page, site.name, "messages-toasts");
     await document.setInputFiles([
       { name: "intake.pdf", mimeType: "application/pdf", buffer: pdfFile("Intake") },
       { name: "extra.pdf", mimeType: "application/pdf", buffer: pdfFile("Extra") },
