@@ -347,7 +347,8 @@ test("a long unbroken headline wraps in its column: it never runs under the fee 
       return Array.isArray(body) ? body : body.data;
     }),
   );
-  const headline = `Calm${"x".repeat(180)}`;
+  // One word as long as a headline may be (160 characters): far wider than a phone or the column.
+  const headline = `Calm${"x".repeat(156)}`;
   const saved = await request.put(`${API}/v1/provider/profile`, {
     headers: { Authorization: `Bearer ${provider.token}` },
     data: {
