@@ -52,7 +52,7 @@ for (const site of [GLOBAL, NIGERIA]) {
     await expect(local).toHaveURL(new RegExp(`^${site.url}/confirm-email\\?token=`));
     await local.getByRole("button", { name: "Confirm and log in" }).click();
     await expect(local).toHaveURL(`${site.url}/overview`);
-    await expect(local.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Tomi");
+    await expect(local.getByRole("heading", { level: 1 })).toHaveText("Welcome, Tomi");
     await local.context().close();
   });
 

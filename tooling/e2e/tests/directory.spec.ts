@@ -207,8 +207,19 @@ for (const site of SITES) {
       page,
     }) => {
       await page.goto(`${site.url}/providers?search=zzzzqqqxxyy`);
-      await expect(page.getByText("no providers found")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Go to services" })).toHaveAttribute("href", "/therapy");
+      const nothing = page.getByText("no providers found");
+      await expect(nothing).toBeVisible();
+      // The spec's words, shown with a capital (issue 28): the title's first letter is upper case.
+      expect(await nothing.evaluate((el) => getComputedStyle(el, "::first-letter").textTransform)).toBe(
+        "uppercase",
+      );
+      // The main action, first, is the whole therapist list; the spec's 'Go to services' follows.
+      const actions = page
+        .getByRole("main")
+        .getByRole("link", { name: /^(See all therapists|Go to services)$/ });
+      await expect(actions).toHaveText(["See all therapists", "Go to services"]);
+      await expect(actions.first()).toHaveAttribute("href", "/providers");
+      await expect(actions.last()).toHaveAttribute("href", "/therapy");
 
       const response = await page.goto(`${site.url}/providers?minPrice=50&maxPrice=10`);
       expect(response?.status()).toBe(200);

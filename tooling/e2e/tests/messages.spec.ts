@@ -145,6 +145,31 @@ for (const site of SITES) {
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
     });
     await expect(page.getByText("File must not be more than 10MB", { exact: true })).toBeVisible();
+    // Issue 28: three refusals in quick succession leave two toasts, the newest, and none lies over
+    // Send (375 px too). Each toast stays 5 s, so the burst does not wait between files.
+    await photo.setInputFiles({ name: "a.pdf", mimeType: "application/pdf", buffer: pdfFile() });
+    await document.setInputFiles({ name: "b.png", mimeType: "image/png", buffer: pngFile(40, 40) });
+    await photo.setInputFiles({
+      name: "c.webp",
+      mimeType: "image/webp",
+      buffer: Buffer.from("RIFF0000WEBPVP8 "),
+    });
+    const toasts = page.getByRole("region", { name: /^Notifications/ }).locator("li");
+    await expect(toasts).toHaveText([
+      "Only documents can be uploaded",
+      "WebP and SVG images are not supported",
+    ]);
+    const send = await page.getByRole("button", { name: "Send" }).boundingBox();
+    if (!send) throw new Error("Send should have a box");
+    for (const toast of await toasts.evaluateAll((items) =>
+      items.map((i) => i.getBoundingClientRect().toJSON()),
+    )) {
+      const { x, y, width, height } = toast as { x: number; y: number; width: number; height: number };
+      const apart =
+        x + width <= send.x || send.x + send.width <= x || y + height <= send.y || send.y + send.height <= y;
+      expect(apart, "a toast lies over Send").toBe(true);
+    }
+    await shot(page, site.name, "messages-toasts");
     await document.setInputFiles([
       { name: "intake.pdf", mimeType: "application/pdf", buffer: pdfFile("Intake") },
       { name: "extra.pdf", mimeType: "application/pdf", buffer: pdfFile("Extra") },

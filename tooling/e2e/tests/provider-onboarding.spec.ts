@@ -35,6 +35,8 @@ async function signUpProvider(page: Page, site: Site) {
   await page.goto(await emailedLink(email, "/confirm-email"));
   await press(page.getByRole("button", { name: "Confirm and log in" }));
   await expect(page).toHaveURL(`${site.url}/overview`);
+  // A new account is greeted 'Welcome', not 'Welcome back' (issue 28).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Adaeze");
   return { email, word };
 }
 
@@ -58,7 +60,10 @@ for (const site of SITES) {
     // The overview says what is missing and where to carry on.
     const setup = page.getByTestId("onboarding-setup");
     await expect(setup).toContainText("Your profile is not public yet");
-    await expect(setup.getByRole("link", { name: "Your licence" })).toBeVisible();
+    // Each site spells it its own way (issue 28): 'license' in the US, 'licence' in Nigeria.
+    await expect(
+      setup.getByRole("link", { name: site.name === "nigeria" ? "Your licence" : "Your license" }),
+    ).toBeVisible();
     await press(setup.getByRole("link", { name: "Continue setting up" }));
     await expect(page).toHaveURL(`${site.url}/profile?step=one`);
 
@@ -146,6 +151,14 @@ for (const site of SITES) {
     await press(page.getByRole("button", { name: "Publish profile" }));
     await expect(page.getByText("Profile Published Successfully")).toBeVisible();
     await expect(page.getByText("Your profile is live")).toBeVisible();
+    // The step ends with what comes next and where to go (issue 28).
+    const next = page.getByTestId("published-next");
+    await expect(next.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(next).toContainText("Clients can now find you in the directory");
+    await expect(page.getByRole("link", { name: "Go to your overview" })).toHaveAttribute(
+      "href",
+      "/overview",
+    );
     await expect(await inDirectory(page, site, word)).not.toHaveCount(0);
     // The card shows the fee set in onboarding, not 'Free'.
     await expect(page.getByTestId("directory-grid").getByRole("article").first()).toContainText("15,000");

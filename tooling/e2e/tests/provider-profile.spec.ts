@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { apiFor, newBookableProvider } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies, PASSWORD } from "./session.ts";
 import { shot } from "./shots.ts";
-import { API, SITES } from "./sites.ts";
+import { API, GLOBAL, SITES } from "./sites.ts";
 
 /**
  * The provider profile (/provider/{objectID}) and the initial-consultation cards, on both sites at
@@ -331,3 +332,51 @@ for (const site of SITES) {
     });
   });
 }
+
+test("a long unbroken headline wraps in its column: it never runs under the fee panel or off the screen", async ({
+  page,
+  playwright,
+}) => {
+  test.slow(); // a provider of its own, set up and published through the API
+  const request = await apiFor(playwright);
+  const provider = await newBookableProvider(request, GLOBAL, "long-headline");
+  type Options = Array<{ identifier: string }>;
+  const [disciplines, languages] = await Promise.all(
+    ["/v1/categories/disciplines", "/v1/categories/languages"].map(async (path) => {
+      const body = await get<Options | { data: Options }>(request, path);
+      return Array.isArray(body) ? body : body.data;
+    }),
+  );
+  // One word as long as a headline may be (160 characters): far wider than a phone or the column.
+  const headline = `Calm${"x".repeat(156)}`;
+  const saved = await request.put(`${API}/v1/provider/profile`, {
+    headers: { Authorization: `Bearer ${provider.token}` },
+    data: {
+      title: "Dr.",
+      firstName: "Ada",
+      lastName: "Unbroken",
+      headline,
+      bio: "I work with couples on communication, trust and the changes life brings.",
+      disciplines: [disciplines?.[0]?.identifier],
+      languages: [languages?.[0]?.identifier],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  await page.goto(`${GLOBAL.url}/provider/${provider.id}`);
+  await dismissCookies(page);
+  const line = page.getByText(headline);
+  await expect(line).toBeVisible();
+  const fees = page.getByRole("complementary", { name: "Session fees" });
+  await expect(fees).toBeVisible();
+  const [text, panel] = await Promise.all([line.boundingBox(), fees.boundingBox()]);
+  if (!text || !panel) throw new Error("the headline and the fee panel should have boxes");
+  // Beside the panel (1280 px) the headline ends before it starts; above it (375 px) it fits the screen.
+  const width = page.viewportSize()?.width ?? 0;
+  if (panel.x > text.x) expect(text.x + text.width).toBeLessThanOrEqual(panel.x);
+  expect(text.x + text.width).toBeLessThanOrEqual(width);
+  // It wrapped onto several lines, and the page does not scroll sideways.
+  expect(text.height).toBeGreaterThan(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await shot(page, "global", "profile-long-headline");
+  await request.dispose();
+});

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies } from "./session.ts";
-import { SHOTS_DIR } from "./shots.ts";
+import { SHOTS_DIR, shot } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
 /**
@@ -75,6 +75,37 @@ for (const site of SITES) {
       }
     });
   }
+
+  test(`${site.name}: about and join read as marketing pages, the legal pages keep their date and contents`, async ({
+    page,
+  }) => {
+    for (const path of ["/about-us", "/join-as-a-provider"]) {
+      await page.goto(`${site.url}${path}`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+      // Issue 28: no 'Last updated' and no 'On this page' apparatus on a marketing page...
+      await expect(main.getByText(/^Last updated/)).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+      // ...and its hero has a call to action and no empty half: the words are centred in the band, or
+      // an aside fills the other side (the band's empty space left and right is about even).
+      const hero = page.getByTestId("service-hero");
+      await expect(hero.getByRole("link").first()).toBeVisible();
+      const spread = await hero.evaluate((band) => {
+        const outer = band.getBoundingClientRect();
+        const boxes = [...band.querySelectorAll("h1, p, a, aside")].map((el) => el.getBoundingClientRect());
+        const left = Math.min(...boxes.map((b) => b.left)) - outer.left;
+        const right = outer.right - Math.max(...boxes.map((b) => b.right));
+        return { left, right, width: outer.width };
+      });
+      expect(Math.abs(spread.left - spread.right), path).toBeLessThan(spread.width * 0.15);
+      await shot(page, site.name, `marketing${path.replace(/\//g, "-")}`);
+    }
+    for (const path of ["/terms-of-service", "/privacy-policy"]) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.getByRole("main").getByText(/^Last updated/)).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "On this page" })).toBeVisible();
+    }
+  });
 
   test(`${site.name}: the legal pages name the region's company, list their sections and jump to them`, async ({
     page,

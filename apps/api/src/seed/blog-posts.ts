@@ -1,8 +1,16 @@
+import { ANXIETY_POSTS } from "./blog-articles-anxiety.ts";
+import { RELATIONSHIP_POSTS } from "./blog-articles-relationships.ts";
+import { SELF_CARE_POSTS } from "./blog-articles-self-care.ts";
+import { THERAPY_POSTS } from "./blog-articles-therapy.ts";
+import { WORKPLACE_POSTS } from "./blog-articles-workplace.ts";
+
 /**
- * Posts authored in Markdown (content/post-markdown.ts describes the format). The seed parses each,
- * so a new post is a new document here; the generated posts of blog-data.ts fill the rest.
+ * The blog's thirty posts, each written for its title, authored in Markdown
+ * (content/post-markdown.ts describes the format): three here and six or five per category in
+ * blog-articles-*.ts. The seed parses each, so a new post is a new document. Every excerpt and body is
+ * its own (seed.test.ts checks it; issue 28: the generated posts repeated and mismatched).
  */
-export const AUTHORED_POSTS = [
+const FEATURED_POSTS = [
   `---
 title: What Happens in Your First Therapy Session
 slug: what-happens-in-your-first-therapy-session
@@ -81,8 +89,9 @@ date: 2026-11-05
 excerpt: How to prepare, what to share and what you can ask for when you talk to your manager.
 coverAlt: An abstract pattern in warm sand tones
 ---
-Deciding whether to tell your manager that you are struggling is personal. If you decide to, a little
-preparation helps the conversation go well.
+Deciding whether to tell your manager that you are struggling with your mental health is personal.
+You are not obliged to, and talking about it does not mean sharing everything. If you decide to, a
+little preparation helps the conversation go well.
 
 ## Prepare what you want to say
 
@@ -102,4 +111,13 @@ Ask for a private meeting rather than raising it in passing. Video calls are fin
 Ask for what was agreed in writing, and agree a date to check in. If your workplace has an employee
 assistance programme, it may also offer a few free sessions with a counsellor.
 `,
+];
+
+export const AUTHORED_POSTS: readonly string[] = [
+  ...FEATURED_POSTS,
+  ...ANXIETY_POSTS,
+  ...RELATIONSHIP_POSTS,
+  ...SELF_CARE_POSTS,
+  ...THERAPY_POSTS,
+  ...WORKPLACE_POSTS,
 ];

@@ -21,14 +21,7 @@ import type { Db } from "../db/index.ts";
 import * as s from "../db/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
-import {
-  BLOG_AUTHORS,
-  BLOG_CATEGORIES,
-  BLOG_PARAGRAPHS,
-  BLOG_TIPS,
-  BLOG_TITLES,
-  blogMarkdown,
-} from "./blog-data.ts";
+import { BLOG_CATEGORIES } from "./blog-data.ts";
 import { AUTHORED_POSTS } from "./blog-posts.ts";
 import {
   AGE_GROUPS,
@@ -539,7 +532,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   }
 
   // Blog --------------------------------------------------------------------------------------
-  // Categories, the posts authored in Markdown (blog-posts.ts), then generated posts in Markdown.
+  // Categories, then the posts, each authored in Markdown (blog-posts.ts).
   let posts = 0;
   const categoryIds = new Map<string, number>();
   for (const [index, category] of BLOG_CATEGORIES.entries()) {
@@ -571,36 +564,6 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       publishedAt,
     });
     posts += 1;
-  }
-  for (const category of BLOG_CATEGORIES) {
-    const categoryId = categoryIds.get(category.slug);
-    if (categoryId === undefined) continue;
-    for (const title of BLOG_TITLES[category.slug] ?? []) {
-      const documentId = newId();
-      const publishedAt = faker.date.between({ from: REF_DATE, to: addDays(today, -1) });
-      const paragraphs = faker.helpers.arrayElements(BLOG_PARAGRAPHS, { min: 4, max: 6 });
-      const [first = "", ...rest] = paragraphs;
-      const half = Math.ceil(rest.length / 2);
-      await db.insert(s.blogPosts).values({
-        documentId,
-        title,
-        slug: slugify(title),
-        excerpt: first,
-        body: blogMarkdown(
-          first,
-          rest.slice(0, half),
-          rest.slice(half),
-          faker.helpers.arrayElements(BLOG_TIPS, 3),
-        ),
-        author: faker.helpers.arrayElement(BLOG_AUTHORS),
-        categoryId,
-        imageUrl: await writeCover(options.uploadsDir, documentId),
-        imageDocumentId: newId(),
-        createdAt: publishedAt,
-        publishedAt,
-      });
-      posts += 1;
-    }
   }
   log(`blog: ${BLOG_CATEGORIES.length} categories, ${posts} posts`);
 

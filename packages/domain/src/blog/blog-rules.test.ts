@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CATEGORIES, blogPath, postPath, readingMinutes, searchPath } from "./blog-rules.ts";
+import { ALL_CATEGORIES, blogPath, postPath, readingMinutes, searchPath, wordCount } from "./blog-rules.ts";
 import { newsletterSchema } from "./newsletter.ts";
 
 describe("blog rules", () => {
@@ -12,10 +12,16 @@ describe("blog rules", () => {
     expect(searchPath(" sleep well ")).toBe("/blog/search/sleep%20well");
   });
 
-  it("counts reading minutes from words, not markup, at least one", () => {
+  it("counts reading minutes from words, not markup, rounded up, at least one", () => {
     expect(readingMinutes("")).toBe(1);
+    expect(readingMinutes(Array(200).fill("word").join(" "))).toBe(1);
+    expect(readingMinutes(Array(266).fill("word").join(" "))).toBe(2);
     expect(readingMinutes(Array(600).fill("word").join(" "))).toBe(3);
     expect(readingMinutes(`## Title\n\n[${Array(400).fill("w").join(" ")}](https://x.example)`)).toBe(2);
+  });
+
+  it("counts a Markdown text's words once, for the reading time and the article's word count alike", () => {
+    expect(wordCount("## Before the session\n\n- one *two* [three](/x)\n\n![cover](/c.png)")).toBe(6);
   });
 
   it("validates the newsletter form with the shared email rule", () => {

@@ -34,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
         error?.message === LINK_INVALID ? LINK_INVALID : apiErrorMessage(error, GENERIC_MESSAGES.generic),
     };
   }
-  return signIn(data.token, "/overview");
+  // The account's first sign-in: the overview greets them 'Welcome', not 'Welcome back'.
+  return signIn(data.token, "/overview", { newAccount: true });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

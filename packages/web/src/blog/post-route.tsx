@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, blogPath, postPath, readingMinutes } from "@marketplace/domain/blog";
+import { ALL_CATEGORIES, blogPath, postPath, readingMinutes, wordCount } from "@marketplace/domain/blog";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -54,7 +54,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
           modified: post.updatedAt ?? null,
           author: post.author ?? null,
           section: post.category.name,
-          words: body.split(/\s+/).filter(Boolean).length,
+          words: wordCount(body),
           publisher,
         }),
       ),

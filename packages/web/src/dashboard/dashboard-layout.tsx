@@ -22,6 +22,7 @@ import { withCredentialsLink } from "./credentials-link.ts";
 // The round icon buttons and badge position are the public header's.
 import * as css from "./dashboard.css.ts";
 import type { Account } from "./dashboard-session.server.ts";
+import { phoneMenuLinks } from "./phone-menu.ts";
 
 interface SideLink {
   label: string;
@@ -42,20 +43,12 @@ export function sideLinks(value: unknown): SideLink[] | null {
   });
 }
 
-function SideNav({
-  links,
-  extra,
-  fallback,
-}: {
-  links: SideLink[] | null;
-  extra?: SideLink[];
-  fallback: string;
-}) {
+function SideNav({ links, fallback }: { links: SideLink[] | null; fallback: string }) {
   const { pathname } = useLocation();
   if (!links) return <p>{fallback}</p>;
   return (
     <ul className={css.navList}>
-      {[...links, ...(extra ?? [])].map((l) => (
+      {links.map((l) => (
         <li key={l.href + l.label}>
           <Link
             href={l.href}
@@ -91,12 +84,11 @@ export function DashboardLayout({ account, children }: { account: Account; child
   const mobileNav = (
     <nav aria-label={t("dashboard.sidebar")}>
       <SideNav
-        links={links}
-        fallback={t("dashboard.fallback")}
-        extra={[
+        links={phoneMenuLinks(links, [
           { label: t("dashboard.explore"), href: "/" },
           { label: t("dashboard.policies"), href: "/privacy-policy" },
-        ]}
+        ])}
+        fallback={t("dashboard.fallback")}
       />
     </nav>
   );

@@ -36,8 +36,11 @@ export interface DirectoryData {
   chips: ActiveChip[];
   /** The query of these filters without a page: each page's link is `pageHref(filtersQuery, n)`. */
   filtersQuery: string;
-  /** The spec's empty state ('no providers found', go to services), worded on the server. */
-  empty: { title: string; action: string };
+  /**
+   * The spec's empty state ('no providers found', go to services), worded on the server; with filters
+   * set, its main action is the whole therapist list (issue 28).
+   */
+  empty: { title: string; action: string; seeAll: string };
 }
 
 /** The words, links and page links the page shows, made here so the browser needs no filter code. */
@@ -58,7 +61,11 @@ function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">
     data.priceCurrency,
   );
   const filtersQuery = filtersToQuery({ ...data.filters, page: 1 }).toString();
-  const empty = { title: tHome("featured.empty"), action: tHome("featured.goToServices") };
+  const empty = {
+    title: tHome("featured.empty"),
+    action: tHome("featured.goToServices"),
+    seeAll: tHome("featured.seeAll"),
+  };
   return { ...data, chips, filtersQuery, empty };
 }
 

@@ -46,7 +46,18 @@ export function ResultNotices({ notice, lastPage, filtersQuery, empty, noMatch }
         <EmptyState
           title={empty.title}
           description={noMatch ? t("notices.noMatch") : undefined}
-          action={<Button href="/therapy">{empty.action}</Button>}
+          action={
+            noMatch ? (
+              <>
+                <Button href="/providers">{empty.seeAll}</Button>
+                <Button href="/therapy" tone="secondary">
+                  {empty.action}
+                </Button>
+              </>
+            ) : (
+              <Button href="/therapy">{empty.action}</Button>
+            )
+          }
         />
       ) : null}
     </>

@@ -101,7 +101,14 @@ export default function Home() {
             <EmptyState
               title={t("featured.empty")}
               description={t("featured.emptyText")}
-              action={<Button href="/therapy">{t("featured.goToServices")}</Button>}
+              action={
+                <>
+                  <Button href="/providers">{t("featured.seeAll")}</Button>
+                  <Button href="/therapy" tone="secondary">
+                    {t("featured.goToServices")}
+                  </Button>
+                </>
+              }
             />
           ) : (
             <>

@@ -63,3 +63,31 @@ describe("the merged tables", () => {
     expect(ng("featured.title")).toBe(us("featured.title"));
   });
 });
+
+describe("each site spells licence its own way (issue 28, docs/decisions/047-words-and-looks.md)", () => {
+  /** Every string of a namespace as the site serves it: en-NG over en-US. */
+  const served = (locale: "en-US" | "en-NG", file: string): string[] =>
+    leaves(locale === "en-NG" ? overlay(read("en-US", file), read("en-NG", file)) : read("en-US", file))
+      .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+      .filter((value): value is string => typeof value === "string");
+
+  it("the global site (en-US) writes 'license' and the Nigerian site (en-NG) 'licence', in every namespace", () => {
+    for (const file of files("en-US")) {
+      const us = served("en-US", file).filter((s) => /\blicence/i.test(s));
+      const ng = served("en-NG", file).filter((s) => /\blicense(?!d)/i.test(s));
+      expect(us, `en-US ${file}`).toEqual([]);
+      expect(ng, `en-NG ${file}`).toEqual([]);
+    }
+    const credentials = (locale: "en-US" | "en-NG") =>
+      createTranslator(
+        locale,
+        locale === "en-NG"
+          ? overlay(read("en-US", "credentials.json"), read("en-NG", "credentials.json"))
+          : read("en-US", "credentials.json"),
+      );
+    expect(credentials("en-US")("save", { label: credentials("en-US")("types.license.label") })).toBe(
+      "Save License",
+    );
+    expect(credentials("en-NG")("types.license.label")).toBe("Licence");
+  });
+});

@@ -86,14 +86,19 @@ function Providers({ data, place }: { data: LandingData; place: string }) {
           title={data.empty.title}
           description={t("providers.emptyText")}
           action={
-            <div className={css.emptyActions}>
+            data.kind === "country" ? (
               <Button href="/therapy">{data.empty.goToServices}</Button>
-              {data.kind === "country" ? null : (
-                <Button tone="secondary" href={countryPath(data.country.slug)}>
+            ) : (
+              // The main action is the country's therapist list (issue 28), then the services.
+              <>
+                <Button href={countryPath(data.country.slug)}>
                   {t("providers.emptyAction", { country: data.country.name })}
                 </Button>
-              )}
-            </div>
+                <Button tone="secondary" href="/therapy">
+                  {data.empty.goToServices}
+                </Button>
+              </>
+            )
           }
         />
       ) : (

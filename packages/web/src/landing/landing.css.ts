@@ -15,7 +15,6 @@ export const eyebrow = style({
   letterSpacing: "0.08em",
 });
 export const heroActions = ui.cluster({ gap: "3", align: "stretch" });
-export const emptyActions = style([heroActions, { justifyContent: "center" }]);
 
 export const section = ui.pageSection();
 export const sectionHead = ui.sectionHead;

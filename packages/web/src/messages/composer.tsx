@@ -10,6 +10,7 @@ import {
 } from "@marketplace/domain/messages";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle, IconButton } from "@marketplace/ui/button";
+import { ComposerField } from "@marketplace/ui/composer";
 import { FileText, Image, Send, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { tMessages as t } from "../i18n/index.ts";
@@ -63,7 +64,6 @@ export function Composer({
   const area = useRef<HTMLTextAreaElement>(null);
   const nextKey = useRef(0);
   const ids = { photo: useId(), document: useId() };
-  const labelId = useId();
 
   useEffect(() => {
     setText(editing?.text ?? "");
@@ -110,110 +110,117 @@ export function Composer({
     setQueue([]);
   };
 
+  const editBanner = editing ? (
+    <Banner
+      title={EDIT_BANNER}
+      action={
+        hydrated ? (
+          <Button size="sm" tone="ghost" onClick={onCancelEdit}>
+            {t("cancelEdit")}
+          </Button>
+        ) : (
+          <Button size="sm" tone="ghost" href={cancelHref}>
+            {t("cancelEdit")}
+          </Button>
+        )
+      }
+    >
+      {null}
+    </Banner>
+  ) : null;
+  const queued =
+    queue.length > 0 ? (
+      <ul className={css.queue} aria-label={t("queued")} data-testid="queued-files">
+        {queue.map((q) => (
+          <li key={q.key} className={css.queued}>
+            {q.option === "photo" ? (
+              <Image size={16} aria-hidden="true" />
+            ) : (
+              <FileText size={16} aria-hidden="true" />
+            )}
+            <span className={css.ellipsis}>{q.file.name}</span>
+            <IconButton
+              label={t("removeFile", { name: q.file.name })}
+              icon={<X size={16} aria-hidden="true" />}
+              onClick={() => setQueue((current) => current.filter((c) => c.key !== q.key))}
+            />
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const attach = editing ? null : (
+    <>
+      <input
+        id={ids.photo}
+        type="file"
+        name={hydrated ? undefined : "photo"}
+        accept="image/png,image/jpeg"
+        multiple
+        className={css.fileInput}
+        onChange={(e) => {
+          choose("photo", e.target.files);
+          e.target.value = "";
+        }}
+      />
+      <label htmlFor={ids.photo} className={buttonStyle({ tone: "ghost", size: "sm" })}>
+        <Image size={16} aria-hidden="true" />
+        {t("attachPhoto")}
+      </label>
+      <input
+        id={ids.document}
+        type="file"
+        name={hydrated ? undefined : "document"}
+        accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",")}
+        multiple
+        className={css.fileInput}
+        onChange={(e) => {
+          choose("document", e.target.files);
+          e.target.value = "";
+        }}
+      />
+      <label htmlFor={ids.document} className={buttonStyle({ tone: "ghost", size: "sm" })}>
+        <FileText size={16} aria-hidden="true" />
+        {t("attachDocument")}
+      </label>
+    </>
+  );
+
+  // The design system's composer (@marketplace/ui/composer): one framed field with the text, the
+  // attachments and Send (issue 28: a composed composer, not a raw text area beside a button).
   return (
     <form method="post" encType="multipart/form-data" className={css.composer} onSubmit={submit}>
       <input type="hidden" name="intent" value={editing ? "edit" : "send"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      {editing ? (
-        <Banner
-          title={EDIT_BANNER}
-          action={
-            hydrated ? (
-              <Button size="sm" tone="ghost" onClick={onCancelEdit}>
-                {t("cancelEdit")}
-              </Button>
-            ) : (
-              <Button size="sm" tone="ghost" href={cancelHref}>
-                {t("cancelEdit")}
-              </Button>
-            )
-          }
-        >
-          {null}
-        </Banner>
-      ) : null}
-      {queue.length > 0 ? (
-        <ul className={css.queue} aria-label={t("queued")} data-testid="queued-files">
-          {queue.map((q) => (
-            <li key={q.key} className={css.queued}>
-              {q.option === "photo" ? (
-                <Image size={16} aria-hidden="true" />
-              ) : (
-                <FileText size={16} aria-hidden="true" />
-              )}
-              <span className={css.ellipsis}>{q.file.name}</span>
-              <IconButton
-                label={t("removeFile", { name: q.file.name })}
-                icon={<X size={16} aria-hidden="true" />}
-                onClick={() => setQueue((current) => current.filter((c) => c.key !== q.key))}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={css.composerRow}>
-        <div className={css.composerField}>
-          <label id={labelId} htmlFor={`${labelId}-text`} className={css.fileInput}>
-            {t("messageLabel")}
-          </label>
-          <textarea
-            id={`${labelId}-text`}
-            ref={area}
-            name="message"
-            rows={1}
-            className={css.textArea}
-            placeholder={t("placeholder")}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={5000}
-            style={{ width: "100%" }}
-          />
-        </div>
-        <Button
-          type="submit"
-          icon={<Send size={18} aria-hidden="true" />}
-          loading={busy}
-          aria-label={editing ? t("save") : t("send")}
-        >
-          {editing ? t("save") : t("send")}
-        </Button>
-      </div>
-      {editing ? null : (
-        <div className={css.attachRow}>
-          <input
-            id={ids.photo}
-            type="file"
-            name={hydrated ? undefined : "photo"}
-            accept="image/png,image/jpeg"
-            multiple
-            className={css.fileInput}
-            onChange={(e) => {
-              choose("photo", e.target.files);
-              e.target.value = "";
-            }}
-          />
-          <label htmlFor={ids.photo} className={buttonStyle({ tone: "secondary", size: "sm" })}>
-            <Image size={16} aria-hidden="true" />
-            {t("attachPhoto")}
-          </label>
-          <input
-            id={ids.document}
-            type="file"
-            name={hydrated ? undefined : "document"}
-            accept={DOCUMENT_EXTENSIONS.map((e) => `.${e}`).join(",")}
-            multiple
-            className={css.fileInput}
-            onChange={(e) => {
-              choose("document", e.target.files);
-              e.target.value = "";
-            }}
-          />
-          <label htmlFor={ids.document} className={buttonStyle({ tone: "secondary", size: "sm" })}>
-            <FileText size={16} aria-hidden="true" />
-            {t("attachDocument")}
-          </label>
-        </div>
-      )}
+      <ComposerField
+        ref={area}
+        label={t("messageLabel")}
+        name="message"
+        rows={1}
+        className={css.textArea}
+        placeholder={t("placeholder")}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={5000}
+        header={
+          editBanner || queued ? (
+            <>
+              {editBanner}
+              {queued}
+            </>
+          ) : undefined
+        }
+        tools={attach}
+        action={
+          <Button
+            type="submit"
+            icon={<Send size={18} aria-hidden="true" />}
+            loading={busy}
+            aria-label={editing ? t("save") : t("send")}
+          >
+            {editing ? t("save") : t("send")}
+          </Button>
+        }
+      />
     </form>
   );
 }

@@ -102,8 +102,6 @@ export const thumbnail = style({
 export const fileLink = style({ overflowWrap: "anywhere" });
 
 export const composer = ui.column({ gap: "2" });
-export const composerRow = ui.cluster({ align: "end", wrap: false });
-export const composerField = style({ flex: 1, minWidth: 0 });
 /** Spec section 5: the text area grows between 30 and 75 px. */
 export const textArea = style({
   minHeight: `${TEXTAREA_HEIGHT.min}px`,
@@ -116,7 +114,6 @@ export const textArea = style({
   paddingBottom: vars.space["1"],
   lineHeight: "20px",
 });
-export const attachRow = ui.cluster();
 export const fileInput = style({
   position: "absolute",
   width: 1,

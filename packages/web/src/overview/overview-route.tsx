@@ -27,7 +27,7 @@ import {
   ReviewStep,
   SetupCard,
 } from "../provider-workspace/index.ts";
-import { assertSameOrigin } from "../session/index.server.ts";
+import { assertSameOrigin, isNewAccountSession } from "../session/index.server.ts";
 import {
   newTopUpKey,
   paymentOutcome,
@@ -43,30 +43,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = account.role === "client";
   // The payment a gateway sent the browser back with: read before the wallet, whose balance it may change.
   const payment = client ? await paymentOutcome(api, request) : null;
-  const [upcoming, waiting, counts, stats, wallet, earnings, preference, onboarding] = await Promise.all([
-    api.GET("/v1/booking", { params: { query: { list: "upcoming", per_page: 3 } } }),
-    // What waits on the viewer comes first: a provider's requests to answer, a client's accepted ones to pay.
-    api.GET("/v1/booking", {
-      params: { query: { list: client ? "awaiting_payment" : "requests", per_page: 3 } },
-    }),
-    api.GET("/v1/booking/count"),
-    api.GET("/v1/booking/statistics"),
-    // Clients see their wallet; providers their earnings instead (they have no wallet to top up).
-    account.role === "client"
-      ? api.GET("/v1/wallet").catch(() => ({ data: undefined }))
-      : Promise.resolve({ data: undefined }),
-    account.role === "provider"
-      ? api.GET("/v1/payment/wallet/earnings").catch(() => ({ data: undefined }))
-      : Promise.resolve({ data: undefined }),
-    // A client's saved timezone decides how session times read (providers have none yet).
-    account.role === "client"
-      ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
-      : Promise.resolve({ data: undefined }),
-    // A provider's setup: the card until their profile is published, and step five (review and publish).
-    account.role === "provider" ? loadOnboarding(api, request, me) : Promise.resolve(null),
-  ]);
+  const [upcoming, waiting, counts, stats, wallet, earnings, preference, onboarding, newAccount] =
+    await Promise.all([
+      api.GET("/v1/booking", { params: { query: { list: "upcoming", per_page: 3 } } }),
+      // What waits on the viewer comes first: a provider's requests to answer, a client's accepted ones to pay.
+      api.GET("/v1/booking", {
+        params: { query: { list: client ? "awaiting_payment" : "requests", per_page: 3 } },
+      }),
+      api.GET("/v1/booking/count"),
+      api.GET("/v1/booking/statistics"),
+      // Clients see their wallet; providers their earnings instead (they have no wallet to top up).
+      account.role === "client"
+        ? api.GET("/v1/wallet").catch(() => ({ data: undefined }))
+        : Promise.resolve({ data: undefined }),
+      account.role === "provider"
+        ? api.GET("/v1/payment/wallet/earnings").catch(() => ({ data: undefined }))
+        : Promise.resolve({ data: undefined }),
+      // A client's saved timezone decides how session times read (providers have none yet).
+      account.role === "client"
+        ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
+        : Promise.resolve({ data: undefined }),
+      // A provider's setup: the card until their profile is published, and step five (review and publish).
+      account.role === "provider" ? loadOnboarding(api, request, me) : Promise.resolve(null),
+      // Signed in by confirming their email: a new account, greeted 'Welcome', not 'Welcome back'.
+      isNewAccountSession(request),
+    ]);
   return {
     onboarding,
+    newAccount,
     account,
     upcoming: upcoming.data?.data ?? [],
     waiting: waiting.data ?? null,
@@ -127,6 +131,7 @@ export default function Overview() {
     topUpKey,
     topUpOpen,
     country,
+    newAccount,
   } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const topUpResult =
@@ -166,7 +171,9 @@ export default function Overview() {
     <DashboardLayout account={account}>
       <Stack gap="6">
         <Heading level={1} size="lg">
-          {t("overview.greeting", { name: account.firstName || account.name })}
+          {t(newAccount ? "overview.greetingNew" : "overview.greeting", {
+            name: account.firstName || account.name,
+          })}
         </Heading>
         {onboarding && !onboarding.status.publish ? <SetupCard onboarding={onboarding} /> : null}
         {answered ? (

@@ -9,14 +9,20 @@ export function PageSection({
   title,
   body,
   children,
+  className,
 }: {
   id: string;
   title: string;
   body?: readonly string[];
   children?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={css.section}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={className ? `${css.section} ${className}` : css.section}
+    >
       <Heading level={2} size="md" id={`${id}-title`}>
         {title}
       </Heading>
@@ -81,6 +87,17 @@ export function DocumentPage({
           ))}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A marketing page's sections (about): cards two by two on wide screens, no contents list, no date. */
+export function MarketingSections({ sections }: { sections: readonly DocumentSection[] }) {
+  return (
+    <div className={css.marketingSections}>
+      {sections.map((s) => (
+        <PageSection key={s.id} {...s} className={css.marketingCard} />
+      ))}
     </div>
   );
 }

@@ -70,7 +70,14 @@ export default function InitialConsultationPage() {
             ) : (
               <EmptyState
                 title={words.emptyTitle}
-                action={<Button href="/therapy">{words.goToServices}</Button>}
+                action={
+                  <>
+                    <Button href="/providers">{words.seeAll}</Button>
+                    <Button href="/therapy" tone="secondary">
+                      {words.goToServices}
+                    </Button>
+                  </>
+                }
               />
             )}
           </Stack>

@@ -1,4 +1,3 @@
-import { formatShortDate } from "@marketplace/domain/dates";
 import { Button } from "@marketplace/ui/button";
 import { Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -6,7 +5,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signupAction } from "../accounts/index.server.ts";
 import { SignupForm } from "../accounts/index.ts";
 import { ServiceLayout } from "../shell/index.ts";
-import { PageSection, TableOfContents } from "./document-page.tsx";
+import { PageSection } from "./document-page.tsx";
 import * as css from "./join.css.ts";
 import { joinPage } from "./join.server.ts";
 import * as pages from "./pages.css.ts";
@@ -25,82 +24,74 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = servicePageMeta(JOIN_PAGE.path);
 
 export default function JoinPage() {
-  const { title, panel, words, signedIn, tocLabel, authWords } = useLoaderData<typeof loader>();
+  const { title, panel, words, signedIn, authWords } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const sections = [
-    { id: "why", title: words.whyTitle },
-    { id: "how-it-works", title: words.stepsTitle },
-    { id: "fees", title: words.feesTitle },
-    { id: "requirements", title: words.requirementsTitle },
-    { id: "signup", title: words.signupTitle },
-  ];
+  // A marketing page (issue 28, decision 047): no 'Last updated' and no contents list; the hero holds
+  // the pitch, the call to action and the providers' panel, and the form sits beside the reasons.
   return (
-    <ServiceLayout title={title} updated={formatShortDate(JOIN_PAGE.updated)}>
-      <div className={pages.page}>
-        <div className={pages.prose}>
-          <Text size="lg">{words.intro}</Text>
-          <div className={pages.actions}>
-            <Button href="#signup">{words.cta}</Button>
-          </div>
+    <ServiceLayout
+      title={title}
+      lede={words.intro}
+      actions={<Button href="#signup">{words.cta}</Button>}
+      aside={
+        <aside className={css.panel} aria-label={panel.label} data-testid="signup-panel">
+          <p className={css.headline}>{panel.headline}</p>
+          <p>{panel.text}</p>
+          {panel.quotes.map((quote) => (
+            <blockquote key={quote} className={css.quote}>
+              “{quote}”
+            </blockquote>
+          ))}
+        </aside>
+      }
+    >
+      <div className={css.layout}>
+        <div className={css.reasons}>
+          <PageSection id="why" title={words.whyTitle}>
+            <ul className={pages.list}>
+              {words.why.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </PageSection>
+          <PageSection id="how-it-works" title={words.stepsTitle}>
+            <ol className={css.steps}>
+              {words.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </PageSection>
+          <PageSection id="fees" title={words.feesTitle} body={words.fees} />
+          <PageSection id="requirements" title={words.requirementsTitle}>
+            <ul className={pages.list}>
+              {words.requirements.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </PageSection>
         </div>
-        <div className={pages.withToc}>
-          <TableOfContents label={tocLabel} sections={sections} />
-          <div className={pages.page}>
-            <PageSection id="why" title={words.whyTitle}>
-              <aside className={css.panel} aria-label={panel.label} data-testid="signup-panel">
-                <p className={css.headline}>{panel.headline}</p>
-                <p>{panel.text}</p>
-                {panel.quotes.map((quote) => (
-                  <blockquote key={quote} className={css.quote}>
-                    “{quote}”
-                  </blockquote>
-                ))}
-              </aside>
-              <ul className={pages.list}>
-                {words.why.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </PageSection>
-            <PageSection id="how-it-works" title={words.stepsTitle}>
-              <ol className={pages.list}>
-                {words.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </PageSection>
-            <PageSection id="fees" title={words.feesTitle} body={words.fees} />
-            <PageSection id="requirements" title={words.requirementsTitle}>
-              <ul className={pages.list}>
-                {words.requirements.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </PageSection>
-            <section id="signup" aria-labelledby="signup-title" className={`${pages.section} ${css.signup}`}>
-              {signedIn ? (
-                <>
-                  <h2 id="signup-title" className={pages.cardTitle}>
-                    {words.signupTitle}
-                  </h2>
-                  <Text>{words.signedIn}</Text>
-                  <div>
-                    <Button href="/overview">{words.dashboard}</Button>
-                  </div>
-                </>
-              ) : (
-                <SignupForm
-                  result={result}
-                  busy={busy}
-                  title={words.signupTitle}
-                  headingLevel={2}
-                  words={authWords}
-                />
-              )}
-            </section>
-          </div>
-        </div>
+        <section id="signup" aria-labelledby="signup-title" className={`${pages.section} ${css.signup}`}>
+          {signedIn ? (
+            <>
+              <h2 id="signup-title" className={pages.cardTitle}>
+                {words.signupTitle}
+              </h2>
+              <Text>{words.signedIn}</Text>
+              <div>
+                <Button href="/overview">{words.dashboard}</Button>
+              </div>
+            </>
+          ) : (
+            <SignupForm
+              result={result}
+              busy={busy}
+              title={words.signupTitle}
+              headingLevel={2}
+              words={authWords}
+            />
+          )}
+        </section>
       </div>
     </ServiceLayout>
   );

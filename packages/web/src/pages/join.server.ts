@@ -1,6 +1,6 @@
 import { authWords, tAuth } from "../i18n/index.ts";
 import { getToken } from "../session/index.server.ts";
-import { documentOf, tocLabel } from "./document-words.server.ts";
+import { documentOf } from "./document-words.server.ts";
 
 /** /join-as-a-provider: why join, how it works, the commission, what is needed, and the sign-up form. */
 export async function joinPage(request: Request) {
@@ -18,7 +18,6 @@ export async function joinPage(request: Request) {
     words: documentOf("join"),
     // The sign-up form's words: the account pages', served (decision 016).
     authWords: authWords(),
-    tocLabel: tocLabel(),
     signedIn: Boolean(await getToken(request)),
   };
 }

@@ -66,6 +66,21 @@ export const chip = style({
 
 export const actions = ui.cluster({ gap: "3" });
 
+/** A marketing page's sections: cards, two across from the large breakpoint; an odd last one spans both. */
+export const marketingSections = style({
+  display: "grid",
+  gap: vars.space["6"],
+  paddingBottom: vars.space["16"],
+  "@media": { [media.lg]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
+});
+export const marketingCard = style([
+  ui.panel({ tone: "surface", padding: "6", radius: "card" }),
+  {
+    boxShadow: vars.shadow.soft,
+    "@media": { [media.lg]: { selectors: { "&:last-child:nth-child(odd)": { gridColumn: "1 / -1" } } } },
+  },
+]);
+
 /** Where to turn in an emergency (as on the landing pages): set apart by its surface and border. */
 export const crisis = style([
   ui.column({ gap: "3" }),

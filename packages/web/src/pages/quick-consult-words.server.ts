@@ -19,5 +19,6 @@ export function consultWords() {
     failed: tProfile("consultation.failed"),
     emptyTitle: tHome("featured.empty"),
     goToServices: tHome("featured.goToServices"),
+    seeAll: tHome("featured.seeAll"),
   };
 }

@@ -45,9 +45,16 @@ export const intro = style({
     },
   },
 });
-export const who = style([ui.column({ gap: "2" }), { justifyItems: "inherit" }]);
+// minWidth 0 and overflowWrap: a long unbroken headline (or name) wraps in its column instead of
+// widening it under the fee panel or past a phone's edge (issue 28).
+export const who = style([ui.column({ gap: "2" }), { justifyItems: "inherit", minWidth: 0 }]);
 export const name = style({ overflowWrap: "anywhere" });
-export const headline = style({ fontSize: vars.fontSize.lg, color: vars.color.text, margin: 0 });
+export const headline = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  margin: 0,
+  overflowWrap: "anywhere",
+});
 export const actions = style([ui.cluster({ gap: "3", align: "stretch" }), { marginTop: vars.space["2"] }]);
 
 export const sectionTitle = style({ marginBottom: vars.space["3"] });

@@ -5,6 +5,7 @@ export {
   consentCookieHeader,
   getToken,
   hasConsentCookie,
+  isNewAccountSession,
   signIn,
   signOut,
 } from "./session.server.ts";

@@ -2,7 +2,7 @@ import { getRegion } from "@marketplace/region";
 import { createCookie } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { publicOrigin } from "../env/env.server.ts";
-import { assertSameOrigin, getToken, signIn } from "./session.server.ts";
+import { assertSameOrigin, getToken, isNewAccountSession, signIn } from "./session.server.ts";
 
 // vitest.config.ts builds this as the global site; its local origin moves with PORT_OFFSET.
 const SITE = publicOrigin(getRegion("global"));
@@ -23,6 +23,18 @@ describe("the session cookie", () => {
     expect(setCookie).not.toMatch(/Secure/);
     const request = new Request(`${SITE}/overview`, { headers: { Cookie: setCookie.split(";")[0] ?? "" } });
     expect(await getToken(request)).toBe("token-1");
+  });
+
+  it("marks the session that began by confirming the sign-up email as a new account's, and no other", async () => {
+    const requestWith = (response: Response) =>
+      new Request(`${SITE}/overview`, {
+        headers: { Cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" },
+      });
+    expect(await isNewAccountSession(requestWith(await signIn("t", "/overview", { newAccount: true })))).toBe(
+      true,
+    );
+    expect(await isNewAccountSession(requestWith(await signIn("t", "/overview")))).toBe(false);
+    expect(await isNewAccountSession(new Request(`${SITE}/overview`))).toBe(false);
   });
 });
 

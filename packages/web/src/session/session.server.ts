@@ -4,9 +4,11 @@ import { region } from "../env/index.ts";
 
 /**
  * The API's opaque token lives in a signed, httpOnly, sameSite=lax cookie (secure over HTTPS); loaders
- * and actions send it to the API as a bearer token. Nothing else about the person is stored here.
+ * and actions send it to the API as a bearer token. Beside it only `newAccount`: this session began by
+ * confirming the sign-up email, so the overview greets 'Welcome', not 'Welcome back' (issue 28).
+ * Nothing else about the person is stored here.
  */
-const storage = createCookieSessionStorage<{ token: string }>({
+const storage = createCookieSessionStorage<{ token: string; newAccount: boolean }>({
   cookie: {
     name: "__session",
     httpOnly: true,
@@ -28,9 +30,16 @@ export async function signOut(request: Request, to = "/") {
   return redirect(to, { headers: { "Set-Cookie": await storage.destroySession(session) } });
 }
 
-export async function signIn(token: string, to: string) {
+/** Whether this session began with the account's first sign-in (its email confirmed), not a login. */
+export async function isNewAccountSession(request: Request): Promise<boolean> {
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return session.get("newAccount") === true;
+}
+
+export async function signIn(token: string, to: string, { newAccount = false } = {}) {
   const session = await storage.getSession();
   session.set("token", token);
+  if (newAccount) session.set("newAccount", true);
   return redirect(to, { headers: { "Set-Cookie": await storage.commitSession(session) } });
 }
 

@@ -49,14 +49,27 @@ export function PageLayout({ children }: { children: ReactNode }) {
 /**
  * Service pages: the header is loaded on the client only (spec screen 9), with a placeholder of the
  * same height rendered on the server so nothing jumps; then hero title, updated text and footer.
+ * The 'Last updated' line is the legal pages' (terms, privacy): marketing pages (about, join) pass no
+ * `updated` and fill their hero instead, a lede and actions beside an aside, or centred when there is
+ * no aside, so the hero is never a band with its right half empty (issue 28, decision 047).
  */
 export function ServiceLayout({
   title,
   updated,
+  lede,
+  actions,
+  aside,
   children,
 }: {
   title: string;
-  updated: string;
+  /** The date a legal text last changed, shown as 'Last updated …'. */
+  updated?: string;
+  /** A marketing page's opening sentence, in the hero under the title. */
+  lede?: string;
+  /** A marketing page's calls to action, under the lede. */
+  actions?: ReactNode;
+  /** Beside the hero's words from the large breakpoint (under them on phones). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const [mounted, setMounted] = useState(false);
@@ -65,14 +78,27 @@ export function ServiceLayout({
     <>
       {mounted ? <Header /> : <div className={css.headerPlaceholder} aria-hidden="true" />}
       <main id="main" className={css.main}>
-        <section className={css.serviceHero}>
+        <section className={css.serviceHero} data-testid="service-hero">
           <Container>
-            <Heading level={1} size="xl">
-              {title}
-            </Heading>
-            <Text tone="muted" size="sm">
-              {t("updated", { date: updated })}
-            </Text>
+            <div className={aside ? css.heroSplit : lede ? css.heroCentred : css.heroPlain}>
+              <div className={lede ? css.heroWords : css.heroPlain}>
+                <Heading level={1} size="xl">
+                  {title}
+                </Heading>
+                {updated ? (
+                  <Text tone="muted" size="sm">
+                    {t("updated", { date: updated })}
+                  </Text>
+                ) : null}
+                {lede ? (
+                  <Text size="lg" measure>
+                    {lede}
+                  </Text>
+                ) : null}
+                {actions ? <div className={css.heroActions}>{actions}</div> : null}
+              </div>
+              {aside}
+            </div>
           </Container>
         </section>
         <Container>{children}</Container>

@@ -1,5 +1,5 @@
 import { media, vars } from "@marketplace/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 // Invisible until focused, wherever the header sits (the cookie banner can push it down the page,
 // so an off-screen offset is not enough).
@@ -195,6 +195,29 @@ export const serviceHero = style({
   display: "grid",
   gap: vars.space["2"],
 });
+/** A legal page's hero: the title and its 'Last updated' line. */
+export const heroPlain = style({ display: "grid", gap: vars.space["2"], minWidth: 0 });
+/** A marketing page's words in the hero: title, lede and actions. */
+export const heroWords = style({ display: "grid", gap: vars.space["4"], minWidth: 0, justifyItems: "start" });
+/** With an aside: the words and the aside side by side from the large breakpoint, stacked on phones. */
+export const heroSplit = style({
+  display: "grid",
+  gap: vars.space["8"],
+  alignItems: "center",
+  minWidth: 0,
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: vars.space["12"] } },
+});
+/** Without an aside: the words centred in the band, so no half of it stands empty. */
+export const heroCentred = style({
+  display: "grid",
+  justifyItems: "center",
+  textAlign: "center",
+  maxWidth: "48rem",
+  marginInline: "auto",
+});
+globalStyle(`${heroCentred} ${heroWords}`, { justifyItems: "center" });
+export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"] });
+globalStyle(`${heroCentred} ${heroActions}`, { justifyContent: "center" });
 export const headerPlaceholder = style([header, { minHeight: "65px" }]);
 export const social = style({
   display: "inline-flex",

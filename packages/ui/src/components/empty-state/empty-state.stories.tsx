@@ -17,6 +17,13 @@ export const NoTransactions: Story = {
 export const NoProviders: Story = {
   args: {
     title: "no providers found",
-    action: <Button href="/therapy">Go to services</Button>,
+    action: (
+      <>
+        <Button href="/providers">See all therapists</Button>
+        <Button href="/therapy" tone="secondary">
+          Go to services
+        </Button>
+      </>
+    ),
   },
 };

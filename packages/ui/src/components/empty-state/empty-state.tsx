@@ -1,11 +1,11 @@
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { empty, icon, text, title as titleClass } from "./empty-state.css.ts";
+import { actions, empty, icon, text, title as titleClass } from "./empty-state.css.ts";
 
 export interface EmptyStateProps {
   title: string;
   description?: string;
-  /** An action, e.g. the 'go to services' button. */
+  /** An action, e.g. the 'go to services' button, or several (the main one first). */
   action?: ReactNode;
   icon?: ReactNode;
 }
@@ -18,7 +18,7 @@ export function EmptyState({ title, description, action, icon: customIcon }: Emp
       </span>
       <p className={titleClass}>{title}</p>
       {description ? <p className={text}>{description}</p> : null}
-      {action}
+      {action ? <div className={actions}>{action}</div> : null}
     </div>
   );
 }

@@ -1,1 +1,1 @@
-export { StaticToast, ToastProvider, type ToastTone, useToast } from "./toast.tsx";
+export { MAX_TOASTS, StaticToast, ToastProvider, type ToastTone, useToast } from "./toast.tsx";

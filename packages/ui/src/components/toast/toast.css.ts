@@ -3,13 +3,17 @@ import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/contract.css.ts";
 
 const slideIn = keyframes({
-  from: { transform: "translateY(16px)", opacity: 0 },
+  from: { transform: "translateY(-16px)", opacity: 0 },
   to: { transform: "translateY(0)", opacity: 1 },
 });
 
+/**
+ * At the top, under the page's header bar, never at the bottom where the forms' buttons are (issue 28:
+ * the error toasts sat over the message composer's Send button, on a phone too).
+ */
 export const viewport = style({
   position: "fixed",
-  bottom: vars.space["4"],
+  top: `calc(${vars.space["16"]} + ${vars.space["3"]})`,
   right: vars.space["4"],
   left: vars.space["4"],
   display: "flex",

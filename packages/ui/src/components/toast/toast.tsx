@@ -8,6 +8,16 @@ const ToastViewport = lazy(() => import("./toast-viewport.tsx"));
 
 const ToastContext = createContext<(tone: ToastTone, message: string) => void>(() => {});
 
+/**
+ * At most two toasts at once (issue 28): a third pushes out the oldest, and a message already showing
+ * moves to the end instead of stacking a copy, so repeated errors never pile up over the page.
+ */
+export const MAX_TOASTS = 2;
+export function withToast(list: readonly ToastItem[], item: ToastItem): ToastItem[] {
+  const others = list.filter((t) => t.message !== item.message || t.tone !== item.tone);
+  return [...others, item].slice(-MAX_TOASTS);
+}
+
 /** Success and failure messages ('Profile Updated Successfully'…), announced politely. */
 export function ToastProvider({
   children,
@@ -21,7 +31,7 @@ export function ToastProvider({
   const [used, setUsed] = useState(false);
   const show = useCallback((tone: ToastTone, message: string) => {
     setUsed(true);
-    setItems((list) => [...list, { id: Date.now() + Math.random(), tone, message }]);
+    setItems((list) => withToast(list, { id: Date.now() + Math.random(), tone, message }));
   }, []);
   const dismiss = useCallback((id: number) => {
     setItems((list) => list.filter((t) => t.id !== id));

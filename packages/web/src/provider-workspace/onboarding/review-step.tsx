@@ -24,6 +24,25 @@ export function MissingTasks({ onboarding }: { onboarding: OnboardingView }) {
   );
 }
 
+/** Published: the step ends with what comes next, not only that the profile is live (issue 28). */
+function PublishedNext() {
+  return (
+    <section aria-labelledby="published-next-title" data-testid="published-next">
+      <Stack gap="2">
+        <Text>{t("review.published")}</Text>
+        <Heading level={3} size="sm" id="published-next-title">
+          {t("review.nextTitle")}
+        </Heading>
+        <ul className={css.tasks}>
+          <li>{t("review.nextFind")}</li>
+          <li>{t("review.nextBookings")}</li>
+          <li>{t("review.nextKeep")}</li>
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
 export interface ReviewStepProps {
   onboarding: OnboardingView;
   /** The answer to a refused publish: the API's message. */
@@ -44,7 +63,7 @@ export function ReviewStep({ onboarding, error, busy, profileHref }: ReviewStepP
           </Banner>
         ) : null}
         {onboarding.status.publish ? (
-          <Text>{t("review.published")}</Text>
+          <PublishedNext />
         ) : ready ? (
           <Text>{t("review.ready")}</Text>
         ) : (
@@ -58,6 +77,7 @@ export function ReviewStep({ onboarding, error, busy, profileHref }: ReviewStepP
           <Button href={backHref("five")} tone="secondary">
             {tWorkspace("fees.back")}
           </Button>
+          {onboarding.status.publish ? <Button href="/overview">{t("review.toOverview")}</Button> : null}
           {ready && !onboarding.status.publish ? (
             <Form method="post">
               <Button type="submit" name="intent" value="publish" loading={busy}>

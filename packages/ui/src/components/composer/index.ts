@@ -1,0 +1,1 @@
+export { ComposerField, type ComposerFieldProps } from "./composer.tsx";
