@@ -29,6 +29,16 @@ const results = (page: Page) => page.getByTestId("directory-grid").getByRole("ar
 const filtersReady = (page: Page) => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 /** The currency a visitor who has not signed in filters prices in (docs/decisions/030-currency.md). */
 const siteCurrency = (site: (typeof SITES)[number]) => `currency=${site.name === "nigeria" ? "NGN" : "USD"}`;
+/**
+ * A list is in one currency (docs/decisions/046-one-currency-per-list.md): the one chosen country's,
+ * else the visitor's, which is the site's until they sign in.
+ */
+const listCurrency = (site: (typeof SITES)[number], query: string) =>
+  /(^|&)country=GB(&|$)/.test(query)
+    ? "currency=GBP"
+    : /(^|&)country=NG(&|$)/.test(query)
+      ? "currency=NGN"
+      : siteCurrency(site);
 
 for (const site of SITES) {
   test.describe(site.name, () => {
@@ -63,11 +73,8 @@ for (const site of SITES) {
         "search=trauma",
       ];
       for (const query of queries) {
-        // A price range is in one currency: the visitor's, which is the site's until they sign in.
-        const expected = await apiTotal(
-          request,
-          query.includes("Price=") ? `${query}&${siteCurrency(site)}` : query,
-        );
+        // The list is in one currency, and so is a price range.
+        const expected = await apiTotal(request, `${query}&${listCurrency(site, query)}`);
         expect(expected, `${query} narrows the seeded list`).toBeLessThan(all);
         await page.goto(`${site.url}/providers?${query}`);
         await expect.poll(() => shownTotal(page), query).toBe(expected);
@@ -79,7 +86,7 @@ for (const site of SITES) {
       page,
       request,
     }) => {
-      const res = await request.get(`${API}/v1/providers`);
+      const res = await request.get(`${API}/v1/providers?${siteCurrency(site)}`);
       const { data } = (await res.json()) as {
         data: Array<{ nextAvailableAt: string | null; preferences: { specialities: unknown[] } }>;
       };
@@ -151,7 +158,7 @@ for (const site of SITES) {
       const nav = page.getByRole("navigation", { name: "Result pages" });
       await expect(nav.locator("[aria-disabled=true]")).toHaveCount(1);
       await expect(nav.getByRole("link", { name: "Next page" })).toBeVisible();
-      const res = await request.get(`${API}/v1/providers`);
+      const res = await request.get(`${API}/v1/providers?${siteCurrency(site)}`);
       const { meta } = (await res.json()) as { meta: { totalPages: number } };
       await nav.getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(/page=2$/);
@@ -195,7 +202,9 @@ for (const site of SITES) {
       request,
     }) => {
       await page.goto(`${site.url}/providers?country=GB&city=London`);
-      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "country=GB&city=London"));
+      await expect
+        .poll(() => shownTotal(page))
+        .toBe(await apiTotal(request, "country=GB&city=London&currency=GBP"));
       await expect(page.locator("input[type=hidden][name=city]")).toHaveValue("London");
       await page.getByRole("link", { name: "Remove filter: City: London" }).click();
       await expect(page).toHaveURL(/\/providers\?country=GB$/);
@@ -212,7 +221,15 @@ for (const site of SITES) {
 
       const response = await page.goto(`${site.url}/providers?minPrice=50&maxPrice=10`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText("minPrice must not be greater than maxPrice")).toBeVisible();
+      // Written for people, and said beside the price it is about (its entry open, the field invalid).
+      const refused = "The minimum price must not be more than the maximum price";
+      await expect(
+        page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: refused }),
+      ).not.toHaveCount(0);
+      const minimum = page.getByRole("textbox", { name: "Minimum price" });
+      await expect(minimum).toHaveAttribute("aria-invalid", "true");
+      await expect(minimum).toHaveAccessibleDescription(new RegExp(refused));
+      await expect(page.getByText(/minPrice|maxPrice/)).toHaveCount(0);
 
       const ids = Array.from({ length: 50 }, (_, i) => `01J${String(i).padStart(23, "0")}`).join(",");
       await page.goto(`${site.url}/providers?concern=${ids}`);
@@ -313,7 +330,9 @@ test.describe("without JavaScript", () => {
       await page.getByLabel("Search therapists").fill("therapist");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(/\/providers\?search=therapist$/);
-      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "search=therapist"));
+      await expect
+        .poll(() => shownTotal(page))
+        .toBe(await apiTotal(request, `search=therapist&${siteCurrency(site)}`));
 
       await page.locator("summary", { hasText: "Gender" }).click();
       await page.getByRole("checkbox", { name: "Female" }).check();
@@ -323,7 +342,7 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(/\/providers\?search=therapist&gender=Female%2COthers$/);
       await expect
         .poll(() => shownTotal(page))
-        .toBe(await apiTotal(request, "search=therapist&gender=Female,Others"));
+        .toBe(await apiTotal(request, `search=therapist&gender=Female,Others&${siteCurrency(site)}`));
 
       await page.locator("summary", { hasText: "Price" }).click();
       await page.getByLabel("Free sessions only").check();
@@ -335,6 +354,33 @@ test.describe("without JavaScript", () => {
       await page.goto(`${site.url}/providers?country=NG`);
       await page.locator("summary", { hasText: "Location" }).click();
       await expect(page.getByRole("checkbox", { name: "Lagos" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("one currency per list", () => {
+  for (const site of SITES) {
+    test(`${site.name}: the directory and the home grid show one currency, and say which`, async ({
+      page,
+    }) => {
+      const [code, symbol] = site.name === "nigeria" ? ["NGN", "₦"] : ["USD", "$"];
+      const symbols = (text: string) => new Set(text.match(/[₦$£]/g) ?? []);
+      await page.goto(`${site.url}/providers`);
+      await expect(page.getByTestId("list-currency")).toHaveText(
+        `Prices in ${code} (${symbol}). For therapists who charge in another currency, choose their country under Location.`,
+      );
+      expect(symbols(await page.getByTestId("directory-grid").innerText())).toEqual(new Set([symbol]));
+      // One chosen country: its currency, whoever looks.
+      await page.goto(`${site.url}/providers?country=GB`);
+      expect(symbols(await page.getByTestId("directory-grid").innerText())).toEqual(new Set(["£"]));
+      await page.goto(`${site.url}/`);
+      const grid = page.getByTestId("featured-grid");
+      await expect(grid.getByRole("article").first()).toBeVisible();
+      const prices = symbols(await grid.innerText());
+      expect(
+        [...prices].every((s) => s === symbol),
+        [...prices].join(" "),
+      ).toBe(true);
     });
   }
 });

@@ -15,6 +15,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
+import type { RejectedField } from "./directory.server.ts";
 import { DIRECTORY_PATH, directoryHref, isoDay, type Option } from "./directory-query.ts";
 import { CheckboxGroup, DateFields, LanguageField, PriceFields } from "./filter-fields.tsx";
 import type { FilterLists } from "./filter-lists.server.ts";
@@ -48,6 +49,8 @@ export interface FilterPanelProps {
   states: readonly Option[];
   /** Whose gender wording to use: providers read the provider label, everyone else the client one. */
   role: "client" | "provider";
+  /** The API's refusal of a filter, beside that filter (its entry starts open). */
+  errors?: Partial<Record<RejectedField, string>>;
 }
 
 const textOf = (data: FormData) =>
@@ -59,14 +62,16 @@ const textOf = (data: FormData) =>
  * itself 1.5 s after typing stops, one entry is open at a time (a click outside or Escape closes it),
  * and above 768 px the less used filters move into the 400 px Additional Filters drawer.
  */
-export function FilterPanel({ filters, priceCurrency, lists, states, role }: FilterPanelProps) {
+export function FilterPanel({ filters, priceCurrency, lists, states, role, errors = {} }: FilterPanelProps) {
   const navigate = useNavigate();
   const { search: query } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const narrow = useMediaQuery(media.mobile);
   const drawerMode = narrow === false;
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(
+    errors.price ? "price" : errors.availability ? "availability" : null,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState(filters.search);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -160,6 +165,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
           free={filters.free}
           currency={priceCurrency}
           showSlider={showing}
+          error={errors.price}
         />
       ),
       hidden: [],
@@ -169,7 +175,13 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
       label: t("groups.availability"),
       count: Number(Boolean(filters.availableFrom)) + Number(Boolean(filters.availableTo)),
       additional: false,
-      render: () => <DateFields from={isoDay(filters.availableFrom)} to={isoDay(filters.availableTo)} />,
+      render: () => (
+        <DateFields
+          from={isoDay(filters.availableFrom)}
+          to={isoDay(filters.availableTo)}
+          error={errors.availability}
+        />
+      ),
       hidden: [],
     },
     {
@@ -255,7 +267,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
           setOpenId((current) => (nowOpen ? entry.id : current === entry.id ? null : current));
         }}
       >
-        <summary className={css.pill} data-active={entry.count > 0}>
+        <summary className={css.pill} data-active={entry.count > 0 || entry.id in errors}>
           {entry.count > 0 ? t("filters.selected", { label: entry.label, count: entry.count }) : entry.label}
           <ChevronDown size={18} aria-hidden="true" />
         </summary>
@@ -291,6 +303,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
+            error={errors.search}
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
