@@ -24,6 +24,18 @@ const shownTotal = async (page: Page) => {
   const text = (await page.locator("#results-title").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 };
+/**
+ * A filter entry's button. On a phone the entries fold behind one 'Filters' control (issue 28): it is
+ * opened first when closed.
+ */
+async function entry(page: Page, name: string) {
+  const fold = page.locator(`form#directory-filters > details:not([data-filter])`);
+  const toggle = fold.locator("> summary");
+  if ((await toggle.isVisible()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await toggle.click();
+  }
+  return page.locator("summary", { hasText: name });
+}
 const results = (page: Page) => page.getByTestId("directory-grid").getByRole("article");
 /** The filter panel hydrates after the page (hydrate-later.tsx): its drawer and debounce work from then. */
 const filtersReady = (page: Page) => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
@@ -177,23 +189,23 @@ for (const site of SITES) {
     }) => {
       await page.goto(`${site.url}/providers?gender=Female`);
       await filtersReady(page);
-      await page.locator("summary", { hasText: "Concerns" }).click();
+      await (await entry(page, "Concerns")).click();
       await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/concern=[0-9A-Z]{26}&gender=Female$/);
       await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/providers\?gender=Female$/);
       await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toHaveCount(0);
-      await page.locator("summary", { hasText: "Concerns" }).click();
+      await (await entry(page, "Concerns")).click();
       await expect(page.getByRole("checkbox", { name: "Anxiety", exact: true })).not.toBeChecked();
       // One entry open at a time.
-      await page.locator("summary", { hasText: "Therapy type" }).click();
-      await expect(page.locator("details[open]")).toHaveCount(1);
+      await (await entry(page, "Therapy type")).click();
+      await expect(page.locator("details[data-filter][open]")).toHaveCount(1);
       if (isMobile) {
         // At 768 px or less the additional filters are entries of their own, no drawer.
         await expect(page.getByRole("button", { name: /Additional Filters/ })).toHaveCount(0);
-        await expect(page.locator("summary", { hasText: "Language" })).toBeVisible();
+        await expect(await entry(page, "Language")).toBeVisible();
       }
     });
 
@@ -254,7 +266,7 @@ for (const site of SITES) {
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(await serious()).toEqual([]);
       if (isMobile) {
-        await page.locator("summary", { hasText: "Location" }).click();
+        await (await entry(page, "Location")).click();
       } else {
         await page.getByRole("button", { name: "Additional Filters" }).click();
         await expect(page.getByRole("dialog", { name: "Additional Filters" })).toBeVisible();
@@ -273,8 +285,8 @@ for (const site of SITES) {
     await filtersReady(page);
     let scope = page.locator("body");
     if (isMobile) {
-      await page.locator("summary", { hasText: "Location" }).click();
-      scope = page.locator("details[open]");
+      await (await entry(page, "Location")).click();
+      scope = page.locator("details[data-filter][open]");
     } else {
       await page.getByRole("button", { name: "Additional Filters" }).click();
       const drawer = page.getByRole("dialog", { name: "Additional Filters" });
@@ -310,7 +322,7 @@ test("the gender filter speaks to visitors and clients as clients, to providers 
   const genderLegend = async () => {
     await page.goto(`${GLOBAL.url}/providers`);
     await filtersReady(page);
-    if (isMobile) await page.locator("summary", { hasText: "Gender" }).click();
+    if (isMobile) await (await entry(page, "Gender")).click();
     else await page.getByRole("button", { name: "Additional Filters" }).click();
     return page.locator("legend", { hasText: /Gender/ }).first();
   };
@@ -334,28 +346,86 @@ test.describe("without JavaScript", () => {
         .poll(() => shownTotal(page))
         .toBe(await apiTotal(request, `search=therapist&${siteCurrency(site)}`));
 
-      await page.locator("summary", { hasText: "Gender" }).click();
+      await (await entry(page, "Gender")).click();
       await page.getByRole("checkbox", { name: "Female" }).check();
       await page.getByRole("checkbox", { name: "Others" }).check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       // The form's repeated boxes and blank fields end at the canonical, shareable link.
       await expect(page).toHaveURL(/\/providers\?search=therapist&gender=Female%2COthers$/);
       await expect
         .poll(() => shownTotal(page))
         .toBe(await apiTotal(request, `search=therapist&gender=Female,Others&${siteCurrency(site)}`));
 
-      await page.locator("summary", { hasText: "Price" }).click();
+      await (await entry(page, "Price")).click();
       await page.getByLabel("Free sessions only").check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/isFree=true/);
       await expect(page.getByRole("link", { name: "Remove filter: Free sessions" })).toBeVisible();
 
       // States appear once exactly one country is applied.
       await page.goto(`${site.url}/providers?country=NG`);
-      await page.locator("summary", { hasText: "Location" }).click();
+      await (await entry(page, "Location")).click();
       await expect(page.getByRole("checkbox", { name: "Lagos" })).toBeVisible();
     });
   }
+});
+
+test.describe("a phone shows therapists before filters", () => {
+  for (const site of SITES) {
+    test(`${site.name}: at 375 px every filter folds behind one 'Filters' with its count; wider, they show`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(`${site.url}/providers?gender=Female`);
+      await filtersReady(page);
+      const toggle = page.locator("form#directory-filters > details > summary");
+      const concerns = page.locator("summary", { hasText: "Concerns" });
+      if (!isMobile) {
+        // 1280 px: unchanged, the entries and the drawer's button, no fold.
+        await expect(toggle).toBeHidden();
+        await expect(concerns).toBeVisible();
+        await expect(page.getByRole("button", { name: /Additional Filters/ })).toBeVisible();
+        await shot(page, site.name, "filters-fold");
+        return;
+      }
+      await expect(toggle).toHaveText("Filters (1)");
+      await expect(concerns).toBeHidden();
+      // The first therapist is on the first screen.
+      const card = await results(page).first().boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(card && card.y + 120 < height, `first card at ${card?.y} of ${height}`).toBe(true);
+      await shot(page, site.name, "filters-fold-closed");
+      // By keyboard: the control opens with Enter, and its entries follow in the tab order.
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(concerns).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(concerns).toBeFocused();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await shot(page, site.name, "filters-fold-open");
+    });
+  }
+});
+
+test.describe("a phone's filter fold with no script", () => {
+  test.use({ javaScriptEnabled: false });
+  test("opens with a tap and applies as a plain form", async ({ page, isMobile }) => {
+    await page.goto(`${GLOBAL.url}/providers`);
+    const toggle = page.locator("form#directory-filters > details > summary");
+    if (!isMobile) {
+      // Wide screens show the entries whether the script runs or not.
+      await expect(toggle).toBeHidden();
+      await expect(page.locator("summary", { hasText: "Gender" })).toBeVisible();
+      return;
+    }
+    await toggle.click();
+    await page.locator("summary", { hasText: "Gender" }).click();
+    await page.getByRole("checkbox", { name: "Female" }).check();
+    await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/providers\?gender=Female$/);
+    await expect(toggle).toHaveText("Filters (1)");
+  });
 });
 
 test.describe("one currency per list", () => {
@@ -400,7 +470,7 @@ test.describe("a price range is in one currency", () => {
       await page.goto(`${site.url}/providers?${range}`);
       expect(await shownTotal(page)).toBe(inCurrency);
       await expect(page.getByRole("link", { name: `Remove filter: From ${symbol}0` })).toBeVisible();
-      await page.locator("summary", { hasText: "Price" }).click();
+      await (await entry(page, "Price")).click();
       await expect(
         page.getByText(
           `Per session, in ${code} (${symbol}). Therapists who charge in another currency are not shown.`,

@@ -73,6 +73,8 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role, error
     errors.price ? "price" : errors.availability ? "availability" : null,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's fold starts closed, unless a refused filter has to show its message.
+  const [foldOpen, setFoldOpen] = useState(Object.keys(errors).length > 0);
   const [search, setSearch] = useState(filters.search);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -244,6 +246,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role, error
     listEntry("ethnicity", "ethnicity", t("groups.ethnicity"), filters.selectedEthnicity, true),
   ];
   const additional = entries.filter((e) => e.additional);
+  const appliedCount = entries.reduce((n, e) => n + e.count, 0);
   const additionalCount = additional.reduce((n, e) => n + e.count, 0);
 
   // Before the script runs (or without it) every filter is an entry; with scripting on at desktop
@@ -317,77 +320,93 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role, error
           {t("search.submit")}
         </Button>
       </div>
-      {/* Remounted per URL, so after back/forward every box shows the page's filters again. */}
-      <div key={query} className={css.bar}>
-        {entries.filter((e) => !(drawerMode && e.additional)).map(dropdown)}
-        {beforeScript ? (
-          <button
-            type="button"
-            className={`${css.pill} ${css.drawerModeOnly}`}
-            data-active={additionalCount > 0}
-            aria-haspopup="dialog"
-            aria-expanded={false}
-          >
-            <SlidersHorizontal size={18} aria-hidden="true" />
-            {drawerLabel}
-          </button>
-        ) : null}
-        {drawerMode ? (
-          <>
-            {drawerOpen
-              ? null
-              : additional.flatMap((e) =>
-                  e.hidden.map(([name, value]) => (
-                    <input key={`${e.id}-${name}`} type="hidden" name={name} value={value} />
-                  )),
-                )}
-            <Drawer
-              open={drawerOpen}
-              onOpenChange={(next) => {
-                setDrawerOpen(next);
-                if (next) setOpenId(null);
-              }}
-              container={form}
-              title={t("filters.additional")}
-              closeLabel={t("filters.close")}
-              trigger={
-                <button type="button" className={css.pill} data-active={additionalCount > 0}>
-                  <SlidersHorizontal size={18} aria-hidden="true" />
-                  {drawerLabel}
-                </button>
-              }
-              footer={
-                <>
-                  <Button href={DIRECTORY_PATH} tone="ghost">
-                    {t("filters.clearAll")}
-                  </Button>
-                  <Button type="submit" form={FILTERS_FORM_ID}>
-                    {t("filters.showResults")}
-                  </Button>
-                </>
-              }
+      {/* Phones: every entry behind one 'Filters' control with the count applied; wider: always open. */}
+      <details
+        className={css.filtersFold}
+        open={drawerMode || foldOpen}
+        onToggle={(event) => {
+          if (!drawerMode) setFoldOpen(event.currentTarget.open);
+        }}
+      >
+        <summary className={`${css.pill} ${css.filtersToggle}`} data-active={appliedCount > 0}>
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          {appliedCount > 0
+            ? t("filters.selected", { label: t("filters.label"), count: appliedCount })
+            : t("filters.label")}
+          <ChevronDown size={18} aria-hidden="true" />
+        </summary>
+        {/* Remounted per URL, so after back/forward every box shows the page's filters again. */}
+        <div key={query} className={css.bar}>
+          {entries.filter((e) => !(drawerMode && e.additional)).map(dropdown)}
+          {beforeScript ? (
+            <button
+              type="button"
+              className={`${css.pill} ${css.drawerModeOnly}`}
+              data-active={additionalCount > 0}
+              aria-haspopup="dialog"
+              aria-expanded={false}
             >
-              <div className={css.drawerSections}>
-                {additional.map((e) => (
-                  <section
-                    key={e.id}
-                    aria-labelledby={e.labelled ? undefined : `drawer-${e.id}`}
-                    aria-label={e.labelled ? e.label : undefined}
-                    className={css.fields}
-                  >
-                    {e.labelled ? null : (
-                      <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
-                        {e.label}
-                      </h3>
-                    )}
-                    {e.render(true)}
-                  </section>
-                ))}
-              </div>
-            </Drawer>
-          </>
-        ) : null}
-      </div>
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {drawerLabel}
+            </button>
+          ) : null}
+          {drawerMode ? (
+            <>
+              {drawerOpen
+                ? null
+                : additional.flatMap((e) =>
+                    e.hidden.map(([name, value]) => (
+                      <input key={`${e.id}-${name}`} type="hidden" name={name} value={value} />
+                    )),
+                  )}
+              <Drawer
+                open={drawerOpen}
+                onOpenChange={(next) => {
+                  setDrawerOpen(next);
+                  if (next) setOpenId(null);
+                }}
+                container={form}
+                title={t("filters.additional")}
+                closeLabel={t("filters.close")}
+                trigger={
+                  <button type="button" className={css.pill} data-active={additionalCount > 0}>
+                    <SlidersHorizontal size={18} aria-hidden="true" />
+                    {drawerLabel}
+                  </button>
+                }
+                footer={
+                  <>
+                    <Button href={DIRECTORY_PATH} tone="ghost">
+                      {t("filters.clearAll")}
+                    </Button>
+                    <Button type="submit" form={FILTERS_FORM_ID}>
+                      {t("filters.showResults")}
+                    </Button>
+                  </>
+                }
+              >
+                <div className={css.drawerSections}>
+                  {additional.map((e) => (
+                    <section
+                      key={e.id}
+                      aria-labelledby={e.labelled ? undefined : `drawer-${e.id}`}
+                      aria-label={e.labelled ? e.label : undefined}
+                      className={css.fields}
+                    >
+                      {e.labelled ? null : (
+                        <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
+                          {e.label}
+                        </h3>
+                      )}
+                      {e.render(true)}
+                    </section>
+                  ))}
+                </div>
+              </Drawer>
+            </>
+          ) : null}
+        </div>
+      </details>
     </form>
   );
 }
