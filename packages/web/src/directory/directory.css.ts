@@ -4,6 +4,8 @@ import { globalStyle, style } from "@vanilla-extract/css";
 
 export const page = ui.pageSection({ gap: "6" });
 export const head = ui.column({ gap: "2" });
+/** On a phone the therapists come first (issue 28): the intro gives way. */
+export const intro = style({ "@media": { [media.mobile]: { display: "none" } } });
 export const form = ui.column({ gap: "4" });
 export const searchRow = ui.cluster({ align: "end", wrap: false });
 export const searchField = style({ flex: 1, minWidth: 0 });

@@ -73,7 +73,7 @@ export default function Directory() {
             <Heading level={1} size="xl">
               {t("title")}
             </Heading>
-            <Text tone="muted" measure>
+            <Text tone="muted" measure className={css.intro}>
               {t("intro")}
             </Text>
           </header>
