@@ -144,9 +144,11 @@ async function pickTime(page: Page, scope: Page | Locator, label: string, day: s
   const count = await buttons.count();
   const button = buttons.nth(Math.floor(Math.random() * count));
   const when = (await button.locator("time").getAttribute("datetime")) ?? "";
-  await button.click();
+  // By its slot, not its place: choosing a day may fetch more of the week's times.
+  const chosen = grid.locator(`button[data-time="${await button.getAttribute("data-time")}"]`);
+  await chosen.click();
   if (scope === page) {
-    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
     await grid.scrollIntoViewIfNeeded();
     await shot(page, "booking", "week-grid");
   }
