@@ -16,17 +16,17 @@ afterEach(() => {
 });
 
 describe("the home grid is in one currency (decision 046)", () => {
-  it("asks for the featured providers who charge in the viewer's currency: the site's, or their country's", async () => {
+  it("asks for the listing (featured first) of the viewer's currency: the site's, or their country's", async () => {
     get.mockResolvedValue({ data: { data: [], meta: {} } });
     await loadFeaturedProviders(request);
     // The tests are the global site (USD).
     expect(get).toHaveBeenLastCalledWith("/v1/providers", {
-      params: { query: { featured: true, pageSize: 16, currency: "USD" } },
+      params: { query: { pageSize: 16, currency: "USD" } },
     });
     viewerCountry = "NG";
     await loadFeaturedProviders(request);
     expect(get).toHaveBeenLastCalledWith("/v1/providers", {
-      params: { query: { featured: true, pageSize: 16, currency: "NGN" } },
+      params: { query: { pageSize: 16, currency: "NGN" } },
     });
   });
 });
