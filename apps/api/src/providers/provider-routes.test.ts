@@ -285,6 +285,6 @@ describe("GET /v1/providers/quick-consult", () => {
     expect(first.body.meta.pageSize).toBe(1);
     const bad = await t.json<{ message: string }>("/v1/providers/quick-consult?pageSize=500");
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("The number of results per page must be between 1 and 50");
+    expect(bad.body.message).toBe("pageSize must be between 1 and 50");
   });
 });
