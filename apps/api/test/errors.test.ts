@@ -29,11 +29,11 @@ describe("the one error shape", () => {
     expect(many.status).toBe(400);
     expect(many.body.message).toBe("The request is not valid");
     expect(many.body.errors).toEqual([
-      "page: page must be between 1 and 10,000",
-      "pageSize: pageSize must be between 1 and 50",
+      "page: The page number must be between 1 and 10,000",
+      "pageSize: The number of results per page must be between 1 and 50",
     ]);
     const one = await t.json<{ message: string }>("/v1/providers?minPrice=abc");
-    expect(one.body.message).toBe("minPrice must be a whole number");
+    expect(one.body.message).toBe("The minimum price must be a whole number, such as 50");
   });
 
   it("never leaks a stack trace", async () => {

@@ -101,23 +101,57 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 /** The calendar day n days from now (UTC), as a date field takes it. */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** A calendar day's full name, as the week grid names its days: 'Tuesday, December 1, 2026'. */
+const fullDay = (day: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+
+/** Steps the week grid forward (Next week) until it shows the day; false if it never does. */
+async function showDay(grid: Locator, day: string): Promise<boolean> {
+  for (let i = 0; i < 10; i += 1) {
+    if ((await grid.getByRole("group", { name: fullDay(day), exact: true }).count()) > 0) return true;
+    const before = await grid
+      .locator("button[data-time]")
+      .first()
+      .getAttribute("data-time")
+      .catch(() => null);
+    await grid.getByRole("button", { name: "Next week" }).click();
+    if (before) await expect(grid.locator(`button[data-time="${before}"]`)).toHaveCount(0);
+  }
+  return false;
+}
+
 /**
- * Picks a date field's day and one of its open times (the next open day's when that day has none),
- * a different time per run so parallel runs spread out. Returns the chosen time's instant.
+ * Picks one open time in the week grid on a day (else on another day of that week, else the next open
+ * day's), a different time per run so parallel runs spread out. Returns the chosen time's instant.
  */
 async function pickTime(page: Page, scope: Page | Locator, label: string, day: string): Promise<string> {
-  await scope.getByLabel(label, { exact: true }).fill(day);
-  const times = scope.getByRole("group", { name: /^Open times on/ });
-  const next = scope.getByRole("button", { name: /^Next open day/ });
-  await expect(times.or(next).first()).toBeVisible();
-  if (!(await times.isVisible())) await next.click();
-  const buttons = times.getByRole("button");
+  const grid = scope.getByRole("group", { name: label, exact: true });
+  await expect(grid.locator("button[data-time]").first()).toBeVisible();
+  await showDay(grid, day);
+  let buttons = grid.getByRole("group", { name: fullDay(day), exact: true }).locator("button[data-time]");
+  if ((await buttons.count()) === 0) buttons = grid.locator("button[data-time]");
+  if ((await buttons.count()) === 0) {
+    await scope.getByRole("button", { name: /^Next open day/ }).click();
+    buttons = grid.locator("button[data-time]");
+  }
   await expect(buttons.first()).toBeVisible();
   const count = await buttons.count();
   const button = buttons.nth(Math.floor(Math.random() * count));
   const when = (await button.locator("time").getAttribute("datetime")) ?? "";
-  await button.click();
-  if (scope === page) await expect(button).toHaveAttribute("aria-pressed", "true");
+  // By its slot, not its place: choosing a day may fetch more of the week's times.
+  const chosen = grid.locator(`button[data-time="${await button.getAttribute("data-time")}"]`);
+  await chosen.click();
+  if (scope === page) {
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await grid.scrollIntoViewIfNeeded();
+    await shot(page, "booking", "week-grid");
+  }
   return when;
 }
 
@@ -239,7 +273,7 @@ for (const site of SITES) {
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await choose(page, "Therapy category", "Individual Therapy");
       await page.getByRole("radio", { name: /Schedule Later/ }).check();
-      await expect(page.getByLabel("Date", { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("group", { name: "Date", exact: true })).toHaveCount(0);
       await expect(page.getByTestId("summary-when")).toHaveText(/To be scheduled/);
       await finishAndSubmit(page, "Review & Continue");
       await expect(page).toHaveURL(new RegExp(`${site.url}/payment/${BOOKING_ID}$`));
@@ -345,8 +379,12 @@ for (const site of SITES) {
       await expect(alert).toContainText("Please select a time slot for your appointment");
       expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
-      // Picking a day before a therapy category.
-      await page.getByLabel("Date", { exact: true }).fill(daysAhead(10));
+      // Picking a time before a therapy category.
+      await page
+        .getByRole("group", { name: "Date", exact: true })
+        .locator("button[data-time]")
+        .first()
+        .click();
       await expect(page.getByTestId("schedule-error")).toContainText(
         "Please select a therapy category first.",
       );
@@ -392,8 +430,10 @@ for (const site of SITES) {
         timeZone: zone,
       }).format(day);
       const shown = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(day);
-      await second.getByLabel("Date for session 2").fill(shown);
-      await second.getByRole("button", { name: time, exact: true }).click();
+      const grid = second.getByRole("group", { name: "Date for session 2", exact: true });
+      await expect(grid.locator("button[data-time]").first()).toBeVisible();
+      expect(await showDay(grid, shown)).toBe(true);
+      await grid.getByRole("button", { name: `${fullDay(shown)}, ${time}`, exact: true }).click();
       await page.getByRole("button", { name: "Send Booking Request" }).click();
       await expect(page.getByTestId("schedule-error")).toContainText(
         "You cannot select the same date and time for multiple sessions.",
@@ -451,16 +491,25 @@ test("a client books with the keyboard alone on a phone, on both sites", async (
     await page.keyboard.press("Enter");
     await expect(therapy).toHaveText(/Individual Therapy/);
 
-    const first = page.getByRole("button", { name: /^First open day/ });
-    await tabTo(page, first);
-    await page.keyboard.press("Enter");
-    const slot = page
-      .getByRole("group", { name: /^Open times on/ })
-      .getByRole("button")
-      .first();
-    await tabTo(page, slot);
+    // The week grid: one Tab reaches its first open time, an arrow key the next, Space chooses it.
+    const grid = page.getByRole("group", { name: "Date", exact: true });
+    const times = grid.locator("button[data-time]");
+    await expect(times.first()).toBeVisible();
+    await tabTo(page, times.first());
+    await expect(times.first()).toHaveAccessibleName(/^\w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+    if ((await times.count()) > 1) {
+      // Down within the day, else right to the next day with open times.
+      const firstTime = await times.first().getAttribute("data-time");
+      await page.keyboard.press("ArrowDown");
+      const moved = await page.evaluate(
+        (id) => (document.activeElement as HTMLElement | null)?.dataset.time !== id,
+        firstTime,
+      );
+      if (!moved) await page.keyboard.press("ArrowRight");
+    }
+    const focused = page.locator("button[data-time]:focus");
     await page.keyboard.press("Space");
-    await expect(slot).toHaveAttribute("aria-pressed", "true");
+    await expect(focused).toHaveAttribute("aria-pressed", "true");
 
     const modality = page.getByRole("combobox", { name: "Modality" });
     await tabTo(page, modality);

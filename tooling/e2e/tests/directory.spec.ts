@@ -24,11 +24,33 @@ const shownTotal = async (page: Page) => {
   const text = (await page.locator("#results-title").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 };
+/**
+ * A filter entry's button. On a phone the entries fold behind one 'Filters' control (issue 28): it is
+ * opened first when closed.
+ */
+async function entry(page: Page, name: string) {
+  const fold = page.locator(`form#directory-filters > details:not([data-filter])`);
+  const toggle = fold.locator("> summary");
+  if ((await toggle.isVisible()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+    await toggle.click();
+  }
+  return page.locator("summary", { hasText: name });
+}
 const results = (page: Page) => page.getByTestId("directory-grid").getByRole("article");
 /** The filter panel hydrates after the page (hydrate-later.tsx): its drawer and debounce work from then. */
 const filtersReady = (page: Page) => expect(page.locator("form[data-enhanced]")).toHaveCount(1);
 /** The currency a visitor who has not signed in filters prices in (docs/decisions/030-currency.md). */
 const siteCurrency = (site: (typeof SITES)[number]) => `currency=${site.name === "nigeria" ? "NGN" : "USD"}`;
+/**
+ * A list is in one currency (docs/decisions/046-one-currency-per-list.md): the one chosen country's,
+ * else the visitor's, which is the site's until they sign in.
+ */
+const listCurrency = (site: (typeof SITES)[number], query: string) =>
+  /(^|&)country=GB(&|$)/.test(query)
+    ? "currency=GBP"
+    : /(^|&)country=NG(&|$)/.test(query)
+      ? "currency=NGN"
+      : siteCurrency(site);
 
 for (const site of SITES) {
   test.describe(site.name, () => {
@@ -63,11 +85,8 @@ for (const site of SITES) {
         "search=trauma",
       ];
       for (const query of queries) {
-        // A price range is in one currency: the visitor's, which is the site's until they sign in.
-        const expected = await apiTotal(
-          request,
-          query.includes("Price=") ? `${query}&${siteCurrency(site)}` : query,
-        );
+        // The list is in one currency, and so is a price range.
+        const expected = await apiTotal(request, `${query}&${listCurrency(site, query)}`);
         expect(expected, `${query} narrows the seeded list`).toBeLessThan(all);
         await page.goto(`${site.url}/providers?${query}`);
         await expect.poll(() => shownTotal(page), query).toBe(expected);
@@ -79,7 +98,7 @@ for (const site of SITES) {
       page,
       request,
     }) => {
-      const res = await request.get(`${API}/v1/providers`);
+      const res = await request.get(`${API}/v1/providers?${siteCurrency(site)}`);
       const { data } = (await res.json()) as {
         data: Array<{ nextAvailableAt: string | null; preferences: { specialities: unknown[] } }>;
       };
@@ -151,7 +170,7 @@ for (const site of SITES) {
       const nav = page.getByRole("navigation", { name: "Result pages" });
       await expect(nav.locator("[aria-disabled=true]")).toHaveCount(1);
       await expect(nav.getByRole("link", { name: "Next page" })).toBeVisible();
-      const res = await request.get(`${API}/v1/providers`);
+      const res = await request.get(`${API}/v1/providers?${siteCurrency(site)}`);
       const { meta } = (await res.json()) as { meta: { totalPages: number } };
       await nav.getByRole("link", { name: "Next page" }).click();
       await expect(page).toHaveURL(/page=2$/);
@@ -170,23 +189,23 @@ for (const site of SITES) {
     }) => {
       await page.goto(`${site.url}/providers?gender=Female`);
       await filtersReady(page);
-      await page.locator("summary", { hasText: "Concerns" }).click();
+      await (await entry(page, "Concerns")).click();
       await page.getByRole("checkbox", { name: "Anxiety", exact: true }).check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/concern=[0-9A-Z]{26}&gender=Female$/);
       await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(/\/providers\?gender=Female$/);
       await expect(page.getByRole("link", { name: "Remove filter: Anxiety" })).toHaveCount(0);
-      await page.locator("summary", { hasText: "Concerns" }).click();
+      await (await entry(page, "Concerns")).click();
       await expect(page.getByRole("checkbox", { name: "Anxiety", exact: true })).not.toBeChecked();
       // One entry open at a time.
-      await page.locator("summary", { hasText: "Therapy type" }).click();
-      await expect(page.locator("details[open]")).toHaveCount(1);
+      await (await entry(page, "Therapy type")).click();
+      await expect(page.locator("details[data-filter][open]")).toHaveCount(1);
       if (isMobile) {
         // At 768 px or less the additional filters are entries of their own, no drawer.
         await expect(page.getByRole("button", { name: /Additional Filters/ })).toHaveCount(0);
-        await expect(page.locator("summary", { hasText: "Language" })).toBeVisible();
+        await expect(await entry(page, "Language")).toBeVisible();
       }
     });
 
@@ -195,7 +214,9 @@ for (const site of SITES) {
       request,
     }) => {
       await page.goto(`${site.url}/providers?country=GB&city=London`);
-      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "country=GB&city=London"));
+      await expect
+        .poll(() => shownTotal(page))
+        .toBe(await apiTotal(request, "country=GB&city=London&currency=GBP"));
       await expect(page.locator("input[type=hidden][name=city]")).toHaveValue("London");
       await page.getByRole("link", { name: "Remove filter: City: London" }).click();
       await expect(page).toHaveURL(/\/providers\?country=GB$/);
@@ -223,7 +244,15 @@ for (const site of SITES) {
 
       const response = await page.goto(`${site.url}/providers?minPrice=50&maxPrice=10`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText("minPrice must not be greater than maxPrice")).toBeVisible();
+      // Written for people, and said beside the price it is about (its entry open, the field invalid).
+      const refused = "The minimum price must not be more than the maximum price";
+      await expect(
+        page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: refused }),
+      ).not.toHaveCount(0);
+      const minimum = page.getByRole("textbox", { name: "Minimum price" });
+      await expect(minimum).toHaveAttribute("aria-invalid", "true");
+      await expect(minimum).toHaveAccessibleDescription(new RegExp(refused));
+      await expect(page.getByText(/minPrice|maxPrice/)).toHaveCount(0);
 
       const ids = Array.from({ length: 50 }, (_, i) => `01J${String(i).padStart(23, "0")}`).join(",");
       await page.goto(`${site.url}/providers?concern=${ids}`);
@@ -248,7 +277,7 @@ for (const site of SITES) {
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect(await serious()).toEqual([]);
       if (isMobile) {
-        await page.locator("summary", { hasText: "Location" }).click();
+        await (await entry(page, "Location")).click();
       } else {
         await page.getByRole("button", { name: "Additional Filters" }).click();
         await expect(page.getByRole("dialog", { name: "Additional Filters" })).toBeVisible();
@@ -267,8 +296,8 @@ for (const site of SITES) {
     await filtersReady(page);
     let scope = page.locator("body");
     if (isMobile) {
-      await page.locator("summary", { hasText: "Location" }).click();
-      scope = page.locator("details[open]");
+      await (await entry(page, "Location")).click();
+      scope = page.locator("details[data-filter][open]");
     } else {
       await page.getByRole("button", { name: "Additional Filters" }).click();
       const drawer = page.getByRole("dialog", { name: "Additional Filters" });
@@ -304,7 +333,7 @@ test("the gender filter speaks to visitors and clients as clients, to providers 
   const genderLegend = async () => {
     await page.goto(`${GLOBAL.url}/providers`);
     await filtersReady(page);
-    if (isMobile) await page.locator("summary", { hasText: "Gender" }).click();
+    if (isMobile) await (await entry(page, "Gender")).click();
     else await page.getByRole("button", { name: "Additional Filters" }).click();
     return page.locator("legend", { hasText: /Gender/ }).first();
   };
@@ -324,28 +353,117 @@ test.describe("without JavaScript", () => {
       await page.getByLabel("Search therapists").fill("therapist");
       await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(page).toHaveURL(/\/providers\?search=therapist$/);
-      await expect.poll(() => shownTotal(page)).toBe(await apiTotal(request, "search=therapist"));
+      await expect
+        .poll(() => shownTotal(page))
+        .toBe(await apiTotal(request, `search=therapist&${siteCurrency(site)}`));
 
-      await page.locator("summary", { hasText: "Gender" }).click();
+      await (await entry(page, "Gender")).click();
       await page.getByRole("checkbox", { name: "Female" }).check();
       await page.getByRole("checkbox", { name: "Others" }).check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       // The form's repeated boxes and blank fields end at the canonical, shareable link.
       await expect(page).toHaveURL(/\/providers\?search=therapist&gender=Female%2COthers$/);
       await expect
         .poll(() => shownTotal(page))
-        .toBe(await apiTotal(request, "search=therapist&gender=Female,Others"));
+        .toBe(await apiTotal(request, `search=therapist&gender=Female,Others&${siteCurrency(site)}`));
 
-      await page.locator("summary", { hasText: "Price" }).click();
+      await (await entry(page, "Price")).click();
       await page.getByLabel("Free sessions only").check();
-      await page.locator("details[open]").getByRole("button", { name: "Apply" }).click();
+      await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
       await expect(page).toHaveURL(/isFree=true/);
       await expect(page.getByRole("link", { name: "Remove filter: Free sessions" })).toBeVisible();
 
       // States appear once exactly one country is applied.
       await page.goto(`${site.url}/providers?country=NG`);
-      await page.locator("summary", { hasText: "Location" }).click();
+      await (await entry(page, "Location")).click();
       await expect(page.getByRole("checkbox", { name: "Lagos" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("a phone shows therapists before filters", () => {
+  for (const site of SITES) {
+    test(`${site.name}: at 375 px every filter folds behind one 'Filters' with its count; wider, they show`, async ({
+      page,
+      isMobile,
+    }) => {
+      // A visitor who has answered the cookie question (the banner is the site's, not the directory's).
+      await page.context().addCookies([{ name: "cookie-consent", value: "essential", url: site.url }]);
+      await page.goto(`${site.url}/providers?gender=Female`);
+      await filtersReady(page);
+      const toggle = page.locator("form#directory-filters > details > summary");
+      const concerns = page.locator("summary", { hasText: "Concerns" });
+      if (!isMobile) {
+        // 1280 px: unchanged, the entries and the drawer's button, no fold.
+        await expect(toggle).toBeHidden();
+        await expect(concerns).toBeVisible();
+        await expect(page.getByRole("button", { name: /Additional Filters/ })).toBeVisible();
+        await shot(page, site.name, "filters-fold");
+        return;
+      }
+      await expect(toggle).toHaveText("Filters (1)");
+      await expect(concerns).toBeHidden();
+      await shot(page, site.name, "filters-fold-closed");
+      // The first therapist is on the first screen.
+      const card = await results(page).first().boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      expect(card && card.y + 120 < height, `first card at ${card?.y} of ${height}`).toBe(true);
+      // By keyboard: the control opens with Enter, and its entries follow in the tab order.
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(concerns).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(concerns).toBeFocused();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await shot(page, site.name, "filters-fold-open");
+    });
+  }
+});
+
+test.describe("a phone's filter fold with no script", () => {
+  test.use({ javaScriptEnabled: false });
+  test("opens with a tap and applies as a plain form", async ({ page, isMobile }) => {
+    await page.goto(`${GLOBAL.url}/providers`);
+    const toggle = page.locator("form#directory-filters > details > summary");
+    if (!isMobile) {
+      // Wide screens show the entries whether the script runs or not.
+      await expect(toggle).toBeHidden();
+      await expect(page.locator("summary", { hasText: "Gender" })).toBeVisible();
+      return;
+    }
+    await toggle.click();
+    await page.locator("summary", { hasText: "Gender" }).click();
+    await page.getByRole("checkbox", { name: "Female" }).check();
+    await page.locator("details[data-filter][open]").getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/providers\?gender=Female$/);
+    await expect(toggle).toHaveText("Filters (1)");
+  });
+});
+
+test.describe("one currency per list", () => {
+  for (const site of SITES) {
+    test(`${site.name}: the directory and the home grid show one currency, and say which`, async ({
+      page,
+    }) => {
+      const [code, symbol] = site.name === "nigeria" ? ["NGN", "₦"] : ["USD", "$"];
+      const symbols = (text: string) => new Set(text.match(/[₦$£]/g) ?? []);
+      await page.goto(`${site.url}/providers`);
+      await expect(page.getByTestId("list-currency")).toHaveText(
+        `Prices in ${code} (${symbol}). For therapists who charge in another currency, choose their country under Location.`,
+      );
+      expect(symbols(await page.getByTestId("directory-grid").innerText())).toEqual(new Set([symbol]));
+      // One chosen country: its currency, whoever looks.
+      await page.goto(`${site.url}/providers?country=GB`);
+      expect(symbols(await page.getByTestId("directory-grid").innerText())).toEqual(new Set(["£"]));
+      await page.goto(`${site.url}/`);
+      const grid = page.getByTestId("featured-grid");
+      await expect(grid.getByRole("article").first()).toBeVisible();
+      const prices = symbols(await grid.innerText());
+      expect(
+        [...prices].every((s) => s === symbol),
+        [...prices].join(" "),
+      ).toBe(true);
     });
   }
 });
@@ -365,7 +483,7 @@ test.describe("a price range is in one currency", () => {
       await page.goto(`${site.url}/providers?${range}`);
       expect(await shownTotal(page)).toBe(inCurrency);
       await expect(page.getByRole("link", { name: `Remove filter: From ${symbol}0` })).toBeVisible();
-      await page.locator("summary", { hasText: "Price" }).click();
+      await (await entry(page, "Price")).click();
       await expect(
         page.getByText(
           `Per session, in ${code} (${symbol}). Therapists who charge in another currency are not shown.`,

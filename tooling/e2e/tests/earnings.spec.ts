@@ -194,6 +194,6 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByText("Showing transactions from 2026-01-01 to any date.")).toBeVisible();
     await page.goto(`${site.url}/earnings?startDate=2026-02-01&endDate=2026-01-01`);
-    await expect(page.getByText("startDate must not be after endDate")).toBeVisible();
+    await expect(page.getByText("The 'From' date must not be after the 'To' date")).toBeVisible();
   });
 });

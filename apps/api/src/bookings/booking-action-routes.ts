@@ -81,7 +81,7 @@ export function bookingActionRoutes() {
         ...params,
         ...jsonBody(
           z.object({
-            decision: z.enum(["accept", "decline"], { message: "decision must be accept or decline" }),
+            decision: z.enum(["accept", "decline"], { message: "Choose Accept or Decline" }),
           }),
         ),
       },

@@ -43,7 +43,7 @@ type Request = (SingleBookingRequest & { mode: "single" }) | (SeriesBookingReque
 /** Who books with whom: a client names the provider, a provider names the client. */
 async function parties(db: Db, caller: SessionUser, body: Request) {
   if (caller.role === "client") {
-    if (!body.providerIdentifier) throw badRequest("providerIdentifier is required when a client books");
+    if (!body.providerIdentifier) throw badRequest("Choose the therapist to book with");
     const [profile] = await db
       .select()
       .from(providerProfiles)
@@ -54,7 +54,7 @@ async function parties(db: Db, caller: SessionUser, body: Request) {
     if (!profile || profile.visibility !== "visible") throw notFound(GENERIC_MESSAGES.providerNotFound);
     return { clientId: caller.id, profile };
   }
-  if (!body.clientIdentifier) throw badRequest("clientIdentifier is required when a provider books");
+  if (!body.clientIdentifier) throw badRequest("Choose the client to book for");
   // Published, and only for a client who booked this provider before (issue 27); else 403/404.
   await assertProviderMayBookFor(db, caller.id, body.clientIdentifier);
   const [profile] = await db.select().from(providerProfiles).where(eq(providerProfiles.userId, caller.id));

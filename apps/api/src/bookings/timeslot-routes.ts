@@ -84,7 +84,7 @@ export function timeslotRoutes() {
       const { from, to } = c.req.valid("query");
       const start = new Date(`${from}T00:00:00Z`);
       const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-      if (end <= start) throw badRequest("to must not be before from");
+      if (end <= start) throw badRequest("The end of the period must be after its start");
       if (end.getTime() - start.getTime() > MAX_TIMESLOT_RANGE_DAYS * DAY_MS) {
         throw badRequest(`Ask for at most ${MAX_TIMESLOT_RANGE_DAYS} days at a time`);
       }
@@ -119,14 +119,14 @@ export function timeslotRoutes() {
         params: z.object({ id: IdParam }),
         query: z.object({
           start: IdParam.openapi({ description: "The first session's timeslot" }),
-          every: z.enum(["1", "2"], { message: "every must be 1 (weekly) or 2 (every other week)" }),
+          every: z.enum(["1", "2"], { message: "Choose weekly or every other week" }),
           count: z
             .string()
-            .regex(/^\d+$/, "count must be a whole number")
+            .regex(/^\d+$/, "Enter the number of sessions as a whole number")
             .transform(Number)
             .refine(
               (n) => n >= MIN_SERIES_SESSIONS && n <= MAX_SERIES_SESSIONS,
-              `count must be between ${MIN_SERIES_SESSIONS} and ${MAX_SERIES_SESSIONS}`,
+              `Choose from ${MIN_SERIES_SESSIONS} to ${MAX_SERIES_SESSIONS} sessions`,
             )
             .openapi({ type: "integer" }),
         }),

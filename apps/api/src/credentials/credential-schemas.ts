@@ -6,14 +6,14 @@ import {
 } from "@marketplace/domain/credentials";
 
 export const CredentialTypeParam = z.enum(CREDENTIAL_TYPES, {
-  message: `type: must be one of ${CREDENTIAL_TYPES.join(", ")}`,
+  message: `type: Choose one of ${CREDENTIAL_TYPES.join(", ")}`,
 });
 
-const detail = (name: string, max: number) =>
+const detail = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .optional()
     // An empty field clears the value.

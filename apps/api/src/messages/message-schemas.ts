@@ -6,7 +6,7 @@ import { PageQuery } from "../http/index.ts";
 export const ConversationsQuery = PageQuery;
 
 export const ConversationQuery = PageQuery.extend({
-  search: z.string().trim().max(200, "search: at most 200 characters").optional(),
+  search: z.string().trim().max(200, "search: Search for at most 200 characters").optional(),
 });
 
 /** Forms send line breaks as CRLF; messages keep plain newlines. */
@@ -21,14 +21,14 @@ const MessageText = z
 export const EditBody = z.object({ message: MessageText }).openapi("ChatMessageEdit");
 
 const FileField = z
-  .custom<File>((value) => value instanceof File, { message: "files: must be files" })
+  .custom<File>((value) => value instanceof File, { message: "files: Attach a photo or a document" })
   .openapi({ type: "string", format: "binary" });
 
 /** Multipart: `receiver`, `message` (optional with files), `option` and `files` (repeat the field). */
 export const SendForm = z.object({
   receiver: ulidSchema("receiver: Invalid ID"),
   message: z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).transform(newlines).optional(),
-  option: z.enum(["photo", "document"], { message: "option: must be photo or document" }).optional(),
+  option: z.enum(["photo", "document"], { message: "option: Choose a photo or a document" }).optional(),
   files: z
     .preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(FileField))
     .optional()

@@ -22,11 +22,11 @@ export const TopUpBody = z.object({
 
 export const PayBookingBody = z.object({
   useWalletBalance: z
-    .boolean({ message: "useWalletBalance must be true or false" })
+    .boolean({ message: "'Use my wallet balance' must be on or off" })
     .default(false)
     .openapi({ description: "Take what the wallet holds first" }),
   isSeries: z
-    .boolean({ message: "isSeries must be true or false" })
+    .boolean({ message: "Say whether this pays for the whole series" })
     .default(false)
     .openapi({ description: "The id is a series' id rather than one session's" }),
   site: Site,
@@ -69,7 +69,7 @@ export { PageQuery } from "../http/index.ts";
 
 export const GatewayRefundBody = z.object({
   amount: z
-    .number({ message: "Amount must be a number" })
+    .number({ message: "Enter the amount as a number" })
     .int(PAYMENT_MESSAGES.amountWhole)
     .positive(PAYMENT_MESSAGES.amountWhole)
     .optional()

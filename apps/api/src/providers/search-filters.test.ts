@@ -291,7 +291,7 @@ describe("the city filter", () => {
   it("answers 400 for an over-long city name", async () => {
     const res = await t.json<{ message: string }>(`/v1/providers?city=${"x".repeat(81)}`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/city must be at most 80 characters/);
+    expect(res.body.message).toMatch(/The city must be at most 80 characters/);
   });
 });
 

@@ -73,19 +73,28 @@ describe("the price filter is in one currency", () => {
     }
   });
 
-  it("the currency alone filters nothing; free matches in any currency", async () => {
+  it("a currency alone lists only the providers who charge in it (one currency per list)", async () => {
+    for (const currency of ["NGN", "USD", "GBP"]) {
+      const page = await search(`currency=${currency}`);
+      expect(page.meta.total).toBeGreaterThan(0);
+      for (const p of page.data) expect(p.fee.currency, p.objectID).toBe(currency);
+    }
     const all = (await search("")).meta.total;
-    expect((await search("currency=NGN")).meta.total).toBe(all);
+    expect((await search("currency=NGN")).meta.total).toBeLessThan(all);
+  });
+
+  it("free matches in any currency unless the list names one", async () => {
     await t.database.db
       .update(bookingFees)
       .set({ generalFee: 0 })
       .where(inArray(bookingFees.providerId, [fees.NGN, fees.USD]));
     expect(await found("isFree=true")).toEqual(["NGN", "USD"]);
+    expect(await found("isFree=true&currency=USD")).toEqual(["USD"]);
   });
 
   it("refuses a currency that is no currency code", async () => {
     const res = await t.json<{ message: string }>("/v1/providers?minPrice=1&currency=naira");
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("currency must be a currency code such as NGN, GBP or USD");
+    expect(res.body.message).toBe("The currency must be a code such as NGN, GBP or USD");
   });
 });

@@ -180,9 +180,10 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
       else add("available-until", availableUntilSql, { availableFrom, availableTo, openDays });
     }
   }
-  // A price bound is in one currency: fees in another never meet it, so ₦30,000 and $30 are not
-  // compared as 30,000 and 30 (docs/decisions/030-currency.md).
-  if (q.minPrice !== undefined || q.maxPrice !== undefined) {
+  // A list is in one currency (docs/decisions/046-one-currency-per-list.md): with a currency, only
+  // providers whose fees are in it. A price bound is in one currency too: fees in another never meet
+  // it, so ₦30,000 and $30 are not compared as 30,000 and 30 (docs/decisions/030-currency.md).
+  if (q.currency !== undefined || q.minPrice !== undefined || q.maxPrice !== undefined) {
     add("priceCurrency", sql`${c.currencyCode} = ${value("priceCurrency")}::bpchar`, {
       priceCurrency: q.currency ?? DEFAULT_CURRENCY,
     });

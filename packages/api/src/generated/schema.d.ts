@@ -1555,7 +1555,7 @@ export interface paths {
                     availableTo?: string;
                     minPrice?: number;
                     maxPrice?: number;
-                    /** @description The currency of minPrice and maxPrice (GBP when not given): only providers whose fees are in it can meet a price bound. The sites send the viewer's currency. */
+                    /** @description The list's currency: only providers whose fees are in it are listed. It is also the currency of minPrice and maxPrice (GBP when a bound is given without it). The sites send the list's currency (the viewer's, or that of the one country chosen). */
                     currency?: string;
                     isFree?: boolean;
                     featured?: boolean;

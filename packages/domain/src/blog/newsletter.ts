@@ -5,5 +5,7 @@ import { NEWSLETTER_TYPE } from "./blog-rules.ts";
 /** The newsletter form's schema (section 5: a shared form schema), used by the site and the API. */
 export const newsletterSchema = z.object({
   email: emailSchema,
-  type: z.enum([NEWSLETTER_TYPE], { message: `type must be ${NEWSLETTER_TYPE}` }).default(NEWSLETTER_TYPE),
+  type: z
+    .enum([NEWSLETTER_TYPE], { message: "Only the blog's newsletter can be joined here" })
+    .default(NEWSLETTER_TYPE),
 });

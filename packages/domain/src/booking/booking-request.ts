@@ -18,9 +18,9 @@ const common = bookingFormSchema.extend({
     .default([])
     .refine((emails) => new Set(emails).size === emails.length, BOOKING_MESSAGES.duplicateEmail),
   /** When a client books: the provider. */
-  providerIdentifier: ulid("providerIdentifier must be a provider's identifier").optional(),
+  providerIdentifier: ulid("This therapist could not be found").optional(),
   /** When a provider books: the client. */
-  clientIdentifier: ulid("clientIdentifier must be a client's identifier").optional(),
+  clientIdentifier: ulid("This client could not be found").optional(),
 });
 
 export const singleBookingRequestSchema = common.extend({

@@ -1,1 +1,2 @@
 export * from "./error-message.ts";
+export * from "./people-words.ts";

@@ -21,9 +21,9 @@ describe("therapy fee save payload", () => {
     const one = (fee: number) => ({ therapyIdentifier: ID, fee, isFree: false });
     const messages = (therapyFees: unknown[]) =>
       therapyFeesSaveSchema.safeParse({ therapyFees }).error?.issues.map((i) => i.message);
-    expect(messages([one(-1)])).toEqual(["Fee cannot be negative"]);
-    expect(messages([one(1.5)])).toEqual(["Fee must be a whole number of minor units"]);
-    expect(messages([one(FEE_MAX_MINOR + 1)])).toEqual(["Fee must be at most 1,000,000"]);
+    expect(messages([one(-1)])).toEqual(["Enter a fee of 0 or more"]);
+    expect(messages([one(1.5)])).toEqual(["Enter the fee with no more than two decimal places"]);
+    expect(messages([one(FEE_MAX_MINOR + 1)])).toEqual(["Enter a fee of at most 1,000,000"]);
     expect(messages([one(1), one(2)])).toEqual(["Each therapy may appear once"]);
   });
 });

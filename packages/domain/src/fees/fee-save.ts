@@ -11,12 +11,12 @@ export const therapyFeesSaveSchema = z.object({
   therapyFees: z
     .array(
       z.object({
-        therapyIdentifier: ulidSchema("therapyIdentifier: unknown therapy"),
+        therapyIdentifier: ulidSchema("This therapy is not in our list"),
         fee: z
-          .number({ message: "Fee must be a number" })
-          .int("Fee must be a whole number of minor units")
-          .min(0, "Fee cannot be negative")
-          .max(FEE_MAX_MINOR, `Fee must be at most ${PRICE_MAX.toLocaleString("en-US")}`),
+          .number({ message: "Enter the fee as a number, such as 45 or 45.50" })
+          .int("Enter the fee with no more than two decimal places")
+          .min(0, "Enter a fee of 0 or more")
+          .max(FEE_MAX_MINOR, `Enter a fee of at most ${PRICE_MAX.toLocaleString("en-US")}`),
         isFree: z.boolean(),
       }),
     )

@@ -39,26 +39,29 @@ describe("the provider search contract", () => {
   });
 
   it.each([
-    ["maxPrice=1000001", "maxPrice must be between 0 and 1,000,000"],
-    ["minPrice=-1", "minPrice must be a whole number"],
-    ["minPrice=50&maxPrice=10", "minPrice must not be greater than maxPrice"],
-    ["gender=Robot", "gender must be Male, Female or Others"],
+    ["maxPrice=1000001", "The maximum price must be between 0 and 1,000,000"],
+    ["minPrice=-1", "The minimum price must be a whole number, such as 50"],
+    ["minPrice=50&maxPrice=10", "The minimum price must not be more than the maximum price"],
+    ["gender=Robot", "Gender must be Male, Female or Others"],
     [
       "availableFrom=31/02/2026",
-      "availableFrom must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+      "The 'Available from' date must be a date such as 25/12/2026 or 2026-12-25, between 1900 and 2999",
     ],
     [
       "availableFrom=01/01/0000",
-      "availableFrom must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+      "The 'Available from' date must be a date such as 25/12/2026 or 2026-12-25, between 1900 and 2999",
     ],
     [
       "availableTo=31/12/9999",
-      "availableTo must be a date like 25/12/2026 or 2026-12-25, between 1900 and 2999",
+      "The 'Available until' date must be a date such as 25/12/2026 or 2026-12-25, between 1900 and 2999",
     ],
-    ["availableFrom=02/12/2026&availableTo=01/12/2026", "availableFrom must not be after availableTo"],
-    ["pageSize=51", "pageSize must be between 1 and 50"],
-    ["isFree=maybe", "isFree must be true or false"],
-    [`search=${"a".repeat(201)}`, "search must be at most 200 characters"],
+    [
+      "availableFrom=02/12/2026&availableTo=01/12/2026",
+      "The 'Available from' date must not be after the 'Available until' date",
+    ],
+    ["pageSize=51", "The number of results per page must be between 1 and 50"],
+    ["isFree=maybe", "'Free sessions only' must be on or off"],
+    [`search=${"a".repeat(201)}`, "Search for at most 200 characters"],
   ])("refuses %s with '%s'", (query, message) => {
     const result = parse(query);
     expect(result.success).toBe(false);

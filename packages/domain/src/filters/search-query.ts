@@ -26,6 +26,26 @@ import {
 
 const LIST_MAX_LENGTH = 2000;
 
+/**
+ * What each query parameter is called where a person reads its message: the directory shows the API's
+ * refusal beside the field it is about, so the message names the field as the screen does, never the
+ * parameter (issue 28: not 'minPrice must not be greater than maxPrice').
+ */
+export const SEARCH_FIELD_NAMES = {
+  search: "The search",
+  page: "The page number",
+  pageSize: "The number of results per page",
+  city: "The city",
+  minPrice: "The minimum price",
+  maxPrice: "The maximum price",
+  availableFrom: "The 'Available from' date",
+  availableTo: "The 'Available until' date",
+  currency: "The currency",
+  isFree: "'Free sessions only'",
+  featured: "'Featured'",
+} as const;
+type NamedField = keyof typeof SEARCH_FIELD_NAMES;
+
 /** The choices as a sentence ("A, B or C"), from the one list. */
 const GENDER_CHOICES = `${GENDER_OPTIONS.slice(0, -1).join(", ")} or ${GENDER_OPTIONS.at(-1)}`;
 
@@ -39,22 +59,25 @@ const list = (what: string) =>
     .optional()
     .meta({ description: `Comma-separated ${what} identifiers`, type: "string" });
 
-const whole = (name: string, min: number, max: number) =>
+const whole = (field: NamedField, min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
+    .regex(/^\d+$/, `${SEARCH_FIELD_NAMES[field]} must be a whole number, such as 50`)
     .transform(Number)
-    .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max.toLocaleString("en-US")}`)
+    .refine(
+      (n) => n >= min && n <= max,
+      `${SEARCH_FIELD_NAMES[field]} must be between ${min} and ${max.toLocaleString("en-US")}`,
+    )
     .meta({ type: "integer", minimum: min, maximum: max });
 
-const flag = (name: string) =>
+const flag = (field: NamedField) =>
   z
-    .enum(["true", "false", "1", "0"], { message: `${name} must be true or false` })
+    .enum(["true", "false", "1", "0"], { message: `${SEARCH_FIELD_NAMES[field]} must be on or off` })
     .transform((v) => v === "true" || v === "1")
     .optional()
     .meta({ type: "boolean" });
 
-const date = (name: string) =>
+const date = (field: NamedField) =>
   z
     .string()
     .transform((v, ctx) => {
@@ -62,7 +85,7 @@ const date = (name: string) =>
       if (!parsed) {
         ctx.addIssue({
           code: "custom",
-          message: `${name} must be a date like 25/12/2026 or 2026-12-25, between ${FIRST_DAY_YEAR} and ${LAST_DAY_YEAR}`,
+          message: `${SEARCH_FIELD_NAMES[field]} must be a date such as 25/12/2026 or 2026-12-25, between ${FIRST_DAY_YEAR} and ${LAST_DAY_YEAR}`,
         });
         return z.NEVER;
       }
@@ -81,7 +104,7 @@ export const providerSearchQuerySchema = z
     search: z
       .string()
       .trim()
-      .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
     page: whole("page", 1, PAGE_MAX).default(1),
     pageSize: whole("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -91,13 +114,13 @@ export const providerSearchQuerySchema = z
     city: z
       .string()
       .trim()
-      .min(1, "city must not be empty")
-      .max(CITY_MAX_LENGTH, `city must be at most ${CITY_MAX_LENGTH} characters`)
+      .min(1, "Choose a city")
+      .max(CITY_MAX_LENGTH, `${SEARCH_FIELD_NAMES.city} must be at most ${CITY_MAX_LENGTH} characters`)
       .optional(),
     gender: z
       .string()
       .transform(splitList)
-      .pipe(z.array(z.enum(GENDER_OPTIONS, { message: `gender must be ${GENDER_CHOICES}` })))
+      .pipe(z.array(z.enum(GENDER_OPTIONS, { message: `Gender must be ${GENDER_CHOICES}` })))
       .optional()
       .meta({ type: "string", description: `Comma-separated: ${GENDER_OPTIONS.join(", ")}` }),
     availableFrom: date("availableFrom"),
@@ -106,22 +129,22 @@ export const providerSearchQuerySchema = z
     maxPrice: whole("maxPrice", PRICE_MIN, PRICE_MAX).optional(),
     currency: z
       .string()
-      .regex(/^[A-Za-z]{3}$/, "currency must be a currency code such as NGN, GBP or USD")
+      .regex(/^[A-Za-z]{3}$/, "The currency must be a code such as NGN, GBP or USD")
       .transform((code) => code.toUpperCase())
       .optional()
       .meta({
-        description: `The currency of minPrice and maxPrice (${DEFAULT_CURRENCY} when not given): only providers whose fees are in it can meet a price bound. The sites send the viewer's currency.`,
+        description: `The list's currency: only providers whose fees are in it are listed. It is also the currency of minPrice and maxPrice (${DEFAULT_CURRENCY} when a bound is given without it). The sites send the list's currency (the viewer's, or that of the one country chosen).`,
         example: "NGN",
       }),
     isFree: flag("isFree"),
     featured: flag("featured"),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: "minPrice must not be greater than maxPrice",
+    message: "The minimum price must not be more than the maximum price",
     path: ["minPrice"],
   })
   .refine((q) => !q.availableFrom || !q.availableTo || q.availableFrom <= q.availableTo, {
-    message: "availableFrom must not be after availableTo",
+    message: "The 'Available from' date must not be after the 'Available until' date",
     path: ["availableFrom"],
   });
 

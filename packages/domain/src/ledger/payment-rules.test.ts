@@ -12,8 +12,8 @@ describe("payment rules", () => {
   it("bounds a top-up between one major unit and a million, in minor units", () => {
     expect(TOP_UP_MINIMUM).toBe(100);
     expect(TOP_UP_MAXIMUM).toBe(100_000_000);
-    expect(PAYMENT_MESSAGES.amountTooSmall).toBe("Amount must be at least 100 minor units");
-    expect(PAYMENT_MESSAGES.amountTooLarge).toBe("Amount must be at most 100,000,000 minor units");
+    expect(PAYMENT_MESSAGES.amountTooSmall).toBe("Enter an amount of at least 1.00");
+    expect(PAYMENT_MESSAGES.amountTooLarge).toBe("Enter an amount of at most 1,000,000");
   });
 
   it("names the header, the page size and the one success value", () => {

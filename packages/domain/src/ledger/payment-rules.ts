@@ -18,9 +18,9 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyTooLong: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
   idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Please try again.",
-  amountWhole: "Amount must be a whole number of minor units",
-  amountTooSmall: `Amount must be at least ${TOP_UP_MINIMUM} minor units`,
-  amountTooLarge: `Amount must be at most ${TOP_UP_MAXIMUM.toLocaleString("en-US")} minor units`,
+  amountWhole: "Enter the amount with no more than two decimal places",
+  amountTooSmall: `Enter an amount of at least ${(TOP_UP_MINIMUM / 100).toFixed(2)}`,
+  amountTooLarge: `Enter an amount of at most ${(TOP_UP_MAXIMUM / 100).toLocaleString("en-US")}`,
   paymentNotFound: "Payment not found",
   notYourPayment: "This payment is not yours",
   notAwaitingPayment: "This booking is not waiting for payment",
@@ -28,10 +28,10 @@ export const PAYMENT_MESSAGES = {
   receiptNotReady: "A receipt is only available once the payment has succeeded",
   gatewayUnavailable: "The payment service is not available right now. Please try again.",
   transactionNotFound: "Transaction not found",
-  dateOrder: "startDate must not be after endDate",
+  dateOrder: "The 'From' date must not be after the 'To' date",
   notRefundable: "Only a successful payment made through a payment service can be refunded to it",
   nothingToRefund: "There is nothing on your wallet to send back to this payment",
-  refundTooLarge: "Amount must not be more than what can be sent back to this payment",
+  refundTooLarge: "The amount must not be more than what can be sent back to this payment",
 } as const;
 
 /** The one success value of a payment's status (spec section 3). */

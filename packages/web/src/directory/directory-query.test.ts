@@ -45,7 +45,7 @@ describe("the directory URL", () => {
     expect(canonicalHref(new URL(href ?? "", "http://x").searchParams)).toBeNull();
   });
 
-  it("asks the API with the same names, typed, and the page size; a price in the viewer's currency", () => {
+  it("asks the API with the same names, typed, and the page size; the list's one currency always", () => {
     const state = filtersFromQuery(
       q("search=grief&concern=A,B&minPrice=10&maxPrice=500&isFree=false&page=3&gender=Female&city=Lagos"),
     );
@@ -68,11 +68,16 @@ describe("the directory URL", () => {
     expect(searchQueryFor(filtersFromQuery(q("search=grief")), "USD")).toEqual({
       pageSize: 12,
       search: "grief",
+      currency: "USD",
     });
   });
 
-  it("asks for free sessions in every currency: without the range that ticking free fills in", () => {
-    expect(searchQueryFor(filtersFromQuery(q("isFree=true")), "USD")).toEqual({ pageSize: 12, isFree: true });
+  it("asks for free sessions without the range that ticking free fills in", () => {
+    expect(searchQueryFor(filtersFromQuery(q("isFree=true")), "USD")).toEqual({
+      pageSize: 12,
+      isFree: true,
+      currency: "USD",
+    });
   });
 
   it("gives a date input its ISO value", () => {

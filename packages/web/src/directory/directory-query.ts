@@ -44,10 +44,10 @@ export function canonicalHref(params: URLSearchParams): string | null {
 }
 
 /**
- * The API query for a filter state: the same parameter names, typed as the client wants them. A price
- * bound goes with the currency it is in, the viewer's (docs/decisions/030-currency.md), so only fees
- * in that currency meet it. 'Free sessions only' sends no range: the 0 to 1,000,000 it fills in would
- * hold free providers to one currency, and free is free in all of them.
+ * The API query for a filter state: the same parameter names, typed as the client wants them. The list
+ * is in one currency (docs/decisions/046-one-currency-per-list.md), always sent, so only providers who
+ * charge in it are listed and a price bound is read in it. 'Free sessions only' sends no range (the
+ * 0 to 1,000,000 it fills in is not a bound anyone typed).
  */
 export function searchQueryFor(
   state: FilterState,
@@ -62,7 +62,7 @@ export function searchQueryFor(
     else if (param === "isFree") query.isFree = value === "true";
     else (query as Record<string, string | number | boolean>)[param] = value;
   }
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) query.currency = currency;
+  query.currency = currency;
   return query;
 }
 

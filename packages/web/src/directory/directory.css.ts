@@ -1,12 +1,35 @@
 import * as ui from "@marketplace/ui/styles";
 import { media, vars } from "@marketplace/ui/theme";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const page = ui.pageSection({ gap: "6" });
 export const head = ui.column({ gap: "2" });
+/** On a phone the therapists come first (issue 28): the intro gives way. */
+export const intro = style({ "@media": { [media.mobile]: { display: "none" } } });
 export const form = ui.column({ gap: "4" });
 export const searchRow = ui.cluster({ align: "end", wrap: false });
 export const searchField = style({ flex: 1, minWidth: 0 });
+
+/**
+ * On phones the filter entries fold behind one 'Filters' control, so the first therapists show on the
+ * first screen (issue 28). Wider screens never fold: the control is not shown and the entries are,
+ * even before the script opens it (where the browser can style a closed <details>' content).
+ */
+export const filtersFold = style({});
+export const filtersToggle = style({
+  alignSelf: "flex-start",
+  "@media": {
+    [media.md]: { "@supports": { "selector(::details-content)": { display: "none" } } },
+  },
+});
+globalStyle(`${filtersFold}::details-content`, {
+  "@media": {
+    [media.md]: { "@supports": { "selector(::details-content)": { contentVisibility: "visible" } } },
+  },
+});
+globalStyle(`${filtersFold}[open] > ${filtersToggle}`, {
+  "@media": { [media.mobile]: { marginBottom: vars.space["3"] } },
+});
 
 /** The filter bar positions the panels of its entries (full width on phones). */
 export const bar = style([ui.cluster(), { position: "relative" }]);

@@ -36,14 +36,14 @@ describe("the /providers loader", () => {
     api(() => ok(page));
     const data = await loadDirectory(request("?country=NG&search=sleep&page=2"));
     expect(get).toHaveBeenCalledWith("/v1/providers", {
-      params: { query: { pageSize: 12, search: "sleep", country: "NG", page: 2 } },
+      params: { query: { pageSize: 12, search: "sleep", country: "NG", page: 2, currency: "NGN" } },
     });
     expect(data.states).toEqual([{ identifier: "S1", name: "Lagos" }]);
     expect(data.lists.country).toEqual([{ identifier: "NG", name: "Nigeria" }]);
     expect(data.notice).toBeNull();
   });
 
-  it("sends a price range in the viewer's currency: their country's when signed in, else the site's", async () => {
+  it("lists in the viewer's currency: their country's when signed in, else the site's", async () => {
     api(() => ok(page));
     // The tests are the global site (USD).
     const visitor = await loadDirectory(request("?minPrice=20&maxPrice=90"));
@@ -65,6 +65,24 @@ describe("the /providers loader", () => {
     expect((await loadDirectory(request("?minPrice=20"))).priceCurrency).toBe("GBP");
   });
 
+  it("one currency per list: every search names it, and one chosen country's currency wins", async () => {
+    api(() => ok(page));
+    await loadDirectory(request(""));
+    expect(get).toHaveBeenLastCalledWith("/v1/providers", {
+      params: { query: { pageSize: 12, currency: "USD" } },
+    });
+    // 'Therapists in London' is in pounds, whoever looks; its price chips say so.
+    const london = await loadDirectory(request("?country=GB&city=London&minPrice=50"));
+    expect(get).toHaveBeenLastCalledWith("/v1/providers", {
+      params: { query: { pageSize: 12, city: "London", country: "GB", minPrice: 50, currency: "GBP" } },
+    });
+    expect(london.priceCurrency).toBe("GBP");
+    expect(london.chips.map((c) => c.label)).toContain("From £50");
+    // Two countries: the viewer's.
+    viewerCountry = "NG";
+    expect((await loadDirectory(request("?country=GB,US"))).priceCurrency).toBe("NGN");
+  });
+
   it("redirects a plain form's submission to the canonical link", async () => {
     api(() => ok(page));
     const thrown = await loadDirectory(request("?search=&concern=A&concern=B&minPrice=")).catch(
@@ -74,12 +92,11 @@ describe("the /providers loader", () => {
     expect((thrown as Response).headers.get("Location")).toBe("/providers?concern=A%2CB");
   });
 
-  it("shows the API's message when it refuses a filter, never a 500", async () => {
-    api(() =>
-      refused(400, { message: "Invalid query", errors: ["minPrice must not be greater than maxPrice"] }),
-    );
+  it("shows the API's message when it refuses a filter, beside that filter, never a 500", async () => {
+    const message = "The minimum price must not be more than the maximum price";
+    api(() => refused(400, { message, errors: [`minPrice: ${message}`] }));
     const data = await loadDirectory(request("?minPrice=50&maxPrice=10"));
-    expect(data.notice).toEqual({ kind: "rejected", message: "minPrice must not be greater than maxPrice" });
+    expect(data.notice).toEqual({ kind: "rejected", message, fields: { price: message } });
     expect(data.providers).toEqual([]);
   });
 

@@ -1,11 +1,12 @@
 import { apiErrorMessage, type PageMeta, type ProviderSearchResult } from "@marketplace/api-client";
+import { parseErrorLine } from "@marketplace/domain/errors";
 import {
   type FilterState,
   filtersFromQuery,
   filtersToQuery,
   statesEnabled,
 } from "@marketplace/domain/filters";
-import { userCurrency } from "@marketplace/domain/money";
+import { currencyForCountry, userCurrency } from "@marketplace/domain/money";
 import { redirect } from "@remix-run/node";
 import { apiFor, currentUser } from "../api/index.server.ts";
 import { region } from "../env/index.ts";
@@ -17,14 +18,49 @@ import {
   type Option,
   searchQueryFor,
 } from "./directory-query.ts";
+import { currencyLabel } from "./filter-fields.tsx";
 import { emptyLists, type FilterLists, filterLists, statesOf } from "./filter-lists.server.ts";
 
-/** Why there are no cards: the API refused the filters (its message), or could not be reached. */
-export type DirectoryNotice = { kind: "rejected"; message: string } | { kind: "unavailable" } | null;
+/** The filter entries a refused parameter belongs to: its message is shown there too. */
+export type RejectedField = "search" | "price" | "availability";
+const FIELD_OF_PARAM: Partial<Record<string, RejectedField>> = {
+  search: "search",
+  minPrice: "price",
+  maxPrice: "price",
+  isFree: "price",
+  currency: "price",
+  availableFrom: "availability",
+  availableTo: "availability",
+};
+
+/**
+ * Why there are no cards: the API refused the filters (its message, and beside which filters it goes),
+ * or could not be reached.
+ */
+export type DirectoryNotice =
+  | { kind: "rejected"; message: string; fields: Partial<Record<RejectedField, string>> }
+  | { kind: "unavailable" }
+  | null;
+
+/** Each refused filter's first message, by the entry that shows it ('minPrice: …' → price). */
+function rejectedFields(error: unknown): Partial<Record<RejectedField, string>> {
+  const raw =
+    typeof error === "object" && error !== null ? (error as { errors?: unknown }).errors : undefined;
+  const lines = (Array.isArray(raw) ? raw : [raw]).filter((l): l is string => typeof l === "string");
+  const fields: Partial<Record<RejectedField, string>> = {};
+  for (const line of lines.map(parseErrorLine)) {
+    const field = line.field ? FIELD_OF_PARAM[line.field] : undefined;
+    if (field && !fields[field]) fields[field] = line.message;
+  }
+  return fields;
+}
 
 export interface DirectoryData {
   filters: FilterState;
-  /** The currency the price filter is in: the viewer's (userCurrency, docs/decisions/030-currency.md). */
+  /**
+   * The one currency of the list and its price filter: the one chosen country's, else the viewer's
+   * (userCurrency, docs/decisions/030-currency.md and 046-one-currency-per-list.md).
+   */
   priceCurrency: string;
   providers: ProviderSearchResult[];
   meta: PageMeta;
@@ -41,10 +77,14 @@ export interface DirectoryData {
    * set, its main action is the whole therapist list (issue 28).
    */
   empty: { title: string; action: string; seeAll: string };
+  /** What currency the list's prices are in, and how to see the others, worded on the server. */
+  currencyNote: string;
 }
 
 /** The words, links and page links the page shows, made here so the browser needs no filter code. */
-function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">): DirectoryData {
+type Results = Omit<DirectoryData, "chips" | "filtersQuery" | "empty" | "currencyNote">;
+
+function withLinks(data: Results): DirectoryData {
   const chips = activeChips(
     data.filters,
     { ...data.lists, state: data.states },
@@ -66,7 +106,8 @@ function withLinks(data: Omit<DirectoryData, "chips" | "filtersQuery" | "empty">
     action: tHome("featured.goToServices"),
     seeAll: tHome("featured.seeAll"),
   };
-  return { ...data, chips, filtersQuery, empty };
+  const currencyNote = t("results.currency", { currency: currencyLabel(data.priceCurrency) });
+  return { ...data, chips, filtersQuery, empty, currencyNote };
 }
 
 /**
@@ -84,7 +125,7 @@ export async function loadDirectory(request: Request, context: object = {}): Pro
  * The viewer's currency: their own country's when signed in (the account the root loader reads for
  * this request too), else the site's.
  */
-async function viewerCurrency(request: Request, context: object): Promise<string> {
+export async function viewerCurrency(request: Request, context: object = {}): Promise<string> {
   const me = await currentUser(request, context).then(
     (user) => user.me,
     () => null,
@@ -92,16 +133,22 @@ async function viewerCurrency(request: Request, context: object): Promise<string
   return userCurrency(me?.countryCode, region.currency);
 }
 
-async function loadResults(
-  request: Request,
-  context: object,
-): Promise<Omit<DirectoryData, "chips" | "filtersQuery" | "empty">> {
+/**
+ * The one currency a list's prices are in (docs/decisions/046-one-currency-per-list.md): that of the
+ * one country chosen under Location ('Therapists in London' is in pounds), else the viewer's.
+ */
+export function listCurrency(filters: FilterState, viewer: string): string {
+  const [only, ...more] = filters.selectedLocation;
+  return only && more.length === 0 ? currencyForCountry(only) : viewer;
+}
+
+async function loadResults(request: Request, context: object): Promise<Results> {
   const url = new URL(request.url);
   const canonical = canonicalHref(url.searchParams);
   if (canonical) throw redirect(canonical);
 
   const filters = filtersFromQuery(url.searchParams);
-  const priceCurrency = await viewerCurrency(request, context);
+  const priceCurrency = listCurrency(filters, await viewerCurrency(request, context));
   const empty: PageMeta = { page: filters.page, pageSize: 0, total: 0, totalPages: 0 };
   let api: Awaited<ReturnType<typeof apiFor>>;
   try {
@@ -139,7 +186,11 @@ async function loadResults(
   const status = search?.response.status ?? 0;
   const notice: DirectoryNotice =
     status >= 400 && status < 500 && status !== 429
-      ? { kind: "rejected", message: apiErrorMessage(search?.error, "") }
+      ? {
+          kind: "rejected",
+          message: apiErrorMessage(search?.error, ""),
+          fields: rejectedFields(search?.error),
+        }
       : { kind: "unavailable" };
   return {
     filters,

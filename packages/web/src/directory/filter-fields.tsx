@@ -58,6 +58,8 @@ export interface PriceFieldsProps {
   currency: string;
   /** Draw the slider (the panel is showing); it loads lazily. */
   showSlider: boolean;
+  /** Why the bounds were refused: shown under the minimum, which is then marked invalid. */
+  error?: string;
 }
 
 /** 'USD ($)', 'NGN (₦)': the currency's code and the symbol prices show it with. */
@@ -80,7 +82,7 @@ export const currencyLabel = (currency: string) => {
  * Minimum and maximum as text inputs (they post without JavaScript), a 0 to 1,000,000 slider in
  * steps of 1 once the script runs, and the free flag, which sets the range to 0 to 1,000,000.
  */
-export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: PriceFieldsProps) {
+export function PriceFields({ minPrice, maxPrice, free, currency, showSlider, error }: PriceFieldsProps) {
   const hydrated = useHydrated();
   const sliderWanted = useOnceShown(showSlider);
   const [min, setMin] = useState(minPrice === null ? "" : String(minPrice));
@@ -94,6 +96,7 @@ export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: 
           name="minPrice"
           inputMode="numeric"
           autoComplete="off"
+          error={error}
           value={min}
           onChange={(e) => setMin(priceText(e.currentTarget.value))}
         />
@@ -149,13 +152,21 @@ export function PriceFields({ minPrice, maxPrice, free, currency, showSlider }: 
 export interface DateFieldsProps {
   from: string;
   to: string;
+  /** Why the dates were refused: shown under the first date, which is then marked invalid. */
+  error?: string;
 }
 
 /** Native date inputs (the phone's own picker); the query carries the day as 25/12/2026. */
-export function DateFields({ from, to }: DateFieldsProps) {
+export function DateFields({ from, to, error }: DateFieldsProps) {
   return (
     <div className={css.pair}>
-      <TextField label={t("availability.from")} type="date" name="availableFrom" defaultValue={from} />
+      <TextField
+        label={t("availability.from")}
+        type="date"
+        name="availableFrom"
+        defaultValue={from}
+        error={error}
+      />
       <TextField label={t("availability.to")} type="date" name="availableTo" defaultValue={to} />
     </div>
   );

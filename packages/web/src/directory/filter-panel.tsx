@@ -15,6 +15,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
+import type { RejectedField } from "./directory.server.ts";
 import { DIRECTORY_PATH, directoryHref, isoDay, type Option } from "./directory-query.ts";
 import { CheckboxGroup, DateFields, LanguageField, PriceFields } from "./filter-fields.tsx";
 import type { FilterLists } from "./filter-lists.server.ts";
@@ -48,6 +49,8 @@ export interface FilterPanelProps {
   states: readonly Option[];
   /** Whose gender wording to use: providers read the provider label, everyone else the client one. */
   role: "client" | "provider";
+  /** The API's refusal of a filter, beside that filter (its entry starts open). */
+  errors?: Partial<Record<RejectedField, string>>;
 }
 
 const textOf = (data: FormData) =>
@@ -59,15 +62,19 @@ const textOf = (data: FormData) =>
  * itself 1.5 s after typing stops, one entry is open at a time (a click outside or Escape closes it),
  * and above 768 px the less used filters move into the 400 px Additional Filters drawer.
  */
-export function FilterPanel({ filters, priceCurrency, lists, states, role }: FilterPanelProps) {
+export function FilterPanel({ filters, priceCurrency, lists, states, role, errors = {} }: FilterPanelProps) {
   const navigate = useNavigate();
   const { search: query } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const narrow = useMediaQuery(media.mobile);
   const drawerMode = narrow === false;
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(
+    errors.price ? "price" : errors.availability ? "availability" : null,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone's fold starts closed, unless a refused filter has to show its message.
+  const [foldOpen, setFoldOpen] = useState(Object.keys(errors).length > 0);
   const [search, setSearch] = useState(filters.search);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -160,6 +167,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
           free={filters.free}
           currency={priceCurrency}
           showSlider={showing}
+          error={errors.price}
         />
       ),
       hidden: [],
@@ -169,7 +177,13 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
       label: t("groups.availability"),
       count: Number(Boolean(filters.availableFrom)) + Number(Boolean(filters.availableTo)),
       additional: false,
-      render: () => <DateFields from={isoDay(filters.availableFrom)} to={isoDay(filters.availableTo)} />,
+      render: () => (
+        <DateFields
+          from={isoDay(filters.availableFrom)}
+          to={isoDay(filters.availableTo)}
+          error={errors.availability}
+        />
+      ),
       hidden: [],
     },
     {
@@ -232,6 +246,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
     listEntry("ethnicity", "ethnicity", t("groups.ethnicity"), filters.selectedEthnicity, true),
   ];
   const additional = entries.filter((e) => e.additional);
+  const appliedCount = entries.reduce((n, e) => n + e.count, 0);
   const additionalCount = additional.reduce((n, e) => n + e.count, 0);
 
   // Before the script runs (or without it) every filter is an entry; with scripting on at desktop
@@ -255,7 +270,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
           setOpenId((current) => (nowOpen ? entry.id : current === entry.id ? null : current));
         }}
       >
-        <summary className={css.pill} data-active={entry.count > 0}>
+        <summary className={css.pill} data-active={entry.count > 0 || entry.id in errors}>
           {entry.count > 0 ? t("filters.selected", { label: entry.label, count: entry.count }) : entry.label}
           <ChevronDown size={18} aria-hidden="true" />
         </summary>
@@ -291,6 +306,7 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
+            error={errors.search}
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
@@ -304,77 +320,93 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role }: Fil
           {t("search.submit")}
         </Button>
       </div>
-      {/* Remounted per URL, so after back/forward every box shows the page's filters again. */}
-      <div key={query} className={css.bar}>
-        {entries.filter((e) => !(drawerMode && e.additional)).map(dropdown)}
-        {beforeScript ? (
-          <button
-            type="button"
-            className={`${css.pill} ${css.drawerModeOnly}`}
-            data-active={additionalCount > 0}
-            aria-haspopup="dialog"
-            aria-expanded={false}
-          >
-            <SlidersHorizontal size={18} aria-hidden="true" />
-            {drawerLabel}
-          </button>
-        ) : null}
-        {drawerMode ? (
-          <>
-            {drawerOpen
-              ? null
-              : additional.flatMap((e) =>
-                  e.hidden.map(([name, value]) => (
-                    <input key={`${e.id}-${name}`} type="hidden" name={name} value={value} />
-                  )),
-                )}
-            <Drawer
-              open={drawerOpen}
-              onOpenChange={(next) => {
-                setDrawerOpen(next);
-                if (next) setOpenId(null);
-              }}
-              container={form}
-              title={t("filters.additional")}
-              closeLabel={t("filters.close")}
-              trigger={
-                <button type="button" className={css.pill} data-active={additionalCount > 0}>
-                  <SlidersHorizontal size={18} aria-hidden="true" />
-                  {drawerLabel}
-                </button>
-              }
-              footer={
-                <>
-                  <Button href={DIRECTORY_PATH} tone="ghost">
-                    {t("filters.clearAll")}
-                  </Button>
-                  <Button type="submit" form={FILTERS_FORM_ID}>
-                    {t("filters.showResults")}
-                  </Button>
-                </>
-              }
+      {/* Phones: every entry behind one 'Filters' control with the count applied; wider: always open. */}
+      <details
+        className={css.filtersFold}
+        open={drawerMode || foldOpen}
+        onToggle={(event) => {
+          if (!drawerMode) setFoldOpen(event.currentTarget.open);
+        }}
+      >
+        <summary className={`${css.pill} ${css.filtersToggle}`} data-active={appliedCount > 0}>
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          {appliedCount > 0
+            ? t("filters.selected", { label: t("filters.label"), count: appliedCount })
+            : t("filters.label")}
+          <ChevronDown size={18} aria-hidden="true" />
+        </summary>
+        {/* Remounted per URL, so after back/forward every box shows the page's filters again. */}
+        <div key={query} className={css.bar}>
+          {entries.filter((e) => !(drawerMode && e.additional)).map(dropdown)}
+          {beforeScript ? (
+            <button
+              type="button"
+              className={`${css.pill} ${css.drawerModeOnly}`}
+              data-active={additionalCount > 0}
+              aria-haspopup="dialog"
+              aria-expanded={false}
             >
-              <div className={css.drawerSections}>
-                {additional.map((e) => (
-                  <section
-                    key={e.id}
-                    aria-labelledby={e.labelled ? undefined : `drawer-${e.id}`}
-                    aria-label={e.labelled ? e.label : undefined}
-                    className={css.fields}
-                  >
-                    {e.labelled ? null : (
-                      <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
-                        {e.label}
-                      </h3>
-                    )}
-                    {e.render(true)}
-                  </section>
-                ))}
-              </div>
-            </Drawer>
-          </>
-        ) : null}
-      </div>
+              <SlidersHorizontal size={18} aria-hidden="true" />
+              {drawerLabel}
+            </button>
+          ) : null}
+          {drawerMode ? (
+            <>
+              {drawerOpen
+                ? null
+                : additional.flatMap((e) =>
+                    e.hidden.map(([name, value]) => (
+                      <input key={`${e.id}-${name}`} type="hidden" name={name} value={value} />
+                    )),
+                  )}
+              <Drawer
+                open={drawerOpen}
+                onOpenChange={(next) => {
+                  setDrawerOpen(next);
+                  if (next) setOpenId(null);
+                }}
+                container={form}
+                title={t("filters.additional")}
+                closeLabel={t("filters.close")}
+                trigger={
+                  <button type="button" className={css.pill} data-active={additionalCount > 0}>
+                    <SlidersHorizontal size={18} aria-hidden="true" />
+                    {drawerLabel}
+                  </button>
+                }
+                footer={
+                  <>
+                    <Button href={DIRECTORY_PATH} tone="ghost">
+                      {t("filters.clearAll")}
+                    </Button>
+                    <Button type="submit" form={FILTERS_FORM_ID}>
+                      {t("filters.showResults")}
+                    </Button>
+                  </>
+                }
+              >
+                <div className={css.drawerSections}>
+                  {additional.map((e) => (
+                    <section
+                      key={e.id}
+                      aria-labelledby={e.labelled ? undefined : `drawer-${e.id}`}
+                      aria-label={e.labelled ? e.label : undefined}
+                      className={css.fields}
+                    >
+                      {e.labelled ? null : (
+                        <h3 id={`drawer-${e.id}`} className={css.sectionTitle}>
+                          {e.label}
+                        </h3>
+                      )}
+                      {e.render(true)}
+                    </section>
+                  ))}
+                </div>
+              </Drawer>
+            </>
+          ) : null}
+        </div>
+      </details>
     </form>
   );
 }

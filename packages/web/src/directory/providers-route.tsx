@@ -50,6 +50,7 @@ export default function Directory() {
   const {
     filters,
     priceCurrency,
+    currencyNote,
     providers,
     meta,
     lists,
@@ -72,7 +73,7 @@ export default function Directory() {
             <Heading level={1} size="xl">
               {t("title")}
             </Heading>
-            <Text tone="muted" measure>
+            <Text tone="muted" measure className={css.intro}>
               {t("intro")}
             </Text>
           </header>
@@ -82,6 +83,7 @@ export default function Directory() {
             lists={lists}
             states={states}
             role={session?.role === "provider" ? "provider" : "client"}
+            errors={notice?.kind === "rejected" ? notice.fields : undefined}
           />
           {chips.length > 0 ? (
             <ul className={css.chips} aria-label={t("chips.label")}>
@@ -115,6 +117,9 @@ export default function Directory() {
                 </Text>
               ) : null}
             </div>
+            <Text size="sm" tone="muted" data-testid="list-currency">
+              {currencyNote}
+            </Text>
             {notice || pastLastPage || providers.length === 0 ? (
               <ResultNotices
                 notice={notice}

@@ -24,8 +24,8 @@ const ReviewsCarousel = hydrateLater<Record<string, never>>(() =>
   import("../reviews/reviews-carousel.tsx").then((m) => m.ReviewsCarousel),
 );
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { ...(await loadFeaturedProviders(request)), words: wordsFor("home") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { ...(await loadFeaturedProviders(request, context)), words: wordsFor("home") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {

@@ -1,11 +1,13 @@
 import type { ApiClient } from "@marketplace/api-client";
 import { errorMessage, formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { type TherapyFeesSave, therapyFeesSaveSchema } from "@marketplace/domain/fees";
 import { providerPreferencesSchema, providerProfileInfoSchema } from "@marketplace/domain/provider";
 import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
+import type { ZodError } from "zod";
 import { fieldErrorsFromZod } from "../accounts/index.ts";
 import { tWorkspace as t } from "../i18n/index.ts";
-import { feesFromForm } from "./fees/fee-form.ts";
+import { feeField, feesFromForm } from "./fees/fee-form.ts";
 import { PREFERENCE_LISTS, preferencesFromForm } from "./preferences/preferences-form.ts";
 import { profileInfoFromForm } from "./profile-info/profile-info-form.ts";
 import type { FormResult } from "./workspace-result.ts";
@@ -60,6 +62,24 @@ export async function loadProviderWorkspace(api: ApiClient) {
   };
 }
 
+/** A refused fee save: each row's first problem under that row's field, anything else in the banner. */
+export function feeFieldErrors(
+  error: ZodError,
+  body: TherapyFeesSave,
+): Pick<FormResult, "message" | "fieldErrors"> {
+  const fieldErrors: Partial<Record<string, string>> = {};
+  let message: string | null = null;
+  for (const issue of error.issues) {
+    const [list, index] = issue.path;
+    const row = list === "therapyFees" && typeof index === "number" ? body.therapyFees[index] : undefined;
+    if (row) {
+      const field = feeField(row.therapyIdentifier);
+      fieldErrors[field] ??= issue.message;
+    } else message ??= issue.message;
+  }
+  return { message, fieldErrors };
+}
+
 /** The intents the provider's workspace forms post. */
 export const WORKSPACE_INTENTS = ["profile-info", "provider-preferences", "fees", "visibility"] as const;
 export type WorkspaceIntent = (typeof WORKSPACE_INTENTS)[number];
@@ -111,9 +131,11 @@ export async function workspaceAction(
     case "fees": {
       const current = await api.GET("/v1/provider/fees");
       if (!current.data) return { intent, ok: false, message: GENERIC_MESSAGES.generic };
-      const { data, error } = await api.PUT("/v1/provider/fees", {
-        body: feesFromForm(form, current.data.data.therapy),
-      });
+      const body = feesFromForm(form, current.data.data.therapy);
+      // A fee the rules refuse ('Enter a fee of at most 1,000,000') is said beside its therapy's field.
+      const parsed = therapyFeesSaveSchema.safeParse(body);
+      if (!parsed.success) return { intent, ok: false, ...feeFieldErrors(parsed.error, body) };
+      const { data, error } = await api.PUT("/v1/provider/fees", { body: parsed.data });
       if (!data) return { intent, ok: false, message: errorMessage(error, GENERIC_MESSAGES.generic) };
       throw redirect(safeLocalPath(form.get("next"), "/profile"));
     }

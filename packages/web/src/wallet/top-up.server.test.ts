@@ -78,12 +78,12 @@ describe("the top-up action", () => {
   it("shows the API's refusal: a field's beside the field, the rest in the banner", async () => {
     const refused = {
       status: 400,
-      error: { message: "Invalid", errors: ["amount: Amount must be at most 100,000,000 minor units"] },
+      error: { message: "Invalid", errors: ["amount: Enter an amount of at most 1,000,000"] },
     };
     const { api } = fakeApi({ "GET /v1/wallet": wallet, "POST /v1/payment/top-up": refused });
     expect(await topUp(api, form({ amount: "5000", idempotencyKey: "k" }))).toMatchObject({
       ok: false,
-      amountError: "Amount must be at most 100,000,000 minor units",
+      amountError: "Enter an amount of at most 1,000,000",
     });
     const down = fakeApi({ "GET /v1/wallet": wallet, "POST /v1/payment/top-up": { status: 502, error: {} } });
     expect(await topUp(down.api, form({ amount: "5000", idempotencyKey: "k" }))).toMatchObject({

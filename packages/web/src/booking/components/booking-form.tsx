@@ -259,6 +259,10 @@ export function BookingScreen({ form, counterpart, timezone, slots, window }: Bo
                     if (next !== state.selectedDate) dispatch({ type: "selectDate", date: next });
                   }}
                   onSlot={(slot) => dispatch({ type: "selectTimeslot", timeslot: slot })}
+                  onWeek={(first, last) => {
+                    times.ensure(first);
+                    times.ensure(last);
+                  }}
                 />
               ) : null}
             </>

@@ -164,6 +164,10 @@ export function SeriesSessions(props: SeriesSessionsProps) {
                     setDays((all) => ({ ...all, [draft.id]: next }));
                     props.ensure(next);
                   }}
+                  onWeek={(first, last) => {
+                    props.ensure(first);
+                    props.ensure(last);
+                  }}
                   onSlot={(slot) => {
                     dispatch({
                       type: "scheduleDraft",

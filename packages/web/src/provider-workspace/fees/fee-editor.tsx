@@ -80,6 +80,7 @@ export function FeeEditor({
                 value={row.text}
                 readOnly={row.isFree}
                 help={t("fees.feeHelp")}
+                error={result && !result.ok ? result.fieldErrors?.[feeField(id)] : undefined}
                 onChange={(e) =>
                   dispatch({ type: "editFee", therapyIdentifier: id, text: e.currentTarget.value })
                 }

@@ -1,0 +1,1 @@
+export { WeekGrid, type WeekGridDay, type WeekGridProps, type WeekGridTime } from "./week-grid.tsx";
