@@ -9349,6 +9349,10 @@ export interface components {
              * @enum {string}
              */
             role: "client" | "provider";
+            /** @enum {boolean} */
+            acceptTerms: true;
+            /** @enum {boolean} */
+            healthDataConsent: true;
             countryCode?: string;
             timezone?: string;
             /**
