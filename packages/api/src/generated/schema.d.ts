@@ -8799,7 +8799,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The person's statement from the ledger (wallet and earnings entries), newest first, 10 a page */
+        /** The person's statement from the ledger (wallet and earnings entries, and the card part of their session payments), newest first, 10 a page */
         get: {
             parameters: {
                 query?: {
