@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { formatAmount } from "@marketplace/domain/money";
-import { book, instantProvider, newClient, payloadBase } from "./booking-api.ts";
+import { book, type Created, instantProvider, newClient, payloadBase } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./session.ts";
 import { shot } from "./shots.ts";
@@ -18,16 +18,21 @@ for (const site of SITES) {
   }) => {
     test.setTimeout(120_000);
     const client = await newClient(request, site, "card-history");
-    const provider = await instantProvider(request, client, site);
-    const created = await book(
-      request,
-      client,
-      { ...payloadBase(provider.form), providerIdentifier: provider.id },
-      {
-        slots: provider.slots,
-      },
-    );
     const headers = { Authorization: `Bearer ${client.token}` };
+    // A session with a fee (a provider may offer a therapy free: nothing to pay by card).
+    let created: Created | undefined;
+    for (let attempt = 0; attempt < 5 && !created; attempt += 1) {
+      const provider = await instantProvider(request, client, site);
+      const made = await book(
+        request,
+        client,
+        { ...payloadBase(provider.form), providerIdentifier: provider.id },
+        { slots: provider.slots },
+      );
+      const owed = await request.get(`${API}/v1/booking/${made.identifier}`, { headers });
+      if (((await owed.json()) as { totalBookingFee: number }).totalBookingFee > 0) created = made;
+    }
+    if (!created) throw new Error("no provider with a fee books at once");
     const started = await request.post(`${API}/v1/payment/booking/${created.identifier}`, {
       headers: { ...headers, "Idempotency-Key": randomUUID() },
       data: { useWalletBalance: false, isSeries: false, site: site.url },
