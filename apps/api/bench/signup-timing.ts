@@ -35,6 +35,8 @@ async function time(email: (i: number) => string, i: number) {
         lastName: "Mark",
         email: email(i),
         password: "bench-mark-123",
+        acceptTerms: true,
+        healthDataConsent: true,
       }),
     },
     peer,

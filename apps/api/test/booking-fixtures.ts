@@ -11,7 +11,14 @@ export async function signUpClient(t: TestApp, email: string, firstName = "Invit
   await t.json("/v1/auth/signup", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ firstName, lastName: "Person", email, password }),
+    body: JSON.stringify({
+      firstName,
+      lastName: "Person",
+      email,
+      password,
+      acceptTerms: true,
+      healthDataConsent: true,
+    }),
   });
   await t.json("/v1/auth/confirm-email", {
     method: "POST",

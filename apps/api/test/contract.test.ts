@@ -190,6 +190,8 @@ const calls = (): Call[] => [
       lastName: "Test",
       email: "contract@example.com",
       password: "contract-test-1",
+      acceptTerms: true,
+      healthDataConsent: true,
     },
   },
   {

@@ -143,7 +143,14 @@ const PUBLIC_ROUTES: Array<[method: string, path: string, body?: unknown]> = [
   [
     "POST",
     "/v1/auth/signup",
-    { firstName: "A", lastName: "B", email: "public-row@example.com", password: "public-row-1" },
+    {
+      firstName: "A",
+      lastName: "B",
+      email: "public-row@example.com",
+      password: "public-row-1",
+      acceptTerms: true,
+      healthDataConsent: true,
+    },
   ],
   ["POST", "/v1/auth/confirm-email", { token: "a".repeat(43) }],
   ["POST", "/v1/auth/forgot-password", { email: "public-row@example.com" }],

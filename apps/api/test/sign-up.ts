@@ -10,7 +10,14 @@ export async function signUpProvider(
   await t.json("/v1/auth/signup", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...names, email, password, role: "provider" }),
+    body: JSON.stringify({
+      ...names,
+      email,
+      password,
+      role: "provider",
+      acceptTerms: true,
+      healthDataConsent: true,
+    }),
   });
   await t.json("/v1/auth/confirm-email", {
     method: "POST",
@@ -30,7 +37,15 @@ export async function signUpClient(
   const signup = await t.json("/v1/auth/signup", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...names, email, password, role: "client", countryCode: "NG" }),
+    body: JSON.stringify({
+      ...names,
+      email,
+      password,
+      role: "client",
+      countryCode: "NG",
+      acceptTerms: true,
+      healthDataConsent: true,
+    }),
   });
   if (signup.status >= 300) throw new Error(`sign-up answered ${signup.status}`);
   await t.json("/v1/auth/confirm-email", {

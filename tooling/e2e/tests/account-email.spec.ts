@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { giveConsent } from "./consent.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail, mailTo, pageFromThisMachine } from "./mail.ts";
 import { dismissCookies } from "./session.ts";
@@ -14,6 +15,7 @@ async function signUp(page: Page, base: string, email: string, path = "/createac
   await page.getByLabel("Last name").fill("Adewale");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await giveConsent(page);
   await page.getByRole("button", { name: "Create account" }).click();
   const screen = page.getByTestId("check-email");
   await expect(screen).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { giveConsent } from "./consent.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink } from "./mail.ts";
 import { accountMenuButton, dismissCookies, logIn, PASSWORD } from "./session.ts";
@@ -23,6 +24,7 @@ for (const site of [GLOBAL, NIGERIA]) {
     await page.getByLabel("Last name").fill("Bello");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("short");
+    await giveConsent(page);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill("a-calm-place-42");

@@ -52,6 +52,8 @@ export async function newClient(
       role: "client",
       countryCode: country,
       site: site.url,
+      acceptTerms: true,
+      healthDataConsent: true,
     },
   });
   expect(signup.status()).toBeLessThan(300);

@@ -37,7 +37,16 @@ export async function signUp(
 ): Promise<Person> {
   const email = freshEmail(label);
   const signup = await request.post(`${API}/v1/auth/signup`, {
-    data: { ...names, email, password: PASSWORD, role, countryCode: site.country, site: site.url },
+    data: {
+      ...names,
+      email,
+      password: PASSWORD,
+      role,
+      countryCode: site.country,
+      site: site.url,
+      acceptTerms: true,
+      healthDataConsent: true,
+    },
   });
   expect(signup.status()).toBeLessThan(300);
   const link = new URL(await emailedLink(email, "/confirm-email"));

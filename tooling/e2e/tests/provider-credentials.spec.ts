@@ -16,7 +16,16 @@ async function newProvider(request: APIRequestContext, site: string) {
   const email = freshEmail("provider");
   const signup = await request.post(`${API}/v1/auth/signup`, {
     headers: ownAddress(),
-    data: { firstName: "Ada", lastName: "Other", email, password: PASSWORD, role: "provider", site },
+    data: {
+      firstName: "Ada",
+      lastName: "Other",
+      email,
+      password: PASSWORD,
+      role: "provider",
+      site,
+      acceptTerms: true,
+      healthDataConsent: true,
+    },
   });
   expect(signup.status()).toBe(202);
   const token = new URL(await emailedLink(email, "/confirm-email")).searchParams.get("token");

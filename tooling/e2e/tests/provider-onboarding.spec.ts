@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { giveConsent } from "./consent.ts";
 import { pdfFile } from "./documents.ts";
 import { expect, test } from "./fixtures.ts";
 import { jpegFile } from "./images.ts";
@@ -30,6 +31,7 @@ async function signUpProvider(page: Page, site: Site) {
   await page.getByLabel("Last name").fill(word);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await giveConsent(page);
   await press(page.getByRole("button", { name: "Create account" }));
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await page.goto(await emailedLink(email, "/confirm-email"));

@@ -31,6 +31,8 @@ async function newProvider(request: APIRequestContext, site: Site) {
       role: "provider",
       countryCode: site.country,
       site: site.url,
+      acceptTerms: true,
+      healthDataConsent: true,
     },
   });
   expect(signup.status()).toBeLessThan(300);

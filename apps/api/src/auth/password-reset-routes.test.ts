@@ -104,6 +104,8 @@ describe("reset password", () => {
       lastName: "Obi",
       email: "ada@example.com",
       password: "first-choice-1",
+      acceptTerms: true,
+      healthDataConsent: true,
     });
     await forgot("ada@example.com");
     const token = await t.linkToken("ada@example.com", "/reset-password");

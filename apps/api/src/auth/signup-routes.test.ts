@@ -1,7 +1,8 @@
+import { CONSENT_MESSAGES, POLICY_VERSIONS } from "@marketplace/domain/consent";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
-import { accountTokens, providerProfiles, users } from "../db/schema/index.ts";
+import { accountTokens, providerProfiles, userConsents, users } from "../db/schema/index.ts";
 import { listOutbox } from "../mail/outbox.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 
@@ -31,7 +32,16 @@ const [GLOBAL_SITE, NIGERIA_SITE] = TEST_SITES;
 const signup = (email: string, extra: Record<string, unknown> = {}, via: Via = {}) =>
   post(
     "/v1/auth/signup",
-    { firstName: "Ngozi", lastName: "Eze", email, password: "quiet-river-42", site: NIGERIA_SITE, ...extra },
+    {
+      firstName: "Ngozi",
+      lastName: "Eze",
+      email,
+      password: "quiet-river-42",
+      site: NIGERIA_SITE,
+      acceptTerms: true,
+      healthDataConsent: true,
+      ...extra,
+    },
     via,
   );
 const outboxFor = (to: string) => listOutbox(t.database.db, { to });
@@ -110,6 +120,62 @@ describe("sign-up answers every address the same way", () => {
     const res = await signup("weak@example.com", { password: "short" });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Password must be at least 10 characters");
+  });
+});
+
+describe("consent at sign-up (issue 28)", () => {
+  it("refuses a sign-up without agreement to the terms or consent to health information, on each field, and stores nothing", async () => {
+    for (const role of ["client", "provider"]) {
+      const email = `no.consent.${role}@example.com`;
+      const none = await signup(email, { role, acceptTerms: undefined, healthDataConsent: undefined });
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe("The request is not valid");
+      expect(none.body.errors).toEqual([
+        `acceptTerms: ${CONSENT_MESSAGES.acceptTerms}`,
+        `healthDataConsent: ${CONSENT_MESSAGES.healthDataConsent}`,
+      ]);
+      const termsOnly = await signup(email, { role, healthDataConsent: false });
+      expect(termsOnly.status).toBe(400);
+      expect(termsOnly.body.message).toBe(CONSENT_MESSAGES.healthDataConsent);
+      expect(termsOnly.body.errors).toEqual([`healthDataConsent: ${CONSENT_MESSAGES.healthDataConsent}`]);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      expect(await outboxFor(email)).toEqual([]);
+    }
+  });
+
+  it("records the terms, the privacy policy and health information, with the time and the version, for both roles", async () => {
+    for (const role of ["client", "provider"]) {
+      const email = `consent.${role}@example.com`;
+      const before = Date.now();
+      expect((await signup(email, { role })).status).toBe(202);
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const consents = await t.database.db
+        .select()
+        .from(userConsents)
+        .where(eq(userConsents.userId, row?.id ?? ""));
+      expect(consents.map((c) => [c.kind, c.version]).sort()).toEqual(
+        [
+          ["health-data", POLICY_VERSIONS["health-data"]],
+          ["privacy", POLICY_VERSIONS.privacy],
+          ["terms", POLICY_VERSIONS.terms],
+        ].sort(),
+      );
+      for (const c of consents) expect(c.givenAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+  });
+
+  it("a pending sign-up made again keeps only the new sign-up's consents", async () => {
+    await signup("twice.consent@example.com");
+    await signup("twice.consent@example.com", { password: "second-river-44" });
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "twice.consent@example.com"));
+    const consents = await t.database.db
+      .select()
+      .from(userConsents)
+      .where(eq(userConsents.userId, row?.id ?? ""));
+    expect(consents).toHaveLength(3);
   });
 });
 

@@ -7,11 +7,19 @@ import {
   signupSchema,
   timezoneSchema,
 } from "@marketplace/domain/accounts";
+import { consentsGiven } from "@marketplace/domain/consent";
 import { userCurrency } from "@marketplace/domain/money";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
-import { authSessions, bookingFees, isUniqueViolation, providerProfiles, users } from "../db/index.ts";
+import {
+  authSessions,
+  bookingFees,
+  isUniqueViolation,
+  providerProfiles,
+  userConsents,
+  users,
+} from "../db/index.ts";
 import {
   ApiError,
   clientAddress,
@@ -166,7 +174,7 @@ export async function findByEmail(db: Db, email: string) {
 
 type SignupInput = z.output<typeof SignupBody>;
 
-/** What a sign-up stores about the person: role, names, password, country, zone and user name. */
+/** What a sign-up stores about the person: role, names, password, country, zone and user name (its consents: recordConsents). */
 function accountFields(id: string, body: SignupInput, passwordHash: string) {
   const countryCode = body.countryCode ?? "GB";
   return {
@@ -200,6 +208,17 @@ async function insertProviderRows(tx: Tx, id: string, fields: ReturnType<typeof 
   });
 }
 
+/**
+ * What this sign-up agreed to (the form's two boxes, required by signupSchema): the terms, the privacy
+ * policy and the processing of health information, each at the version in force, at this moment.
+ */
+async function recordConsents(tx: Tx, id: string) {
+  const givenAt = new Date();
+  await tx
+    .insert(userConsents)
+    .values(consentsGiven().map((c) => ({ id: ulid(), userId: id, ...c, givenAt })));
+}
+
 /** The confirmation link of this sign-up, carrying its password (see account_tokens), and its email. */
 async function sendConfirmation(
   tx: Tx,
@@ -227,6 +246,7 @@ async function createAccount(
   const fields = accountFields(id, body, passwordHash);
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ id, ...fields });
+    await recordConsents(tx, id);
     if (body.role === "provider") await insertProviderRows(tx, id, fields);
     await sendConfirmation(tx, id, fields, link);
   });
@@ -258,6 +278,9 @@ async function replacePendingAccount(
     await retireAccountTokens(tx, id, ["confirm-email", "reset-password"]);
     // An unconfirmed account cannot sign in, so its provider rows hold nothing but the sign-up's.
     await tx.delete(providerProfiles).where(eq(providerProfiles.userId, id));
+    // The consents are this sign-up's too: an earlier stranger's agreement was never the owner's.
+    await tx.delete(userConsents).where(eq(userConsents.userId, id));
+    await recordConsents(tx, id);
     if (body.role === "provider") await insertProviderRows(tx, id, fields);
     await sendConfirmation(tx, id, fields, link);
     return true;

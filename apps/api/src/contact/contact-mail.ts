@@ -4,7 +4,8 @@ import type { OutgoingMail } from "../mail/index.ts";
 
 /** The support mailbox's copy of a contact message; replying answers the sender (the text names them). */
 export function contactMail(to: string, input: ContactInput & { locale: string; id: string }): OutgoingMail {
-  const subject = `Contact form (${input.topic}): ${input.name}`;
+  // The topic is one of CONTACT_TOPICS; the sender's name and words stay in the text (issue 28).
+  const subject = `Contact form (${input.topic})`;
   const lines = [
     `From: ${input.name} <${input.email}>`,
     `Topic: ${input.topic}`,

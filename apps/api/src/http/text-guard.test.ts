@@ -80,6 +80,8 @@ describe("control characters in requests", () => {
         email: "ada.nul@example.com",
         password: "quiet-river-42",
         timezone: "Africa/Lagos\u0000",
+        acceptTerms: true,
+        healthDataConsent: true,
       },
       false,
     );
@@ -187,6 +189,8 @@ describe("names refuse every control character and the text-direction controls",
         lastName: "Obi\u202E",
         email: "ada.rlo@example.com",
         password: "quiet-river-42",
+        acceptTerms: true,
+        healthDataConsent: true,
       },
       false,
     );
@@ -219,7 +223,13 @@ describe("timezones are real IANA names", () => {
   });
 
   it("checks the sign-up timezone too", async () => {
-    const body = { firstName: "Ada", lastName: "Obi", password: "quiet-river-42" };
+    const body = {
+      firstName: "Ada",
+      lastName: "Obi",
+      password: "quiet-river-42",
+      acceptTerms: true,
+      healthDataConsent: true,
+    };
     const mars = await send(
       "POST",
       "/v1/auth/signup",

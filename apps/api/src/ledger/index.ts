@@ -1,5 +1,5 @@
 // The public entry of ledger/: what other features may import (docs/decisions/036-feature-boundaries.md).
-export { balanceOf, ledgerStatement, post } from "./ledger.ts";
+export { balanceOf, ledgerStatement, ledgerStatementCount, post } from "./ledger.ts";
 export {
   bookingPaymentPosting,
   gatewayRefundPosting,

@@ -5,10 +5,16 @@ import {
   type LedgerTransactionKind,
   NON_NEGATIVE_ACCOUNTS,
 } from "@marketplace/domain/ledger";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
-import { isCheckViolation, ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/index.ts";
+import {
+  bookingSeries,
+  isCheckViolation,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+} from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 
 /** An account named by what it is for: a person's wallet or earnings, or a platform account. */
@@ -245,7 +251,41 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
   };
 }
 
-/** Every entry on a person's accounts, newest first, with what moved it: the statement and the export. */
+/**
+ * The entries of a person's statement: every entry on their own accounts (wallet, earnings), and the
+ * card (gateway) part of each booking they paid, which never touched their wallet but is money they
+ * paid (issue 28: a session paid by card was missing from the wallet's history).
+ */
+function statementEntries(db: Db, userId: string) {
+  return or(
+    eq(ledgerAccounts.userId, userId),
+    and(
+      eq(ledgerAccounts.kind, "gateway_clearing"),
+      eq(ledgerTransactions.kind, "booking_payment"),
+      inArray(
+        ledgerTransactions.seriesId,
+        db.select({ id: bookingSeries.id }).from(bookingSeries).where(eq(bookingSeries.clientId, userId)),
+      ),
+    ),
+  );
+}
+
+/** How many entries a person's statement has (its pages). */
+export async function ledgerStatementCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(statementEntries(db, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * A person's statement, newest first, with what moved each entry: the entries on their accounts and
+ * the card part of their booking payments (account 'gateway_clearing', negative: paid out by card).
+ * The wallet's history and the data export both read it.
+ */
 export function ledgerStatement(db: Db, userId: string) {
   return db
     .select({
@@ -263,6 +303,6 @@ export function ledgerStatement(db: Db, userId: string) {
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerAccounts.userId, userId))
+    .where(statementEntries(db, userId))
     .orderBy(sql`${ledgerEntries.createdAt} desc`, sql`${ledgerEntries.id} desc`);
 }

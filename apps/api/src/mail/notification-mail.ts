@@ -1,9 +1,10 @@
+import { EMAIL_SUBJECTS, type NotificationType } from "@marketplace/domain/notifications";
 import { compose, type Person } from "./account-mail.ts";
 import type { OutgoingMail } from "./outbox.ts";
 
 export interface NotificationMailContent {
-  /** The notification's type, kept as the outbox message's kind. */
-  type: string;
+  /** The notification's type, kept as the outbox message's kind; it sets the subject (EMAIL_SUBJECTS). */
+  type: NotificationType;
   title: string;
   body: string;
   /** Absolute link to the notification's page on the person's site. */
@@ -15,11 +16,11 @@ export interface NotificationMailContent {
 }
 
 /**
- * A notification as an email: its title as the subject, its text, the link to open it and, last, the
- * one-click way to stop this group of emails (also as a List-Unsubscribe header for mail clients).
+ * A notification as an email: its type's fixed subject (never the title, which may name someone: a
+ * subject shows on a lock screen), its title and text, the link to open it and, last, the one-click way to stop this group of emails (also as a List-Unsubscribe header for mail clients).
  */
 export function notificationMail(to: Person, content: NotificationMailContent): OutgoingMail {
-  const mail = compose(to, content.type, content.title, [
+  const mail = compose(to, content.type, EMAIL_SUBJECTS[content.type], [
     content.body ? `${content.title}. ${content.body}` : `${content.title}.`,
     "See it on Tranquil:",
     { href: content.link },

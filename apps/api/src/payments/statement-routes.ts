@@ -5,13 +5,11 @@ import {
   PAYMENT_MESSAGES,
   STATEMENT_PAGE_SIZE,
 } from "@marketplace/domain/ledger";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { currentAuth, requireUser } from "../auth/index.ts";
 import {
   bookingSeries,
   bookings,
-  ledgerAccounts,
-  ledgerEntries,
   ledgerTransactions,
   payments,
   seriesProvider,
@@ -27,7 +25,7 @@ import {
   PageMetaSchema,
   signedIn,
 } from "../http/index.ts";
-import { balanceOf, ledgerStatement } from "../ledger/index.ts";
+import { balanceOf, ledgerStatement, ledgerStatementCount } from "../ledger/index.ts";
 import { fullName } from "../users/index.ts";
 import { ownPayment } from "./payment-routes.ts";
 import { PageQuery, PaymentPurpose, ReferenceParam } from "./payment-schemas.ts";
@@ -39,7 +37,10 @@ export const StatementLineSchema = z
     identifier: z.string(),
     kind: z.enum(LEDGER_TRANSACTION_KINDS),
     description: z.string(),
-    /** Which of the person's accounts: their wallet, or a provider's earnings. */
+    /**
+     * Which of the person's accounts: their wallet, or a provider's earnings; 'gateway_clearing' is the
+     * part of a session payment paid by card (or bank), which never touched the wallet.
+     */
     account: z.enum(LEDGER_ACCOUNT_KINDS),
     /** Signed minor units: positive in, negative out. */
     amount: z.number().int(),
@@ -96,7 +97,7 @@ export function statementRoutes() {
       method: "get",
       path: "/v1/wallet/transactions",
       tags: ["wallet"],
-      summary: `The person's statement from the ledger (wallet and earnings entries), newest first, ${STATEMENT_PAGE_SIZE} a page`,
+      summary: `The person's statement from the ledger (wallet and earnings entries, and the card part of their session payments), newest first, ${STATEMENT_PAGE_SIZE} a page`,
       ...signedIn,
       middleware: requireUser,
       request: { query: PageQuery },
@@ -113,15 +114,11 @@ export function statementRoutes() {
       const { page } = c.req.valid("query");
       const db = c.var.deps.db;
       const pageSize = STATEMENT_PAGE_SIZE;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         ledgerStatement(db, user.id)
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db
-          .select({ n: count() })
-          .from(ledgerEntries)
-          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-          .where(eq(ledgerAccounts.userId, user.id)),
+        ledgerStatementCount(db, user.id),
       ]);
       const paymentIds = [...new Set(rows.flatMap((r) => (r.paymentId ? [r.paymentId] : [])))];
       const references = new Map(
@@ -134,7 +131,6 @@ export function statementRoutes() {
                 .where(inArray(payments.id, paymentIds))
             ).map((p) => [p.id, p.reference]),
       );
-      const total = counted?.n ?? 0;
       return c.json(
         {
           data: rows.map((r) => ({

@@ -10,11 +10,13 @@ import {
   WEEKDAY_BY_INDEX,
   type Weekday,
 } from "@marketplace/domain/availability";
+import { consentsGiven } from "@marketplace/domain/consent";
 import { areasOf } from "@marketplace/domain/places";
 import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { addDays } from "date-fns";
 import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { ulid } from "ulid";
 import { hashPassword } from "../auth/index.ts";
 import { parsePostMarkdown } from "../content/index.ts";
 import type { Db } from "../db/index.ts";
@@ -487,6 +489,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       t,
       s.users,
       userRows.map((u) => ({ ...u, emailConfirmedAt: u.emailConfirmedAt ?? today })),
+    );
+    // ...and agreed to the terms, the privacy policy and the processing of health information, as
+    // everyone who signs up does (ids from ulid, not the seed's faker: every seeded value after stays).
+    await insertChunked(
+      t,
+      s.userConsents,
+      userRows.flatMap((u) =>
+        consentsGiven().map((c) => ({ id: ulid(), userId: u.id as string, ...c, givenAt: today })),
+      ),
+      1000,
     );
     await insertChunked(t, s.providerProfiles, profiles);
     await insertChunked(t, s.therapyFees, therapyFeeRows);

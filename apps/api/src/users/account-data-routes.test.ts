@@ -1,3 +1,4 @@
+import { POLICY_VERSIONS } from "@marketplace/domain/consent";
 import { eq } from "drizzle-orm";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,6 +38,30 @@ describe("GDPR: download my data", () => {
     expect(body.payments?.length).toBeGreaterThan(0);
     // The ledger's entries on the person's wallet: the top-ups and payments of the demo activity.
     expect(body.transactions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GDPR: download my data, and consent", () => {
+  it("includes what the person agreed to at sign-up, with the time and the version (issue 28)", async () => {
+    const fresh = await signUpClient(t, "consent.export@example.com", "Consenting");
+    const res = await t.json<{ consents: Array<{ kind: string; version: string; givenAt: string }> }>(
+      "/v1/me/export",
+      { headers: { Authorization: `Bearer ${fresh.token}` } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.consents.map((c) => [c.kind, c.version]).sort()).toEqual(
+      [
+        ["health-data", POLICY_VERSIONS["health-data"]],
+        ["privacy", POLICY_VERSIONS.privacy],
+        ["terms", POLICY_VERSIONS.terms],
+      ].sort(),
+    );
+    for (const c of res.body.consents) expect(Number.isNaN(Date.parse(c.givenAt))).toBe(false);
+    // The demo accounts were seeded as having agreed, like anyone who signs up.
+    const demo = await t.json<{ consents: unknown[] }>("/v1/me/export", {
+      headers: { Authorization: `Bearer ${await login("client@demo.tranquil.example")}` },
+    });
+    expect(demo.body.consents).toHaveLength(3);
   });
 });
 

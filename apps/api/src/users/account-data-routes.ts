@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq, or } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { auditEntriesFor, recordAccess } from "../audit/index.ts";
 import { currentAuth, hashPassword, requireUser, verifyPassword } from "../auth/index.ts";
 import { deleteAllCredentialFiles } from "../credentials/index.ts";
@@ -14,6 +14,7 @@ import {
   payments,
   providerProfiles,
   reviews,
+  userConsents,
   users,
 } from "../db/index.ts";
 import { localFileStore } from "../files/index.ts";
@@ -79,6 +80,7 @@ export function accountDataRoutes() {
         inbox,
         logins,
         audit,
+        consents,
       ] = await Promise.all([
         db.select().from(clientPreferences).where(eq(clientPreferences.userId, user.id)),
         db.select().from(providerProfiles).where(eq(providerProfiles.userId, user.id)),
@@ -106,11 +108,18 @@ export function accountDataRoutes() {
           .from(authSessions)
           .where(eq(authSessions.userId, user.id)),
         auditEntriesFor(db, user.id),
+        db
+          .select({ kind: userConsents.kind, version: userConsents.version, givenAt: userConsents.givenAt })
+          .from(userConsents)
+          .where(eq(userConsents.userId, user.id))
+          .orderBy(asc(userConsents.givenAt), asc(userConsents.kind)),
       ]);
       const providerData = providerProfile[0];
       const body = {
         exportedAt: new Date().toISOString(),
         account,
+        /** What this person agreed to at sign-up (terms, privacy policy, health information), when, and which version. */
+        consents,
         clientPreferences: preferences[0]?.data ?? null,
         providerProfile: providerData ? { ...providerData, searchVector: undefined } : null,
         bookingSeries: series,

@@ -8881,7 +8881,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The person's statement from the ledger (wallet and earnings entries), newest first, 10 a page */
+        /** The person's statement from the ledger (wallet and earnings entries, and the card part of their session payments), newest first, 10 a page */
         get: {
             parameters: {
                 query?: {
@@ -9444,6 +9444,10 @@ export interface components {
              * @enum {string}
              */
             role: "client" | "provider";
+            /** @enum {boolean} */
+            acceptTerms: true;
+            /** @enum {boolean} */
+            healthDataConsent: true;
             countryCode?: string;
             timezone?: string;
             /**

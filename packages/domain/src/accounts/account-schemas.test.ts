@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CONSENT_MESSAGES } from "../consent/index.ts";
 import {
   ACCOUNT_DELETED,
   changePasswordSchema,
@@ -48,6 +49,8 @@ describe("signupSchema", () => {
       lastName: "Okafor",
       email: "amara@example.com",
       password: "calm-waters-2026",
+      acceptTerms: true,
+      healthDataConsent: true,
     });
     expect(parsed).toMatchObject({ firstName: "Amara", role: "client" });
   });
@@ -58,10 +61,25 @@ describe("signupSchema", () => {
       email: "a@b.co",
       password: "calm-waters-2026",
       role: "admin",
+      acceptTerms: true,
+      healthDataConsent: true,
     });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       "First name is required",
       "Role must be client or provider",
+    ]);
+  });
+  it("refuses a sign-up without agreement to the terms and consent to health information, each on its field", () => {
+    const base = { firstName: "Amara", lastName: "Okafor", email: "a@b.co", password: "calm-waters-2026" };
+    for (const unticked of [{}, { acceptTerms: false, healthDataConsent: false }]) {
+      const result = signupSchema.safeParse({ ...base, ...unticked });
+      expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        ["acceptTerms", CONSENT_MESSAGES.acceptTerms],
+        ["healthDataConsent", CONSENT_MESSAGES.healthDataConsent],
+      ]);
+    }
+    expect(signupSchema.safeParse({ ...base, acceptTerms: true }).error?.issues[0]?.path).toEqual([
+      "healthDataConsent",
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "./account-rules.ts";
+import { signupConsentSchema } from "./consent.ts";
 
 export const emailSchema = z
   .string({ message: "Email is required" })
@@ -38,6 +39,7 @@ export const signupSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   role: roleSchema.default("client"),
+  ...signupConsentSchema.shape,
 });
 
 export const loginSchema = z.object({

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isBalanced, PLATFORM_COMMISSION_SHARE, splitFee, splitPayment } from "./ledger-rules.ts";
+import {
+  isBalanced,
+  PLATFORM_COMMISSION_SHARE,
+  providerEarnings,
+  splitFee,
+  splitPayment,
+} from "./ledger-rules.ts";
 
 describe("splitting a fee", () => {
   it("gives the platform its share and the provider the rest, never losing a minor unit", () => {
@@ -34,5 +40,37 @@ describe("balance", () => {
     expect(isBalanced([0, 0])).toBe(false);
     expect(isBalanced([0.5, -0.5])).toBe(false);
     expect(isBalanced([])).toBe(false);
+  });
+});
+
+describe("providerEarnings", () => {
+  it("shows a provider the fee, the commission and their share, per session and for the sessions booked", () => {
+    expect(providerEarnings(12_000, 1)).toEqual({
+      fee: 12_000,
+      commission: 2_400,
+      share: 9_600,
+      totalShare: 9_600,
+    });
+    expect(providerEarnings(6_000, 3)).toEqual({
+      fee: 6_000,
+      commission: 1_200,
+      share: 4_800,
+      totalShare: 14_400,
+    });
+    expect(providerEarnings(0, 2)).toEqual({ fee: 0, commission: 0, share: 0, totalShare: 0 });
+  });
+  it("is what the ledger posts for each session held (splitFee)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 12 }),
+        (fee, sessions) => {
+          const e = providerEarnings(fee, sessions);
+          expect([e.share, e.commission]).toEqual([splitFee(fee).provider, splitFee(fee).platform]);
+          expect(e.share + e.commission).toBe(fee);
+          expect(e.totalShare).toBe(e.share * sessions);
+        },
+      ),
+    );
   });
 });

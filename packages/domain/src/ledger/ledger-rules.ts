@@ -62,6 +62,16 @@ export function splitFee(fee: number): { provider: number; platform: number } {
   return { provider: fee - platform, platform };
 }
 
+/**
+ * A provider's side of a booking (issue 28): the fee per session, the platform's commission and the
+ * provider's share of it (splitFee, as the ledger posts each held session), and the share of all the
+ * sessions booked.
+ */
+export function providerEarnings(fee: number, sessions: number) {
+  const { provider, platform } = splitFee(fee);
+  return { fee, commission: platform, share: provider, totalShare: provider * Math.max(0, sessions) };
+}
+
 /** How a payment divides between the wallet and the gateway: the wallet first, when asked. */
 export function splitPayment(options: { total: number; walletBalance: number; useWalletBalance: boolean }) {
   const fromWallet = options.useWalletBalance

@@ -35,6 +35,26 @@ export function isNotificationType(type: string): type is NotificationType {
   return (NOTIFICATION_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * The subject of each type's email (issue 28). Subjects show on lock screens and in shared inboxes, so
+ * they are fixed words: no names, concerns, notes, amounts or anything else a person wrote. The
+ * notification's title (which may name the other person) opens the email's text instead.
+ */
+export const EMAIL_SUBJECTS: Record<NotificationType, string> = {
+  "in-app-booking-provider-recommendation": "You have new recommendations on Tranquil",
+  "in-app-booking-confirmed": "A booking on Tranquil is confirmed",
+  "in-app-booking-completed": "A session on Tranquil is complete",
+  "in-app-booking-reschedule": "A session on Tranquil has a new time",
+  "in-app-booking-approval-requested": "You have a new booking request",
+  "in-app-payment-received": "You received a payment on Tranquil",
+  "in-app-new-message": "You have a new message on Tranquil",
+  "in-app-booking-reminder": "Reminder: you have a session coming up",
+  "in-app-booking-request-expired": "A booking request expired",
+  "in-app-booking-no-show": "An update about a missed session",
+  "in-app-booking-request-accepted": "Your booking request was accepted",
+  "in-app-booking-request-declined": "Your booking request was declined",
+};
+
 /** Email preferences: one switch per group of types, all on until the person turns one off. */
 export const EMAIL_PREFERENCE_KEYS = [
   "bookings",

@@ -71,3 +71,19 @@ export const dot = style({
     "&[aria-current='true']::before": { background: vars.color.textOnAccent },
   },
 });
+
+/** A consent box at sign-up: the box on the label's first line, the help and any error under the label. */
+export const consentRow = ui.cluster({ gap: "3", align: "start", wrap: false });
+export const consentBox = ui.choiceInput({ align: "start" });
+export const consentText = ui.column({ gap: "1" });
+export const consentLabel = style({ color: vars.color.text, cursor: "pointer" });
+export const consentFieldset = style([
+  ui.column({ gap: "4" }),
+  { border: 0, margin: 0, padding: 0, minWidth: 0 },
+]);
+export const consentLegend = style({
+  padding: 0,
+  marginBottom: vars.space["3"],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});

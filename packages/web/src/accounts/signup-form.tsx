@@ -8,17 +8,25 @@ import { Form } from "@remix-run/react";
 import { type authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import * as css from "./accounts.css.ts";
 import { CheckEmail } from "./check-email.tsx";
+import { ConsentFields } from "./consent-fields.tsx";
 import type { FieldErrors } from "./form-errors.ts";
 
 export interface SignupResult {
   sent: boolean;
   fieldErrors: FieldErrors;
   formError: string | null;
-  values: { firstName: string; lastName: string; email: string };
+  values: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    /** The consent boxes as posted, so a form sent back for another field keeps them ticked. */
+    acceptTerms?: boolean;
+    healthDataConsent?: boolean;
+  };
 }
 
 /**
- * The sign-up form (names, email, password), or 'Check your email' once sent. /createaccount shows it
+ * The sign-up form (names, email, password, the consent boxes), or 'Check your email' once sent. /createaccount shows it
  * as the page's heading; /join-as-a-provider as a section of its page (`headingLevel` 2).
  */
 export function SignupForm({
@@ -91,6 +99,7 @@ export function SignupForm({
           help={PASSWORD_RULES}
           error={errors.password}
         />
+        <ConsentFields errors={errors} values={result?.values} />
         <Button type="submit" fullWidth loading={busy}>
           {t("signup.submit")}
         </Button>

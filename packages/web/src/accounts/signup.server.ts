@@ -17,8 +17,16 @@ export async function signupAction(request: Request, role: "client" | "provider"
     firstName: String(form.firstName ?? ""),
     lastName: String(form.lastName ?? ""),
     email: String(form.email ?? ""),
+    // A ticked box posts its value; an unticked one posts nothing.
+    acceptTerms: form.acceptTerms === "on",
+    healthDataConsent: form.healthDataConsent === "on",
   };
-  const parsed = signupSchema.safeParse({ ...form, role });
+  const parsed = signupSchema.safeParse({
+    ...form,
+    role,
+    acceptTerms: values.acceptTerms,
+    healthDataConsent: values.healthDataConsent,
+  });
   if (!parsed.success)
     return { sent: false, fieldErrors: fieldErrorsFromZod(parsed.error), formError: null, values };
   const api = await apiFor(request);
@@ -32,6 +40,8 @@ export async function signupAction(request: Request, role: "client" | "provider"
       "lastName",
       "email",
       "password",
+      "acceptTerms",
+      "healthDataConsent",
     ]);
     return { sent: false, fieldErrors, formError: message, values };
   }

@@ -21,7 +21,10 @@ import { region } from "../env/index.ts";
 import { paginationLabels, tWallet as t, tCommon, tDashboard } from "../i18n/index.ts";
 import * as css from "./wallet.css.ts";
 
-/** /wallet: the client's balance and statement (`GET /v1/wallet/transactions`, 10 a page), each payment with its receipt. */
+/**
+ * /wallet: the client's balance and statement (`GET /v1/wallet/transactions`, 10 a page): the wallet's
+ * entries and the sessions paid by card, each payment with its receipt.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
   // Providers have earnings, not a wallet (their statement is on /earnings).
@@ -48,6 +51,17 @@ export const meta: MetaFunction = () => [
   { title: t("history.metaTitle") },
   { name: "robots", content: "noindex" },
 ];
+
+type StatementLine = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
+
+/**
+ * How a session was paid, beside its line: the card part (which never touched the wallet, issue 28)
+ * or the wallet's part. Other lines say what they are in their description.
+ */
+function paidWith(line: StatementLine): string | null {
+  if (line.kind !== "booking_payment") return null;
+  return line.account === "gateway_clearing" ? t("receipt.byCard") : t("receipt.fromWallet");
+}
 
 export default function WalletPage() {
   const { account, lines, meta: pages, wallet, timezone } = useLoaderData<typeof loader>();
@@ -89,6 +103,7 @@ export default function WalletPage() {
                         <Text weight="medium">{line.description}</Text>
                         <Text size="sm" tone="muted">
                           <time dateTime={line.createdAt}>{date}</time>
+                          {paidWith(line) ? ` · ${paidWith(line)}` : null}
                         </Text>
                       </div>
                       <div className={css.lineEnd}>

@@ -1,3 +1,4 @@
+import { CONSENT_KINDS } from "@marketplace/domain/consent";
 import { sql } from "drizzle-orm";
 import {
   char,
@@ -99,3 +100,25 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+export const consentKind = pgEnum("consent_kind", CONSENT_KINDS);
+
+/**
+ * What a person agreed to and when (issue 28): at sign-up the terms, the privacy policy and explicit
+ * consent to the processing of health information (GDPR article 9), each at the version in force
+ * (POLICY_VERSIONS in @marketplace/domain/accounts). Rows are only added: a later version agreed to is
+ * a new row, and the data export lists them all.
+ */
+export const userConsents = pgTable(
+  "user_consents",
+  {
+    id: id().primaryKey(),
+    userId: char("user_id", { length: 26 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: consentKind("kind").notNull(),
+    version: text("version").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_consents_user_idx").on(t.userId)],
+);

@@ -1,4 +1,5 @@
 import { modalityDisplay } from "@marketplace/domain/booking";
+import { PLATFORM_COMMISSION_SHARE, providerEarnings } from "@marketplace/domain/ledger";
 import { formatMoney } from "@marketplace/domain/money";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Heading, Text } from "@marketplace/ui/text";
@@ -51,7 +52,8 @@ export function Party({ view, level = 2, id }: { view: BookingView; level?: 1 | 
 
 /**
  * Spec section 3's booking view as label and value pairs: therapy, modality (in person with the
- * office address), concerns, the note, session length, fee per session, sessions, total and status.
+ * office address), concerns, the note, session length, fee per session, sessions, total and status;
+ * a provider also sees their earnings beside the client's total (EarningsFacts).
  * `owed` keeps it to what is owed (the payment page).
  */
 export function BookingFacts({
@@ -85,16 +87,46 @@ export function BookingFacts({
       )}
       <Fact label={t("facts.fee")}>{money(view.bookingFee)}</Fact>
       <Fact label={t("facts.sessions")}>{view.totalSessions}</Fact>
-      <Fact label={t("facts.total")}>
+      <Fact label={t(view.viewerRole === "provider" && !owed ? "facts.clientTotal" : "facts.total")}>
         <span className={css.total} data-testid="booking-total">
           {money(view.totalBookingFee)}
         </span>
       </Fact>
+      {owed || view.viewerRole !== "provider" ? null : <EarningsFacts view={view} locale={locale} />}
       {owed ? null : (
         <Fact label={t("facts.status")}>
           <span data-testid="booking-status">{statusText(view.status)}</span>
         </Fact>
       )}
     </dl>
+  );
+}
+
+/**
+ * A provider's side of the client's total (issue 28): the platform's commission and the provider's
+ * share of each session's fee, and of all the sessions booked, by the ledger's rule (providerEarnings).
+ */
+function EarningsFacts({ view, locale }: { view: BookingView; locale: string }) {
+  const money = (minor: number) => formatMoney(minor, view.currency, locale);
+  const earnings = providerEarnings(view.bookingFee, view.totalSessions);
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+    PLATFORM_COMMISSION_SHARE,
+  );
+  return (
+    <>
+      <Fact label={t("facts.commission", { percent })}>
+        <span data-testid="booking-commission">{money(earnings.commission)}</span>
+      </Fact>
+      <Fact label={t("facts.share")}>
+        <span data-testid="booking-share">{money(earnings.share)}</span>
+      </Fact>
+      {view.totalSessions > 1 ? (
+        <Fact label={t("facts.totalShare", { count: view.totalSessions })}>
+          <span className={css.total} data-testid="booking-total-share">
+            {money(earnings.totalShare)}
+          </span>
+        </Fact>
+      ) : null}
+    </>
   );
 }

@@ -17,7 +17,9 @@ export const partyName = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const facts = style({
   margin: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(6rem, max-content) minmax(0, 1fr)",
+  // Labels as wide as they need up to half the list, then they wrap: a long label (a provider's
+  // commission) never squeezes the values to a letter a line at 375 px.
+  gridTemplateColumns: "fit-content(50%) minmax(0, 1fr)",
   gap: `${vars.space["3"]} ${vars.space["4"]}`,
   alignItems: "baseline",
   "@media": { [media.sm]: { columnGap: vars.space["6"] } },
