@@ -1,4 +1,5 @@
 import { BOOKING_API_MESSAGES, NO_SHOW_CONTEST_MESSAGES } from "@marketplace/domain/booking";
+import { EMAIL_SUBJECTS } from "@marketplace/domain/notifications";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -163,7 +164,9 @@ describe("a client's provider-no-show claim", () => {
         ),
       );
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe("A client reported that you did not attend a session");
+    // The subject is the type's fixed one (it shows on a lock screen); the title opens the body.
+    expect(mails[0]?.subject).toBe(EMAIL_SUBJECTS["in-app-booking-no-show"]);
+    expect(mails[0]?.text).toContain("A client reported that you did not attend a session");
 
     // The session's end passes and the completion sweeper runs: no earning, no refund, still held
     // (the wallet is the client's; the provider's earnings may grow from other, seeded sessions).

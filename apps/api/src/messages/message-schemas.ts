@@ -6,7 +6,7 @@ import { PageQuery } from "../http/index.ts";
 export const ConversationsQuery = PageQuery;
 
 export const ConversationQuery = PageQuery.extend({
-  search: z.string().trim().max(200, "search: Search for at most 200 characters").optional(),
+  search: z.string().trim().max(200, "search: Use at most 200 characters in your search").optional(),
 });
 
 /** Forms send line breaks as CRLF; messages keep plain newlines. */

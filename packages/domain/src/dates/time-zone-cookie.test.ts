@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordedTimeZone, TIME_ZONE_COOKIE, timeZoneCookie } from "./time-zones.ts";
+import { recordedTimeZone, TIME_ZONE_COOKIE, timeZoneCookie } from "./time-zone-cookie.ts";
 
 describe("the recorded browser timezone cookie", () => {
   it("reads back the zone a browser wrote", () => {

@@ -20,7 +20,7 @@ export function isTimeZone(name: unknown): name is string {
  * Zones that tell nothing about where someone is: browsers in privacy modes, kiosks and test
  * machines report UTC (or an Etc/ offset), and a Lagos client must not read a bare 'UTC' because of it.
  */
-const PLACELESS = /^(UTC|UCT|GMT|Universal|Zulu|Etc\/.*)$/i;
+export const PLACELESS = /^(UTC|UCT|GMT|Universal|Zulu|Etc\/.*)$/i;
 
 /**
  * The timezone a viewer's times are shown in, always with its name beside them: the timezone they
@@ -44,29 +44,4 @@ export function browserTimeZone(): string | undefined {
   if (!("document" in globalThis)) return undefined;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return isTimeZone(zone) ? zone : undefined;
-}
-
-/**
- * The cookie a browser records its timezone in, so the next page's server render already reads times
- * in it (docs/decisions/045-where-a-provider-practises.md). A session cookie, with nothing but the
- * zone's name: a preference of the interface, like a language, that ends with the browser session.
- */
-export const TIME_ZONE_COOKIE = "viewer-tz";
-
-/** The recorded zone from a Cookie header, when it names a real zone; otherwise null. */
-export function recordedTimeZone(cookieHeader: string | null | undefined): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
-  if (!match?.[1]) return null;
-  let zone: string;
-  try {
-    zone = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  return isTimeZone(zone) && !PLACELESS.test(zone) ? zone : null;
-}
-
-/** The Set-Cookie text a browser writes through document.cookie for its zone. */
-export function timeZoneCookie(zone: string, secure: boolean): string {
-  return `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

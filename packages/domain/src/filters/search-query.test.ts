@@ -61,7 +61,7 @@ describe("the provider search contract", () => {
     ],
     ["pageSize=51", "The number of results per page must be between 1 and 50"],
     ["isFree=maybe", "'Free sessions only' must be on or off"],
-    [`search=${"a".repeat(201)}`, "Search for at most 200 characters"],
+    [`search=${"a".repeat(201)}`, "Use at most 200 characters in your search"],
   ])("refuses %s with '%s'", (query, message) => {
     const result = parse(query);
     expect(result.success).toBe(false);

@@ -104,7 +104,7 @@ export const providerSearchQuerySchema = z
     search: z
       .string()
       .trim()
-      .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters`)
+      .max(SEARCH_MAX_LENGTH, `Use at most ${SEARCH_MAX_LENGTH} characters in your search`)
       .optional(),
     page: whole("page", 1, PAGE_MAX).default(1),
     pageSize: whole("pageSize", 1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
