@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { accountMenuButton, PASSWORD } from "./session.ts";
+import { stableLayout } from "./settle.ts";
 import { SITES } from "./sites.ts";
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
@@ -19,6 +20,7 @@ for (const site of SITES) {
   for (const path of ["/", "/therapy", "/no-such-page"]) {
     test(`${site.name} ${path}: no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(`${site.url}${path}`);
+      await stableLayout(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(serious(results.violations)).toEqual([]);
     });

@@ -21,6 +21,7 @@ interface Card {
   rating: number | null;
   reviewCount: number;
   photo: string | null;
+  countryCode: string;
   preferences: { modality: Array<{ isOffline: boolean }> };
 }
 interface Profile {
@@ -218,10 +219,10 @@ for (const site of SITES) {
       // A real image that loaded, not initials and not a broken picture.
       expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       await shot(page, site.name, "profile-default-photo");
-      // The directory, searched by the provider's name, shows their card with the same image.
-      await page.goto(
-        `${site.url}/providers?search=${encodeURIComponent(`${bare.firstName} ${bare.lastName}`)}`,
-      );
+      // The directory, searched by the provider's name in their country (a list shows one currency:
+      // their country's, decision 046), shows their card with the same image.
+      const byName = encodeURIComponent(`${bare.firstName} ${bare.lastName}`);
+      await page.goto(`${site.url}/providers?search=${byName}&country=${bare.countryCode}`);
       const cardPhoto = page.getByRole("article", { name }).first().getByRole("img", { name, exact: true });
       await expect(cardPhoto).toHaveAttribute("data-default-photo", "");
       expect(await cardPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { fromThisMachine } from "./mail.ts";
 import { dismissCookies, logIn } from "./session.ts";
+import { stableLayout } from "./settle.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
@@ -13,7 +14,10 @@ const serious = (violations: Violation[]) =>
   violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-const axe = async (page: Page) => serious((await new AxeBuilder({ page }).analyze()).violations);
+const axe = async (page: Page) => {
+  await stableLayout(page);
+  return serious((await new AxeBuilder({ page }).analyze()).violations);
+};
 
 const LONG_COMMENT =
   "From the first session I felt listened to. We worked on sleep and on the worry before work, and the small steps we agreed each week made a real difference.";
