@@ -220,6 +220,9 @@ for (const site of SITES) {
       await expect(page.locator("input[type=hidden][name=city]")).toHaveValue("London");
       await page.getByRole("link", { name: "Remove filter: City: London" }).click();
       await expect(page).toHaveURL(/\/providers\?country=GB$/);
+      // The address changes before the new chips render: the old 'United Kingdom' chip still links to
+      // ?city=London until then, so the next click waits for the city's chip to go.
+      await expect(page.getByRole("link", { name: "Remove filter: City: London" })).toHaveCount(0);
       await page.getByRole("link", { name: "Remove filter: United Kingdom" }).click();
       await expect(page).toHaveURL(/\/providers$/);
     });
