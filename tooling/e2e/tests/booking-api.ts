@@ -97,14 +97,19 @@ export async function slotsAhead(request: APIRequestContext, providerId: string,
   return ((await res.json()) as { data: Slot[] }).data;
 }
 
+const shuffle = <T>(list: T[]): T[] =>
+  list
+    .map((item) => ({ item, r: Math.random() }))
+    .sort((a, b) => a.r - b.r)
+    .map(({ item }) => item);
+
 /** A seeded provider of the site's country who books at once (no approval) and has slots ahead. */
 export async function instantProvider(request: APIRequestContext, client: Signed, site: Site) {
   const res = await request.get(`${API}/v1/providers?country=${site.country}&page=2`);
   expect(res.status()).toBe(200);
   const cards = ((await res.json()) as { data: { objectID: string }[] }).data;
   // A random order, so parallel runs rarely share a provider (and slot picks stay apart).
-  const shuffled = cards.map((c) => ({ c, r: Math.random() })).sort((a, b) => a.r - b.r);
-  for (const { c } of shuffled) {
+  for (const c of shuffle(cards)) {
     const form = await bookingForm(request, client, c.objectID);
     if (form.provider.acknowledgeBooking) continue;
     const slots = await slotsAhead(request, c.objectID);
@@ -112,8 +117,6 @@ export async function instantProvider(request: APIRequestContext, client: Signed
   }
   throw new Error(`no provider in ${site.country} books at once with open slots ahead`);
 }
-
-const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 /** The spec-3 payload's fixed parts: a therapy without invitees, the first modality and concern. */
 export function payloadBase(form: BookingForm) {
@@ -134,8 +137,9 @@ export interface Created {
 }
 
 /**
- * POST /v1/booking (or /series) as `who`, trying random slots until one is free: a parallel run may
- * have taken the first choice (409).
+ * POST /v1/booking (or /series) as `who`, trying the given slots in a random order until one is free:
+ * a parallel run may have taken a choice (409). Each try takes slots not tried before (random picks
+ * with replacement once ran out of luck with a provider whose few slots were mostly held).
  */
 export async function book(
   request: APIRequestContext,
@@ -144,10 +148,12 @@ export async function book(
   options: { slots?: Slot[]; count?: number; series?: boolean } = {},
 ): Promise<Created> {
   const { slots = [], count = 1, series = false } = options;
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const chosen = new Set<string>();
-    while (slots.length >= count && chosen.size < count) chosen.add(pick(slots).identifier);
-    const ids = [...chosen];
+  const untried = shuffle(slots);
+  const refusals: string[] = [];
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    // Once every slot has been tried, a series may still combine them differently.
+    const pool = untried.length >= count ? untried : shuffle(slots);
+    const ids = pool.splice(0, count).map((slot) => slot.identifier);
     const data = series
       ? { ...body, totalSessions: Math.max(2, count), seriesTimeslots: ids }
       : { ...body, timeslotIdentifier: ids[0] ?? null };
@@ -155,9 +161,13 @@ export async function book(
       headers: auth(who.token),
       data,
     });
-    if (res.status() === 409 && slots.length > 0) continue;
+    if (res.status() === 409 && slots.length > 0) {
+      refusals.push(await res.text());
+      if (!series && untried.length === 0) break;
+      continue;
+    }
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as Created;
   }
-  throw new Error("every slot tried was taken");
+  throw new Error(`every slot tried was taken: ${refusals.join(" | ")}`);
 }

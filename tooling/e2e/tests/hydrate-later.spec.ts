@@ -77,6 +77,28 @@ test("before the banner's code arrives, its buttons still record the choice (a p
   await later.release();
 });
 
+test("before the footer's code arrives, Cookie Preferences still opens the banner (a plain link)", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "cookie-consent", value: "all", url: GLOBAL.url }]);
+  const later = await holdLaterChunks(page);
+  await page.goto(`${GLOBAL.url}/blog`);
+  await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
+  // A tap before the footer hydrates used to do nothing; the link brings the page back with the banner.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" }).click();
+  await expect(page).toHaveURL(`${GLOBAL.url}/blog?cookie-preferences#cookie-consent`);
+  await expect(page.getByTestId("cookie-consent")).toBeInViewport();
+  await page.getByTestId("cookie-consent").getByRole("button", { name: "Essential only" }).click();
+  // The plain form comes back to the page, without the parameter that opened the banner.
+  await expect(page).toHaveURL(`${GLOBAL.url}/blog`);
+  await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookie-consent")?.value)
+    .toBe("essential");
+  await later.release();
+});
+
 test("signed in, the header's account controls hydrate after their code arrives", async ({ page }) => {
   await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
   await expect(page).toHaveURL(`${GLOBAL.url}/overview`);

@@ -71,16 +71,16 @@ for (const site of SITES) {
 test("Cookie Preferences appears only once the cookie-consent cookie exists", async ({ page, context }) => {
   await page.goto(GLOBAL.url);
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("button", { name: "Cookie Preferences" })).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Cookie Preferences" })).toHaveCount(0);
   await page.getByTestId("cookie-consent").getByRole("button", { name: "Accept all" }).click();
   await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === "cookie-consent")?.value)
     .toBe("all");
   await page.reload();
-  await expect(footer.getByRole("button", { name: "Cookie Preferences" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Cookie Preferences" })).toBeVisible();
   await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
-  await footer.getByRole("button", { name: "Cookie Preferences" }).click();
+  await footer.getByRole("link", { name: "Cookie Preferences" }).click();
   // It opens at the top of the page and takes focus, so it is seen and read from the footer too.
   await expect(page.getByTestId("cookie-consent")).toBeFocused();
   await expect(page.getByTestId("cookie-consent")).toBeInViewport();

@@ -4,6 +4,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
 import { tCommon as t } from "../i18n/index.ts";
+import { COOKIE_CONSENT_ID, withoutCookiePreferences } from "./cookie-preferences.ts";
 import * as css from "./shell.css.ts";
 
 export interface CookieConsentProps {
@@ -58,6 +59,7 @@ export function CookieConsent({ open, requested = false, onDone }: CookieConsent
       className={css.consent}
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent"
+      id={COOKIE_CONSENT_ID}
       tabIndex={-1}
     >
       <Container>
@@ -75,7 +77,7 @@ export function CookieConsent({ open, requested = false, onDone }: CookieConsent
           }}
           className={css.consentInner}
         >
-          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+          <input type="hidden" name="redirectTo" value={withoutCookiePreferences(pathname, search)} />
           <Stack gap="1">
             <Heading level={2} size="sm" id="cookie-consent-title">
               {t("cookies.title")}

@@ -6,6 +6,7 @@ import { hosts } from "../env/index.server.ts";
 import { region } from "../env/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { getToken, hasConsentCookie } from "../session/index.server.ts";
+import { asksForCookiePreferences } from "./cookie-preferences.ts";
 import type { SessionView } from "./session-view.ts";
 
 /** What every page needs: the region, hosts, the session (when a valid token exists) and consent. */
@@ -17,6 +18,8 @@ export async function loadRootData(request: Request, context: object) {
     hosts,
     otherHost: hosts[other.locale],
     hasConsent: hasConsentCookie(request),
+    /** The footer's Cookie Preferences link was followed before its code ran (cookie-preferences.ts). */
+    consentRequested: asksForCookiePreferences(new URL(request.url)),
     /** The browser's zone, recorded by an earlier page (dates/use-viewer-time-zone.ts), or null. */
     recordedTimeZone: recordedTimeZone(request.headers.get("Cookie")),
     // The shell's words (header, footer, cards, error pages) travel as data, not code (served-words.ts).

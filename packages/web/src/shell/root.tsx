@@ -43,7 +43,10 @@ type RootLoader = typeof import("./root-loader.server.ts").loader;
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const serverNonce = useNonce();
   const region = getRegion(data?.regionId ?? buildRegion.id);
-  const [consent, setConsent] = useState({ open: !data?.hasConsent, requested: false });
+  const [consent, setConsent] = useState(() => {
+    const requested = data?.consentRequested ?? false;
+    return { open: requested || !data?.hasConsent, requested };
+  });
   // Stable callbacks and value: the footer and the banner hydrate later, and a prop that changed before
   // they hydrated would make React drop their server HTML for the (empty) fallback.
   const openConsent = useCallback(() => setConsent({ open: true, requested: true }), []);

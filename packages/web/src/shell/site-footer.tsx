@@ -1,5 +1,5 @@
 import type { Region } from "@marketplace/region";
-import { Button } from "@marketplace/ui/button";
+import { buttonStyle } from "@marketplace/ui/button";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Text } from "@marketplace/ui/text";
@@ -7,6 +7,7 @@ import { ShieldCheck } from "lucide-react";
 import { useContext, useEffect } from "react";
 import { RecordedTimeZone, recordBrowserTimeZone } from "../dates/index.ts";
 import { tCommon as t } from "../i18n/index.ts";
+import { COOKIE_CONSENT_ID, COOKIE_PREFERENCES_PARAM } from "./cookie-preferences.ts";
 import * as css from "./shell.css.ts";
 
 export interface SiteFooterProps {
@@ -131,9 +132,18 @@ export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFoot
             </li>
           </ul>
           {hasConsent ? (
-            <Button tone="ghost" size="sm" onClick={onCookiePreferences}>
+            // A link, so it works before this footer's code has hydrated and without JavaScript: the
+            // page comes back with the banner open (root-data.server.ts). Hydrated, it opens in place.
+            <a
+              href={`?${COOKIE_PREFERENCES_PARAM}#${COOKIE_CONSENT_ID}`}
+              className={buttonStyle({ tone: "ghost", size: "sm" })}
+              onClick={(event) => {
+                event.preventDefault();
+                onCookiePreferences();
+              }}
+            >
               {t("footer.cookiePreferences")}
-            </Button>
+            </a>
           ) : null}
           <Text size="sm" tone="muted" data-testid="copyright">
             {t("footer.copyright", { year, company: region.company.name })}
