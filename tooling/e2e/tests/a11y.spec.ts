@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectAccessible, seriousOn } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { accountMenuButton, PASSWORD } from "./session.ts";
 import { stableLayout } from "./settle.ts";
 import { SITES } from "./sites.ts";
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-/** Serious and critical violations, each with the elements it found. */
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 // Axe measures colours as they are at that instant: a button caught mid-transition (the home cards'
 // buttons fade their colours) reads as low contrast, one run in a few. The design system turns its
@@ -21,8 +14,7 @@ for (const site of SITES) {
     test(`${site.name} ${path}: no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(`${site.url}${path}`);
       await stableLayout(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations)).toEqual([]);
+      await expectAccessible(page);
     });
   }
 }
@@ -43,8 +35,7 @@ for (const site of SITES) {
       await expect(page.getByTestId("cookie-consent")).toBeVisible();
       await accountMenuButton(page).click();
       await expect(page.getByRole("menuitem", { name: "Security" })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations).map((v) => `${path} ${v}`)).toEqual([]);
+      expect((await seriousOn(page)).map((v) => `${path} ${v}`)).toEqual([]);
     }
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectAccessible, seriousOn } from "./axe.ts";
 import { giveConsent } from "./consent.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink } from "./mail.ts";
@@ -61,10 +61,7 @@ test("a wrong password gets the one message for unknown email and wrong password
   await expect(page.getByRole("alert")).toContainText("Incorrect email or password");
   await expect(page.locator("[data-form-error]")).toBeFocused();
   await shot(page, "global", "login-wrong-password");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-  ).toEqual([]);
+  await expectAccessible(page);
   // A second wrong try says it again: focus goes back to the message from the form.
   await page.getByLabel("Password", { exact: true }).fill("still-not-the-password-2");
   await page.getByLabel("Password", { exact: true }).press("Enter");
@@ -170,10 +167,7 @@ test("the sign-up side panel shows only on medium screens and up", async ({ page
 for (const path of ["/login", "/createaccount"]) {
   test(`${path}: no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(`${GLOBAL.url}${path}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-    ).toEqual([]);
+    await expectAccessible(page);
   });
 }
 
@@ -181,12 +175,7 @@ test("/overview and /security: no serious or critical accessibility violations",
   await logIn(page, GLOBAL.url, "client.uk@demo.tranquil.example");
   for (const path of ["/overview", "/security"]) {
     await page.goto(`${GLOBAL.url}${path}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(" | ")}`),
-    ).toEqual([]);
+    expect((await seriousOn(page)).map((v) => `${path} ${v}`)).toEqual([]);
   }
 });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail, mailTo } from "./mail.ts";
 import { shot } from "./shots.ts";
@@ -12,12 +12,6 @@ import { SITES } from "./sites.ts";
  * (6 in Self-Care), newest first, 10 a page.
  */
 const POST = "/blog/therapy-explained/what-happens-in-your-first-therapy-session";
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 /** Types a term once the page has hydrated, and waits for the dropdown (a 1.5 s debounce, then a load). */
 async function typeSearch(page: Page, term: string) {
@@ -198,8 +192,7 @@ for (const site of SITES) {
       test(`${path}: no serious or critical accessibility violations`, async ({ page }) => {
         test.slow();
         await page.goto(`${site.url}${path}`);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(serious(results.violations)).toEqual([]);
+        await expectAccessible(page);
       });
     }
 
@@ -227,8 +220,7 @@ for (const site of SITES) {
         await expect(
           page.getByText(email === "nope" ? "Please enter a valid email address" : "Check your inbox"),
         ).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(serious(results.violations)).toEqual([]);
+        await expectAccessible(page);
       }
     });
 
@@ -236,8 +228,7 @@ for (const site of SITES) {
       test.slow();
       await page.goto(`${site.url}/blog`);
       await typeSearch(page, "sleep");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations)).toEqual([]);
+      await expectAccessible(page);
     });
   });
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
@@ -10,14 +10,6 @@ import { API, SITES } from "./sites.ts";
 // the client reschedule and the client moves the session, a provider recommends other providers and
 // the client sees them. Each test signs up its own provider and clients, with sessions a week or more
 // ahead, so the runs (both sites, both widths, in parallel) never touch each other's or the demo data.
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-const axe = async (page: Page) =>
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
 /** A signed-in browser page of its own for this person (same width as the test's). */
 async function pageOf(browser: Browser, like: Page, base: string, person: Person) {
@@ -69,7 +61,7 @@ for (const site of SITES) {
       ).toBeVisible();
       await expect(page.getByTestId("invitation-sessions").locator("time")).toHaveCount(1);
       await expect(page.getByTestId("invitation-status")).toHaveText("Waiting for an answer");
-      await axe(page);
+      await expectAccessible(page);
 
       await page.getByRole("button", { name: "Accept" }).click();
       await expect(page.getByText("You accepted the invitation.")).toBeVisible();
@@ -77,7 +69,7 @@ for (const site of SITES) {
       await page.getByRole("button", { name: "Decline" }).click();
       await expect(page.getByText("You declined the invitation.")).toBeVisible();
       await expect(page.getByTestId("invitation-status")).toHaveText("Declined");
-      await axe(page);
+      await expectAccessible(page);
     });
 
     test("a provider allows rescheduling and the client moves the session", async ({
@@ -125,7 +117,7 @@ for (const site of SITES) {
       await expect(page.getByTestId("allow-reschedule-state")).toHaveText(
         "Your client may reschedule this session.",
       );
-      await axe(page);
+      await expectAccessible(page);
 
       // The client picks another time in the same week.
       const week = session.startTime.slice(0, 10);
@@ -133,7 +125,7 @@ for (const site of SITES) {
       const choice = clientPage.getByRole("radio").first();
       await expect(choice).toBeVisible();
       const chosen = await choice.getAttribute("value");
-      await axe(clientPage);
+      await expectAccessible(clientPage);
       await choice.check();
       await clientPage.getByRole("button", { name: "Move the session" }).click();
       await expect(clientPage.getByText(/^The session now starts /)).toBeVisible();
@@ -175,7 +167,7 @@ for (const site of SITES) {
       await expect(page).toHaveURL(`${site.url}/overview`);
       await page.goto(`${site.url}/booking/${session.identifier}/recommend`);
       await expect(page.getByRole("heading", { level: 1, name: "Recommend providers" })).toBeVisible();
-      await axe(page);
+      await expectAccessible(page);
       const options = page.getByTestId("recommend-options").getByRole("checkbox");
       await options.nth(0).check();
       await options.nth(1).check();
@@ -197,7 +189,7 @@ for (const site of SITES) {
         .getByRole("link", { name: /^View/ });
       await expect(profileLinks).toHaveCount(2);
       await expect(profileLinks.first()).toHaveAttribute("href", /^\/provider\/[0-9A-Z]{26}$/);
-      await axe(clientPage);
+      await expectAccessible(clientPage);
       await clientPage.context().close();
     });
   });

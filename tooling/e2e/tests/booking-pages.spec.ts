@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import {
   APPROVAL_PROVIDER,
   apiLogin,
@@ -22,15 +22,6 @@ import { SITES } from "./sites.ts";
 // scrolls sideways).
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-async function expectAccessible(page: Page) {
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-}
 
 /** A second person's browser (the provider answering, say), at the same width. */
 async function asSomeoneElse(browser: Browser, page: Page, site: Site, email: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { topUpLimits } from "@marketplace/domain/wallet";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { book, type Created, type Slot, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, type ProviderSetup, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
@@ -14,15 +14,6 @@ import { API, SITES } from "./sites.ts";
 // 375 px (mobile project, which also fails any page that scrolls sideways). E2E_SHOTS=dir saves screenshots.
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-async function expectAccessible(page: Page) {
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-}
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const key = () => `e2e-${crypto.randomUUID()}`;

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { BOOKING_API_MESSAGES, MAX_UNPAID_BOOKINGS } from "@marketplace/domain/booking";
 import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import {
   APPROVAL_PROVIDER,
   apiLogin,
@@ -24,12 +24,6 @@ type Site = (typeof SITES)[number];
 // the demo provider's first open slot while these run, so every booking here is made by a client
 // signed up for the test, with seeded providers (a different one per test, site and width) or the
 // approval demo provider, on a day a week or more ahead.
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 const BOOKING_ID = "[0-9A-Z]{26}";
 
@@ -179,7 +173,7 @@ for (const site of SITES) {
       await signIn(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Book a session with /);
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await expectAccessible(page);
       await expect(page.getByTestId("approval-banner")).toHaveCount(0);
       await expect(page.getByRole("radio", { name: /Schedule Later/ })).toBeVisible();
       await choose(page, "Therapy category", "Individual Therapy");
@@ -306,7 +300,7 @@ for (const site of SITES) {
         page.getByRole("alert").filter({ hasText: BOOKING_API_MESSAGES.tooManyUnpaid }),
       ).toBeVisible();
       await expect(page).toHaveURL(screen);
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await expectAccessible(page);
       await shot(page, site.name, "booking-unpaid-limit");
     });
 
@@ -377,7 +371,7 @@ for (const site of SITES) {
       await expect(alert).toContainText("Please select a therapy category");
       await expect(alert).toContainText("Please select at least one concern");
       await expect(alert).toContainText("Please select a time slot for your appointment");
-      expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+      await expectAccessible(page);
 
       // Picking a time before a therapy category.
       await page
@@ -479,7 +473,7 @@ test("a client books with the keyboard alone on a phone, on both sites", async (
     await page.context().clearCookies();
     await signIn(page, site.url, client.email);
     await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
-    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await expectAccessible(page);
 
     const therapy = page.getByRole("combobox", { name: "Therapy category" });
     await tabTo(page, therapy);

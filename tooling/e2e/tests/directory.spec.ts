@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { logIn } from "./session.ts";
@@ -274,18 +275,14 @@ for (const site of SITES) {
       test.slow(); // axe over a page of twelve cards, twice
       await page.goto(`${site.url}/providers`);
       await filtersReady(page);
-      const serious = async () =>
-        (await new AxeBuilder({ page }).analyze()).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(await serious()).toEqual([]);
+      await expectAccessible(page);
       if (isMobile) {
         await (await entry(page, "Location")).click();
       } else {
         await page.getByRole("button", { name: "Additional Filters" }).click();
         await expect(page.getByRole("dialog", { name: "Additional Filters" })).toBeVisible();
       }
-      expect(await serious()).toEqual([]);
+      await expectAccessible(page);
     });
   });
 }
@@ -493,10 +490,7 @@ test.describe("a price range is in one currency", () => {
         ),
       ).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(
-        axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-      ).toEqual([]);
+      await expectAccessible(page);
       await shot(page, site.name, "directory-price");
     });
   }

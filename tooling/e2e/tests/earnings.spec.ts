@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { PLATFORM_COMMISSION_SHARE } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { topUpLimits } from "@marketplace/domain/wallet";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { book, bookingForm, payloadBase, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
@@ -18,14 +18,6 @@ import { API, SITES } from "./sites.ts";
 // entries are posted when a session completes, which a spec cannot wait for: here a paid session shows
 // as pending; the listing of posted entries is covered by the API's tests with a moved clock
 // (apps/api/src/payments/refunds-completion.test.ts).
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-const axe = async (page: Page) =>
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -100,7 +92,7 @@ for (const site of SITES) {
       await expect(page.getByText("No Transaction History", { exact: true })).toBeVisible();
       await expect(page.getByText("You have no transaction history yet.")).toBeVisible();
       await expect(page.getByRole("img", { name: /Bar chart of your earnings/ })).toBeVisible();
-      await axe(page);
+      await expectAccessible(page);
 
       // The client books the provider's session, tops up and pays from the wallet, while the provider's
       // page listens to the live stream.
@@ -130,7 +122,7 @@ for (const site of SITES) {
       await page.reload();
       await expect(page.getByTestId("earnings-pending")).toHaveText(pending);
       await expect(page.getByTestId("earnings-available")).toHaveText(formatAmount(0, currency, site.locale));
-      await axe(page);
+      await expectAccessible(page);
 
       // The overview's card reads the same ledger and leads here.
       await page.goto(`${site.url}/overview`);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { SITE_ROUTES } from "../../../packages/web/src/routes.ts";
+import { seriousOn } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./session.ts";
 import { GLOBAL, NIGERIA } from "./sites.ts";
@@ -32,14 +32,7 @@ for (const { site, who, email } of ACCOUNTS) {
     for (const path of SCREENS) {
       await page.goto(`${site.url}${path}`);
       await expect(page.getByRole("main")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const v of violations) {
-        if (v.impact === "serious" || v.impact === "critical") {
-          problems.push(
-            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
-        }
-      }
+      problems.push(...(await seriousOn(page)).map((v) => `${path}: ${v}`));
     }
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { apiFor, initiateSession, newBookableProvider, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { fromThisMachine } from "./mail.ts";
@@ -11,12 +10,6 @@ import { API, SITES } from "./sites.ts";
 // the start (the page says when), holds the fee while the therapist may dispute it, and the therapist
 // disputes it with a statement. Both parties' booking summaries, at 1280 px and 375 px (the mobile
 // project also fails a page that scrolls sideways). E2E_SHOTS=dir saves screenshots.
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = async (page: Page) =>
-  ((await new AxeBuilder({ page }).analyze()).violations as Violation[])
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 for (const site of SITES) {
   test.describe(`${site.name} no-show claims`, () => {
@@ -61,7 +54,7 @@ for (const site of SITES) {
       await expect(
         page.getByText(/Your fee is held until .+\. If the therapist does not dispute/),
       ).toBeVisible();
-      expect(await serious(page)).toEqual([]);
+      await expectAccessible(page);
       await shot(page, site.name, "no-show-client-claimed");
 
       // The therapist reads the claim and its deadline, and disputes it.
@@ -73,7 +66,7 @@ for (const site of SITES) {
         providerPage.getByText("The client reported that you did not attend session 1", { exact: true }),
       ).toBeVisible();
       await expect(providerPage.getByText(/You can dispute it until .+\./)).toBeVisible();
-      expect(await serious(providerPage)).toEqual([]);
+      await expectAccessible(providerPage);
       await shot(providerPage, site.name, "no-show-provider-claim");
       const statement = providerPage.getByLabel("What happened?");
       await statement.fill("Too short");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import { seriousOn } from "./axe.ts";
 import { apiFor, initiateSession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { liveStreamReady, watchLiveStream } from "./live.ts";
@@ -15,16 +15,10 @@ import { API, SITES } from "./sites.ts";
 // preferences save; the emailed unsubscribe link works without JavaScript. 1280 px and 375 px.
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 /** No serious axe violation and no sideways scroll on the page as it is now. */
 async function checkPage(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(serious(results.violations).map((v) => `${label} ${v}`)).toEqual([]);
+  expect((await seriousOn(page)).map((v) => `${label} ${v}`)).toEqual([]);
   expect(await overflowOf(page)).toBeNull();
 }
 

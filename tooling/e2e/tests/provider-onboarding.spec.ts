@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { seriousOn } from "./axe.ts";
 import { giveConsent } from "./consent.ts";
 import { pdfFile } from "./documents.ts";
 import { expect, test } from "./fixtures.ts";
@@ -10,10 +10,7 @@ import { SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
 
-const serious = async (page: Page, where: string) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const serious = async (page: Page, where: string) => (await seriousOn(page)).map((v) => `${where} ${v}`);
 
 /** Presses a control from the keyboard: focus, then Enter (a link or button) or Space (a checkbox). */
 async function press(control: Locator, key: "Enter" | "Space" = "Enter") {

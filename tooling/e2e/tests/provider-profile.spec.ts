@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { apiFor, newBookableProvider } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
 import { dismissCookies, PASSWORD } from "./session.ts";
@@ -232,11 +232,7 @@ for (const site of SITES) {
     test("has no serious or critical accessibility violations", async ({ page, request }) => {
       const provider = (await allProviders(request)).find((p) => p.reviewCount > 3);
       await page.goto(`${site.url}/provider/${provider?.objectID}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      await expectAccessible(page);
     });
   });
 
@@ -303,8 +299,7 @@ for (const site of SITES) {
         "href",
         `/provider/${consult.data[0]?.objectID}`,
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+      await expectAccessible(page);
     });
 
     test("an unrated provider's card says 'NO REVIEWS' and explains it on hover, or on tap on a phone", async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PLATFORM_COMMISSION_SHARE } from "@marketplace/domain/ledger";
+import { expectAccessible } from "./axe.ts";
 import {
   apiLogin,
   book,
@@ -51,9 +51,6 @@ for (const site of SITES) {
     expect(Math.round((commission + share) * 100)).toBe(booking.bookingFee);
     expect(Math.round(commission * 100)).toBe(Math.round(booking.bookingFee * PLATFORM_COMMISSION_SHARE));
     await shot(page, site.name, "summary-provider-share");
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(serious).toEqual([]);
+    await expectAccessible(page);
   });
 }

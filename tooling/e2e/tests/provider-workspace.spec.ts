@@ -1,17 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ownAddress } from "./addresses.ts";
+import { seriousOn } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
 import { logIn, PASSWORD, signIn } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
 /**
  * A provider of this site's country, signed up and confirmed through the API. A fresh account rather
@@ -252,8 +247,7 @@ for (const site of SITES) {
     await signIn(page, site.url, "provider@demo.tranquil.example");
     for (const path of ["/overview", "/profile", "/profile?fees=edit", "/cancellation-policy"]) {
       await page.goto(`${site.url}${path}`);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(serious(results.violations).map((v) => `${path} ${v}`)).toEqual([]);
+      expect((await seriousOn(page)).map((v) => `${path} ${v}`)).toEqual([]);
     }
     await page.goto(`${site.url}/cancellation-policy`);
     for (const heading of ["Cancellation", "Rescheduling", "Refund", "Contact", "Conclusion"]) {

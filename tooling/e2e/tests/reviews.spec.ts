@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { seriousOn } from "./axe.ts";
 import { apiFor, bookAndPaySession, newBookableProvider, type Person, signUp } from "./booking-people.ts";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
@@ -9,14 +9,9 @@ import { stableLayout } from "./settle.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 const axe = async (page: Page) => {
   await stableLayout(page);
-  return serious((await new AxeBuilder({ page }).analyze()).violations);
+  return seriousOn(page);
 };
 
 const LONG_COMMENT =

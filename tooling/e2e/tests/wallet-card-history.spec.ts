@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { formatAmount } from "@marketplace/domain/money";
+import { expectAccessible } from "./axe.ts";
 import { book, type Created, instantProvider, newClient, payloadBase } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./session.ts";
@@ -68,10 +68,7 @@ for (const site of SITES) {
       formatAmount(0, booking.currency, site.locale),
     );
     await shot(page, site.name, "history-card");
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(serious).toEqual([]);
+    await expectAccessible(page);
     await line.getByRole("link", { name: /^View receipt: Session payment/ }).click();
     await expect(page).toHaveURL(`${site.url}/wallet/receipt/${payment.reference}`);
     await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { newClient, type Signed } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./session.ts";
@@ -12,15 +12,6 @@ import { API, SITES } from "./sites.ts";
 // project) and 375 px (mobile project, which also fails any page that scrolls sideways).
 
 type Site = (typeof SITES)[number];
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-const serious = (violations: Violation[]) =>
-  violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-async function expectAccessible(page: Page) {
-  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-}
 
 const amounts = {
   global: {
