@@ -38,6 +38,8 @@ COPY --from=pruner /repo/out/json/ .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --frozen-lockfile --ignore-scripts
 COPY --from=pruner /repo/out/full/ .
+# The root's TypeScript settings, which the packages' tsconfig files extend; turbo prune leaves them out.
+COPY --from=pruner /repo/tsconfig.base.json ./
 RUN pnpm exec turbo run build --filter=@marketplace/api-server
 
 # 3. What runs: the production dependencies alone (no devDependencies), the bundles and the migrations.

@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import { DockerfileParser, type Instruction } from "dockerfile-ast";
 import { validate } from "dockerfile-utils";
 import { describe, expect, it } from "vitest";
@@ -56,6 +56,27 @@ const lines = (stage: Stage | undefined, keyword: string) =>
         .trim(),
     );
 
+/**
+ * Files at the repository's root that a workspace package's tsconfig extends by path (turbo prune
+ * copies the packages and the root's package.json, lockfile and turbo.json, nothing else).
+ */
+function rootFilesExtended(): string[] {
+  const files = new Set<string>();
+  for (const dir of ["apps", "packages", "tooling"]) {
+    for (const pkg of readdirSync(join(root, dir))) {
+      const folder = join(root, dir, pkg);
+      if (!existsSync(join(folder, "package.json"))) continue;
+      for (const name of readdirSync(folder).filter((n) => /^tsconfig.*\.json$/.test(n))) {
+        for (const match of read(join(dir, pkg, name)).matchAll(/"extends":\s*"(\.[^"]+)"/g)) {
+          const target = relative(root, join(folder, match[1] ?? ""));
+          if (!target.includes("/")) files.add(target);
+        }
+      }
+    }
+  }
+  return [...files].sort();
+}
+
 const packageName = (app: string) => (JSON.parse(read(`apps/${app}/package.json`)) as { name: string }).name;
 
 describe.each(dockerfiles)("$path", ({ app, path }) => {
@@ -74,6 +95,14 @@ describe.each(dockerfiles)("$path", ({ app, path }) => {
     expect(lines(builder, "COPY")[0]).toBe(`--from=${pruner?.name} /repo/out/json/ .`);
     expect(lines(builder, "RUN").join("\n")).toMatch(/pnpm install --frozen-lockfile/);
     expect(lines(builder, "RUN").join("\n")).toContain(`turbo run build --filter=${packageName(app)}`);
+  });
+
+  it("builds with the root files the packages' configurations reach outside the pruned workspace", () => {
+    const builder = parsed.stages.find((s) => lines(s, "RUN").some((r) => r.includes("turbo run build")));
+    const copied = lines(builder, "COPY");
+    const needed = rootFilesExtended();
+    expect(needed).toContain("tsconfig.base.json");
+    for (const file of needed) expect(copied).toContain(`--from=pruner /repo/${file} ./`);
   });
 
   it("runs from a slim stage of its own with production dependencies only", () => {
