@@ -3,8 +3,8 @@
 # all from one build. Build from the repository root:
 #   docker build -f deploy/docker/api.Dockerfile -t tranquil/api .
 # Run the other roles with another command:
-#   node apps/api/dist/worker.js    background jobs only, no HTTP port
-#   node apps/api/dist/migrate.js   applies the migrations, then exits (run it before a new release)
+#   node apps/api/dist/worker.js           background jobs only, no HTTP port
+#   node apps/api/dist/db/migrate-cli.js   applies the migrations, then exits (before each release)
 # Why it is built this way: docs/decisions/054-deployment-files.md.
 
 # Node's major version is the repository's (.nvmrc); pnpm and turbo are the versions the repository pins
@@ -53,7 +53,8 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm install --prod --frozen-lockfile --ignore-scripts \
     && mkdir -p /var/lib/tranquil && chown node:node /var/lib/tranquil
 COPY --from=builder /repo/apps/api/dist ./apps/api/dist
-# The migrations the build carries: migrate.js applies them, /readyz compares the database with them.
+# The migrations the build carries: db/migrate-cli.js applies them, /readyz compares the database
+# with them.
 COPY --from=builder /repo/apps/api/drizzle ./apps/api/drizzle
 # The image's own user (uid 1000), not root.
 USER node

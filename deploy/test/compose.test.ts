@@ -98,7 +98,7 @@ describe("deploy/compose.yaml", () => {
     for (const name of ["migrate", "api-1", "api-2", "worker"]) {
       expect(services[name]?.build?.dockerfile).toBe("deploy/docker/api.Dockerfile");
     }
-    expect(services.migrate?.command).toEqual(["node", "apps/api/dist/migrate.js"]);
+    expect(services.migrate?.command).toEqual(["node", "apps/api/dist/db/migrate-cli.js"]);
     expect(services["api-1"]?.command).toEqual(["node", "apps/api/dist/main.js"]);
     expect(services["api-2"]?.command).toEqual(["node", "apps/api/dist/main.js"]);
     expect(services.worker?.command).toEqual(["node", "apps/api/dist/worker.js"]);

@@ -161,7 +161,7 @@ describe("deploy/k8s", () => {
     expect(worker.image).toBe(api.image);
     // Nothing to probe: no HTTP port.
     expect(worker.ports).toBeUndefined();
-    expect(job.containers[0].command).toEqual(["node", "apps/api/dist/migrate.js"]);
+    expect(job.containers[0].command).toEqual(["node", "apps/api/dist/db/migrate-cli.js"]);
     expect(job.containers[0].image).toBe(api.image);
     expect(job.restartPolicy).toBe("Never");
   });
