@@ -13,7 +13,7 @@ export interface PostgresServer {
   stop: () => void;
 }
 
-function findBinDir(): string {
+export function findBinDir(): string {
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv) return fromEnv;
   const base = "/usr/lib/postgresql";
