@@ -9,7 +9,13 @@ import type { PaymentGateways } from "./payments/gateways/gateways.ts";
 
 declare module "./http/app-types.ts" {
   interface AppDeps {
+    /** The primary: every write, and every read that must be current (bookings, payments, messages, auth). */
     db: Db;
+    /**
+     * The read replica when DATABASE_REPLICA_URL is set, `db` otherwise. Routes reach it only through
+     * auth's lagTolerantDb, which keeps a session that just wrote on the primary (decision 052).
+     */
+    readDb: Db;
     /** Absolute base URL the API is reached at, used to build file URLs. */
     publicUrl: string;
     /** Folder holding uploaded and generated files (avatars, attachments). */
@@ -36,7 +42,7 @@ declare module "./http/app-types.ts" {
 
   interface AppVariables {
     /** Set by the authenticate middleware when a valid bearer token came with the request. */
-    auth?: { user: SessionUser; sessionId: string };
+    auth?: { user: SessionUser; sessionId: string; lastWriteAt?: Date | null };
   }
 }
 

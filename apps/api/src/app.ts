@@ -11,6 +11,7 @@ import { authRoutes } from "./auth/auth-routes.ts";
 import { createEmailThrottle } from "./auth/email-throttle.ts";
 import { createLoginLimiter } from "./auth/login-limiter.ts";
 import { passwordResetRoutes } from "./auth/password-reset-routes.ts";
+import { rememberWrites } from "./auth/read-your-writes.ts";
 import { signupRoutes } from "./auth/signup-routes.ts";
 import { bookingActionRoutes } from "./bookings/booking-action-routes.ts";
 import { bookingListRoutes } from "./bookings/booking-list-routes.ts";
@@ -72,6 +73,8 @@ import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface ServerOptions {
   db: Db;
+  /** The read replica (DATABASE_REPLICA_URL) for lag-tolerant reads; `db` when not given. */
+  readDb?: Db;
   publicUrl?: string;
   uploadsDir?: string;
   /** Private files (files/private-files.ts); must not lie inside uploadsDir. */
@@ -127,6 +130,7 @@ export function createServer(options: ServerOptions) {
   const publicUrl = options.publicUrl ?? localOrigin(API_SERVICE);
   const deps: AppDeps = {
     db: options.db,
+    readDb: options.readDb ?? options.db,
     publicUrl,
     uploadsDir: options.uploadsDir ?? ".data/uploads",
     privateDir: options.privateDir ?? ".data/private",
@@ -169,6 +173,8 @@ export function createServer(options: ServerOptions) {
   app.use(defaultBodyLimit());
   app.use("/v1/*", rejectControlCharacters);
   app.use("/v1/*", authenticate);
+  // With a read replica: a session that changed something reads its change from the primary (decision 052).
+  app.use("/v1/*", rememberWrites);
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 
   app.route("/", healthRoutes());

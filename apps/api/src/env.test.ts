@@ -33,6 +33,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("migrates on start except in production on PostgreSQL, where db:migrate is a deploy step", () => {
+    const pg = { DATABASE_URL: "postgres://api@db.internal/tranquil" };
+    expect(parseEnv({ ...production, ...pg }).MIGRATE_ON_START).toBe(false);
+    expect(parseEnv({ ...production, ...pg, MIGRATE_ON_START: "1" }).MIGRATE_ON_START).toBe(true);
+    expect(parseEnv(production).MIGRATE_ON_START).toBe(true);
+    expect(parseEnv(pg).MIGRATE_ON_START).toBe(true);
+  });
+
   it("refuses to start in production without a FILE_LINK_SECRET of 32 characters", () => {
     expect(() => parseEnv({ ...production, FILE_LINK_SECRET: undefined })).toThrow(
       /FILE_LINK_SECRET is required in production/,

@@ -38,6 +38,20 @@ const envSchema = (source: Record<string, string | undefined>) => {
     PORT: z.coerce.number().int().min(1).max(65535).default(localPort(API_SERVICE, source)),
     HOST: z.string().default("0.0.0.0"),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * A streaming standby of DATABASE_URL: the reads that may lag (directory search, profiles, blog,
+     * catalogue) go there; everything else stays on the primary (decision 052).
+     */
+    DATABASE_REPLICA_URL: z.string().url().optional(),
+    /**
+     * 1 = apply the migrations when the process starts. Off in production with DATABASE_URL, where
+     * `pnpm db:migrate` is its own deploy step and an API whose schema is behind stays not-ready;
+     * on elsewhere (PGlite: the API is the only process on its folder; `npm start`, e2e, development).
+     */
+    MIGRATE_ON_START: z
+      .enum(["0", "1", "true", "false"])
+      .default(source.NODE_ENV === "production" && source.DATABASE_URL ? "0" : "1")
+      .transform((v) => v === "1" || v === "true"),
     DATA_DIR: z.string().default(".data"),
     PUBLIC_URL: strict
       ? requiredInProduction("PUBLIC_URL", "https://api.example.com").pipe(z.string().url())
@@ -116,6 +130,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "Invalid environment: DEV_TOOLS: the developer tools read every email (reset links included); " +
         "they are refused in production without DEMO_MODE=1",
     );
+  }
+  return parsed.data;
+}
+
+/**
+ * What `pnpm db:migrate` needs (DATABASE_URL, or PGlite under DATA_DIR): a deploy's migration step
+ * runs without the API's other settings.
+ */
+export function parseDatabaseEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = z
+    .object({ DATABASE_URL: z.string().url().optional(), DATA_DIR: z.string().default(".data") })
+    .safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new StartupError(`Invalid environment: ${problems}`);
   }
   return parsed.data;
 }

@@ -8,6 +8,7 @@ import pino from "pino";
 import { createServer } from "./app.ts";
 import { startHoldSweeper, startNoShowSweeper } from "./booking-lifecycle/index.ts";
 import { openDatabase } from "./db/client.ts";
+import { schemaIsCurrent } from "./db/schema-version.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
@@ -49,6 +50,7 @@ async function start() {
   // migrations run here, before listening.
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: join(dataDir, "db"),
     onConnectionLost: (err) =>
       logger.warn({ err }, "an idle database connection was lost; the pool opens another"),
@@ -58,7 +60,14 @@ async function start() {
       stop();
     },
   });
-  await database.migrate();
+  // In production with DATABASE_URL migrations are a deploy step (`pnpm db:migrate`, decision 052):
+  // an API whose schema is behind serves nothing until then (/readyz answers 503, schema: behind).
+  if (env.MIGRATE_ON_START) await database.migrate();
+  else if (!(await schemaIsCurrent(database.db))) {
+    logger.error(
+      "the database schema is behind this build and MIGRATE_ON_START is off: not ready until `pnpm db:migrate` runs",
+    );
+  }
   // Links in emails (unsubscribe) and attachment links are signed with one secret; the sweepers' and the
   // seeded demo bookings' emails too.
   if (!env.FILE_LINK_SECRET) {
@@ -105,6 +114,7 @@ async function start() {
   const app = createServer({
     draining: () => draining,
     db: database.db,
+    readDb: database.replica,
     publicUrl: env.PUBLIC_URL,
     uploadsDir,
     privateDir,

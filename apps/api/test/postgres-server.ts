@@ -13,7 +13,7 @@ export interface PostgresServer {
   stop: () => void;
 }
 
-function findBinDir(): string {
+export function findBinDir(): string {
   const fromEnv = process.env.PG_BIN_DIR;
   if (fromEnv) return fromEnv;
   const base = "/usr/lib/postgresql";
@@ -38,7 +38,7 @@ function runAsOwner(bin: string, args: string[]) {
   }
 }
 
-export function startPostgres(port = 54329): PostgresServer {
+export function startPostgres(port = 54329): PostgresServer & { dir: string; dataDir: string } {
   const bin = findBinDir();
   const dir = mkdtempSync(join(tmpdir(), "marketplace-pg-"));
   chmodSync(dir, 0o777);
@@ -65,12 +65,66 @@ export function startPostgres(port = 54329): PostgresServer {
     "start",
   ]);
   return {
+    dir,
+    dataDir,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
       try {
         runAsOwner(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * A primary and a hot standby streaming from it (`pnpm test:replica`): initdb's defaults already allow
+ * replication from 127.0.0.1 (wal_level=replica, trust), so the standby is a `pg_basebackup -R` of the
+ * primary started on another port. `stop` stops both.
+ */
+export function startPrimaryAndStandby(primaryPort: number, standbyPort: number) {
+  const bin = findBinDir();
+  const primary = startPostgres(primaryPort);
+  const standbyDir = join(primary.dir, "standby");
+  try {
+    runAsOwner(join(bin, "pg_basebackup"), [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(primaryPort),
+      "-U",
+      "postgres",
+      "-D",
+      standbyDir,
+      "-R",
+      "-X",
+      "stream",
+      "--no-sync",
+    ]);
+    runAsOwner(join(bin, "pg_ctl"), [
+      "-D",
+      standbyDir,
+      "-l",
+      join(primary.dir, "standby.log"),
+      "-w",
+      "-o",
+      // A hot standby needs at least the primary's max_connections.
+      `-p ${standbyPort} -k ${primary.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c hot_standby=on`,
+      "start",
+    ]);
+  } catch (err) {
+    primary.stop();
+    throw err;
+  }
+  return {
+    url: primary.url,
+    standbyUrl: `postgres://postgres@127.0.0.1:${standbyPort}/postgres`,
+    stop: () => {
+      try {
+        runAsOwner(join(bin, "pg_ctl"), ["-D", standbyDir, "-m", "fast", "-w", "stop"]);
+      } finally {
+        primary.stop();
       }
     },
   };

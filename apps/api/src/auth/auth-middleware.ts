@@ -14,7 +14,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
   if (token) {
     const found = await findSession(c.var.deps.db, token);
-    if (found) c.set("auth", { user: found.user, sessionId: found.session.id });
+    if (found) {
+      c.set("auth", {
+        user: found.user,
+        sessionId: found.session.id,
+        lastWriteAt: found.session.lastWriteAt,
+      });
+    }
   }
   await next();
 });

@@ -9,6 +9,7 @@ export {
 } from "./auth-middleware.ts";
 export type { EmailThrottle } from "./email-throttle.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
+export { lagTolerantDb, READ_YOUR_WRITES_MS, rememberWrites } from "./read-your-writes.ts";
 export type { SessionUser } from "./sessions.ts";
 export { siteOrigin } from "./site-origin.ts";
 export { hashToken, newToken } from "./tokens.ts";

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc } from "drizzle-orm";
+import { lagTolerantDb } from "../auth/index.ts";
 import {
   ageGroups,
   concerns,
@@ -46,7 +47,7 @@ export function catalogueRoutes() {
       "Concerns (specialities)",
     ),
     async (c) => {
-      const rows = await c.var.deps.db
+      const rows = await lagTolerantDb(c)
         .select({ identifier: concerns.id, name: concerns.name, slug: concerns.slug })
         .from(concerns)
         .orderBy(asc(concerns.name));
@@ -62,7 +63,7 @@ export function catalogueRoutes() {
       "Therapy categories",
     ),
     async (c) => {
-      const rows = await c.var.deps.db
+      const rows = await lagTolerantDb(c)
         .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
         .from(therapies)
         .orderBy(asc(therapies.name));
@@ -78,7 +79,7 @@ export function catalogueRoutes() {
       "Modalities",
     ),
     async (c) => {
-      const rows = await c.var.deps.db
+      const rows = await lagTolerantDb(c)
         .select({
           identifier: modalities.id,
           name: modalities.name,
@@ -102,7 +103,7 @@ export function catalogueRoutes() {
   ] as const;
   for (const [path, table, tag, summary] of options) {
     router.openapi(listRoute(path, OptionList, tag, summary), async (c) => {
-      const rows = await c.var.deps.db
+      const rows = await lagTolerantDb(c)
         .select({ identifier: table.id, name: table.name })
         .from(table)
         .orderBy(asc(table.name));

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
+import { lagTolerantDb } from "../auth/index.ts";
 import { blogCategories, blogPosts } from "../db/index.ts";
 import type { AppEnv } from "../http/index.ts";
 import { badRequest, createRouter, errorResponses, jsonContent } from "../http/index.ts";
@@ -219,7 +220,7 @@ export function contentRoutes() {
 
       const page = q.pagination?.page ?? 1;
       const pageSize = q.pagination?.pageSize ?? CONTENT_DEFAULT_PAGE_SIZE;
-      const db = c.var.deps.db;
+      const db = lagTolerantDb(c);
       const columns = { ...blogPosts } as unknown as Record<string, typeof blogPosts.id>;
       const order = sorts.map((s) => (s.desc ? desc : asc)(columns[s.field] ?? blogPosts.id));
       const [rows, totals] = await Promise.all([
@@ -277,7 +278,7 @@ export function contentRoutes() {
       const order = sorts.map((s) => (s.desc ? desc : asc)(columns[s.field] ?? blogCategories.id));
       const page = q.pagination?.page ?? 1;
       const pageSize = q.pagination?.pageSize ?? CONTENT_DEFAULT_PAGE_SIZE;
-      const db = c.var.deps.db;
+      const db = lagTolerantDb(c);
       const published = isNotNull(blogCategories.publishedAt);
       const [rows, totals] = await Promise.all([
         db

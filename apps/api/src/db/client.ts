@@ -16,6 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The read replica (DATABASE_REPLICA_URL), for the reads that may lag (directory, profiles, blog,
+   * catalogue); absent without one. Never written through: a standby refuses writes.
+   */
+  replica?: Db;
   kind: "pglite" | "postgres";
   /** Applies the committed SQL migrations (drizzle-kit generate). */
   migrate: () => Promise<void>;
@@ -27,6 +32,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent, PGlite runs in-process. */
   databaseUrl?: string | undefined;
+  /** A read replica's connection string (a streaming standby of databaseUrl); PostgreSQL only. */
+  replicaUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number | undefined;
@@ -81,24 +88,37 @@ async function lockDataFolder(folder: string, onLockLost: (err: Error) => void) 
  * Opens the database: a real PostgreSQL server through node-postgres when a URL is given,
  * otherwise embedded PGlite. Both speak the same schema and migrations.
  */
+function openPool(connectionString: string, options: DatabaseOptions) {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // Named prepared statements (the provider search's) are planned for each request's values:
+    // their generic plans guess how many rows a word or a tag matches and picked sorts that made a
+    // search ten times slower (docs/decisions/011-search-perf.md).
+    options: "-c plan_cache_mode=force_custom_plan",
+  });
+  pool.on("error", (err) => options.onConnectionLost?.(err));
+  return pool;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // Named prepared statements (the provider search's) are planned for each request's values:
-      // their generic plans guess how many rows a word or a tag matches and picked sorts that made a
-      // search ten times slower (docs/decisions/011-search-perf.md).
-      options: "-c plan_cache_mode=force_custom_plan",
-    });
-    pool.on("error", (err) => options.onConnectionLost?.(err));
+    const pool = openPool(options.databaseUrl, options);
     const db = drizzlePg(pool, { schema });
+    // A second pool on the standby (docs/decisions/052-read-replica-and-migrations.md).
+    const replicaPool = options.replicaUrl ? openPool(options.replicaUrl, options) : undefined;
     return {
       db,
+      ...(replicaPool ? { replica: drizzlePg(replicaPool, { schema }) } : {}),
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
+  }
+  if (options.replicaUrl) {
+    throw new StartupError("DATABASE_REPLICA_URL needs DATABASE_URL: PGlite has no read replica");
   }
   const dataDir = options.dataDir ?? "memory://";
   let release = async () => {};

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { asc, eq } from "drizzle-orm";
+import { lagTolerantDb } from "../auth/index.ts";
 import { countries, states } from "../db/index.ts";
 import {
   cachePublicly,
@@ -37,7 +38,7 @@ export function locationRoutes() {
       },
     }),
     async (c) => {
-      const rows = await c.var.deps.db.select().from(countries).orderBy(asc(countries.name));
+      const rows = await lagTolerantDb(c).select().from(countries).orderBy(asc(countries.name));
       return c.json({ data: rows }, 200);
     },
   );
@@ -58,7 +59,7 @@ export function locationRoutes() {
     }),
     async (c) => {
       const { code } = c.req.valid("param");
-      const db = c.var.deps.db;
+      const db = lagTolerantDb(c);
       const [country] = await db.select().from(countries).where(eq(countries.code, code));
       if (!country) throw notFound("Country not found");
       const rows = await db

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import type { TypedResponse } from "hono";
+import { lagTolerantDb } from "../auth/index.ts";
 import {
   badRequest,
   cachePublicly,
@@ -65,7 +66,7 @@ export function providerRoutes(searchCounts: CountCache) {
 
   router.openapi(searchRoute, async (c) => {
     const result = await searchProviders(
-      c.var.deps.db,
+      lagTolerantDb(c),
       c.req.valid("query"),
       c.var.deps.publicUrl,
       searchCounts,
@@ -85,7 +86,8 @@ export function providerRoutes(searchCounts: CountCache) {
   router.openapi(profileRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { db, publicUrl } = c.var.deps;
-    const profile = await loadProviderProfile(db, id, publicUrl, c.get("auth")?.user.id);
+    // The profile may lag (a read replica); the view is recorded on the primary.
+    const profile = await loadProviderProfile(lagTolerantDb(c), id, publicUrl, c.get("auth")?.user.id);
     if (!profile) throw notFound(GENERIC_MESSAGES.providerNotFound);
     const trackedFor = c.req.valid("header")["x-tracked-for"];
     if (trackedFor) {

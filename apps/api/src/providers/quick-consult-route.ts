@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { lagTolerantDb } from "../auth/index.ts";
 import { bookingFees, providerProfiles, therapies, therapyFees } from "../db/index.ts";
 import {
   createRouter,
@@ -46,7 +47,8 @@ export function quickConsultRoutes() {
     }),
     async (c) => {
       const { page, pageSize } = c.req.valid("query");
-      const { db, publicUrl } = c.var.deps;
+      const { publicUrl } = c.var.deps;
+      const db = lagTolerantDb(c);
       const offersFreeConsult = exists(
         db
           .select({ one: sql`1` })

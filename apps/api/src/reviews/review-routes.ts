@@ -3,6 +3,7 @@ import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { REVIEW_PAGE_SIZE } from "@marketplace/domain/reviews";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { lagTolerantDb } from "../auth/index.ts";
 import { providerProfiles, reviews, users } from "../db/index.ts";
 import {
   createRouter,
@@ -49,7 +50,7 @@ export function reviewRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const { page } = c.req.valid("query");
-      const { db } = c.var.deps;
+      const db = lagTolerantDb(c);
       const [provider] = await db
         .select({ id: providerProfiles.userId })
         .from(providerProfiles)
@@ -96,7 +97,8 @@ export function reviewRoutes() {
     }),
     async (c) => {
       const { pageSize } = c.req.valid("query");
-      const { db, publicUrl } = c.var.deps;
+      const { publicUrl } = c.var.deps;
+      const db = lagTolerantDb(c);
       const provider = alias(users, "provider");
       const rows = await db
         .select({

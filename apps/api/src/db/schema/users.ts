@@ -53,6 +53,11 @@ export const authSessions = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * When this session last changed something (with a read replica only): its lag-tolerant reads go
+     * to the primary for a while after, so the writer sees their change (decision 052).
+     */
+    lastWriteAt: timestamp("last_write_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
