@@ -11,6 +11,7 @@ import { openDatabase } from "./db/client.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { addPoolGauges, createMetrics } from "./metrics/index.ts";
 import { startReminderSweeper } from "./notifications/reminders.ts";
 import { startCompletionSweeper } from "./payments/completion.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
@@ -102,7 +103,12 @@ async function start() {
 
   // SIGTERM makes /readyz fail at once; the listener closes READINESS_GRACE_MS later.
   let draining = false;
+  // The process's metrics (decision 053): its CPU and memory, the pool's connections, the app's own.
+  const metrics = createMetrics({ processMetrics: true });
+  if (database.poolStats) addPoolGauges(metrics, database.poolStats);
   const app = createServer({
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     draining: () => draining,
     db: database.db,
     publicUrl: env.PUBLIC_URL,

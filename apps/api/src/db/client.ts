@@ -22,6 +22,8 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball (`loadDataDir` opens a copy of it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (the `db_pool_connections` gauge, metrics/). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -98,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
