@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { secureHeaders } from "hono/secure-headers";
-import { pinoLogger } from "hono-pino";
 import type { Logger } from "pino";
 import pino from "pino";
 import type { AppDeps, AppEnv } from "./app-deps.ts";
@@ -36,6 +35,7 @@ import { trustProxies } from "./http/client-address.ts";
 import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError } from "./http/errors.ts";
 import { localCallerOnly } from "./http/local-only.ts";
+import { requestLog } from "./http/request-log.ts";
 import { afterValidation } from "./http/router.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
@@ -149,7 +149,8 @@ export function createServer(options: ServerOptions) {
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: afterValidation });
 
-  app.use(pinoLogger({ pino: logger }));
+  // Method, path and status; no headers, query or values (decision 053).
+  app.use(requestLog(logger));
   // Request durations by route template, open streams, queued emails (metrics/, decision 053).
   const metrics = options.metrics ?? createMetrics();
   app.use(requestMetrics(metrics));

@@ -10,6 +10,7 @@ import { startHoldSweeper, startNoShowSweeper } from "./booking-lifecycle/index.
 import { openDatabase } from "./db/client.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
+import { errWithoutValues } from "./http/request-log.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { addPoolGauges, createMetrics } from "./metrics/index.ts";
 import { startReminderSweeper } from "./notifications/reminders.ts";
@@ -22,7 +23,8 @@ import { exitOnStartupError } from "./startup-error.ts";
 async function start() {
   const env = parseEnv();
   if (env.SEED_ON_START) assertDemoSeedAllowed(env);
-  const logger = pino({ level: env.LOG_LEVEL });
+  // Errors are logged without the values they were about (a failed query's params: decision 053).
+  const logger = pino({ level: env.LOG_LEVEL, serializers: { err: errWithoutValues } });
   let stop: () => void = () => process.exit(1);
   let lockLost = false;
   if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES.length === 0) {
