@@ -19,12 +19,14 @@ import { startAvailabilityRefresh } from "./providers/availability/availability-
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
 import { exitOnStartupError } from "./startup-error.ts";
+import { traceIds } from "./telemetry/trace-context.ts";
 
 async function start() {
   const env = parseEnv();
   if (env.SEED_ON_START) assertDemoSeedAllowed(env);
   // Errors are logged without the values they were about (a failed query's params: decision 053).
-  const logger = pino({ level: env.LOG_LEVEL, serializers: { err: errWithoutValues } });
+  // Each line carries its trace's id when tracing is on (telemetry/).
+  const logger = pino({ level: env.LOG_LEVEL, serializers: { err: errWithoutValues }, mixin: traceIds });
   let stop: () => void = () => process.exit(1);
   let lockLost = false;
   if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES.length === 0) {

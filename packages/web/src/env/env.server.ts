@@ -51,6 +51,8 @@ const schema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** /metrics answers `Authorization: Bearer <METRICS_TOKEN>`; unset, only this machine (decision 053). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Traces go over OTLP/HTTP here; unset, no tracing code loads (server/telemetry.ts, decision 053). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** After SIGTERM, how long the site keeps serving while /readyz answers 503 (5 s in production). */
   READINESS_GRACE_MS: z.coerce
     .number({ message: "must be a whole number of milliseconds" })
