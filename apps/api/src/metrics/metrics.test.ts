@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, peerEnv, type TestApp } from "../../test/test-app.ts";
 import { createServer } from "../app.ts";
-import { createMetrics } from "./metrics.ts";
+import { addPoolGauges, createMetrics } from "./metrics.ts";
 
 let t: TestApp;
 const metrics = createMetrics();
@@ -34,14 +34,18 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^live_streams_open 0$/m);
   });
 
-  it("shows a gauge another feature added (the job queue's)", async () => {
+  it("shows the gauges main.ts and other features add (the pool's, the job queue's)", async () => {
     metrics.addGauge({
       name: "jobs_waiting",
       help: "Jobs waiting",
       labelNames: ["queue"],
       read: async () => [{ labels: { queue: "mail" }, value: 3 }],
     });
-    expect(await (await scrape(t.app)).text()).toMatch(/^jobs_waiting\{queue="mail"\} 3$/m);
+    addPoolGauges(metrics, () => ({ total: 7, idle: 5, waiting: 1 }));
+    const text = await (await scrape(t.app)).text();
+    expect(text).toMatch(/^jobs_waiting\{queue="mail"\} 3$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="total"\} 7$/m);
+    expect(text).toMatch(/^db_pool_connections\{state="waiting"\} 1$/m);
   });
 
   it("answers only this machine without METRICS_TOKEN", async () => {
