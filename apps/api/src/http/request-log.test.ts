@@ -36,4 +36,24 @@ describe("logged errors", () => {
     expect(line).not.toContain("amara@example.com");
     expect(line).not.toContain("Panic attacks");
   });
+
+  it("keep an SMTP refusal's reason without the recipient's address", () => {
+    const lines: string[] = [];
+    const logger = withoutValues(
+      pino(
+        {},
+        new Writable({
+          write(chunk, _encoding, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      ),
+    );
+    logger.warn(
+      { err: "550 5.1.1 <amara.o@example.com>: Recipient address rejected" },
+      "mail delivery failed",
+    );
+    expect(lines.join("")).toContain("550 5.1.1 <[email]>: Recipient address rejected");
+  });
 });

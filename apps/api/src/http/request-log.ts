@@ -33,12 +33,16 @@ const SAFE_FIELDS = [
   "column",
 ];
 
-/** A failed query's message and stack, up to its parameters. */
+/** Email addresses, as an SMTP server's refusal quotes its recipient. */
+const EMAIL = /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+\.[a-z]{2,}/gi;
+
+/** A failed query's message and stack, up to its parameters, and no email address. */
 const cutParams = (text: string) =>
-  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [not logged]");
+  text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [not logged]").replace(EMAIL, "[email]");
 
 /** pino's error serializer, keeping only SAFE_FIELDS (and the same of its `cause`). */
 export function errWithoutValues(err: unknown, depth = 0): Record<string, unknown> {
+  if (typeof err === "string") return { message: cutParams(err) };
   if (!(err instanceof Error)) return { type: typeof err };
   const serialized = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
