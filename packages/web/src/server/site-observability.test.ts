@@ -124,3 +124,34 @@ describe("the sites' /metrics", () => {
     expect(routeOf("/no/such/page")).toBe("routes/$");
   });
 });
+
+describe("the sites' server logs", () => {
+  it("writes none of a request's path or form fields (the server logs no requests)", async () => {
+    const written: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        written.push(args.map(String).join(" "));
+      }),
+    );
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const base = await site();
+      const form = new URLSearchParams({ email: "amara.o@example.com", note: "Panic attacks at night" });
+      const res = await fetch(`${base}/booking/new?with=someone`, {
+        method: "POST",
+        headers: { Origin: "https://www.tranquil.example" },
+        body: form,
+      });
+      expect(res.status).toBe(200);
+      await fetch(`${base}/readyz`);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      stdout.mockRestore();
+    }
+    // Only what the journey typed or visited is searched for: the test runner writes to stdout too.
+    expect(written.filter((line) => /amara|Panic|booking/.test(line))).toEqual([]);
+  });
+});
