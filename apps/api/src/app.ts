@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { API_SERVICE, localOrigin, siteOrigins } from "@marketplace/region";
 import { secureHeaders } from "hono/secure-headers";
-import { pinoLogger } from "hono-pino";
 import type { Logger } from "pino";
 import pino from "pino";
 import type { AppDeps, AppEnv } from "./app-deps.ts";
@@ -37,6 +36,7 @@ import { trustProxies } from "./http/client-address.ts";
 import { siteCors } from "./http/cors.ts";
 import { errorBody, handleError } from "./http/errors.ts";
 import { localCallerOnly } from "./http/local-only.ts";
+import { requestLog } from "./http/request-log.ts";
 import { afterValidation } from "./http/router.ts";
 import { rejectControlCharacters } from "./http/text-guard.ts";
 import { type ThrottleLimits, throttle } from "./http/throttle.ts";
@@ -46,6 +46,7 @@ import { locationRoutes } from "./locations/location-routes.ts";
 import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { unreadMessages } from "./messages/index.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
+import { addAppGauges, createMetrics, type Metrics, metricsRoutes, requestMetrics } from "./metrics/index.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { earningsRoutes } from "./payments/earnings-routes.ts";
@@ -112,6 +113,10 @@ export interface ServerOptions {
   streamHeartbeatMs?: number;
   /** Whether the process is stopping (main.ts sets it on SIGTERM); never by default. */
   draining?: () => boolean;
+  /** The process's Prometheus metrics (main.ts adds the pool's); a registry of this app's own by default. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /metrics wants it as a bearer token; without it only this machine may read it. */
+  metricsToken?: string;
 }
 
 export const OPENAPI_INFO = {
@@ -148,7 +153,12 @@ export function createServer(options: ServerOptions) {
   };
   const app = new OpenAPIHono<AppEnv>({ defaultHook: afterValidation });
 
-  app.use(pinoLogger({ pino: logger }));
+  // Method, path and status; no headers, query or values (decision 053).
+  app.use(requestLog(logger));
+  // Request durations by route template, open streams, queued emails (metrics/, decision 053).
+  const metrics = options.metrics ?? createMetrics();
+  app.use(requestMetrics(metrics));
+  addAppGauges(metrics, deps);
   // Photos are shown on the sites (other origins): files may be embedded cross-origin.
   app.use(secureHeaders({ crossOriginResourcePolicy: "cross-origin" }));
   app.use("*", siteCors(allowed));
@@ -178,6 +188,7 @@ export function createServer(options: ServerOptions) {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
 
   app.route("/", healthRoutes());
+  app.route("/", metricsRoutes(metrics, options.metricsToken));
   app.route("/", authRoutes(createLoginLimiter(deps.db)));
   app.route("/", signupRoutes(createEmailThrottle(deps.db, "signup")));
   app.route("/", passwordResetRoutes(createEmailThrottle(deps.db, "reset")));

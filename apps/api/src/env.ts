@@ -93,6 +93,16 @@ const envSchema = (source: Record<string, string | undefined>) => {
       .min(0)
       .max(60_000)
       .default(source.NODE_ENV === "production" ? 5_000 : 0),
+    /**
+     * GET /metrics (Prometheus) answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>`;
+     * without it, only this machine (decision 053). Shared with the sites' servers.
+     */
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    /**
+     * Traces go over OTLP/HTTP to this collector (http://collector:4318); unset, no tracing code loads.
+     * Read first by telemetry/preload.ts (`node --import`), checked here (decision 053).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_ON_START: flag,
     /** 1 = a demo deployment: demo accounts (published password) may be seeded. */

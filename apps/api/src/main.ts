@@ -11,18 +11,23 @@ import { openDatabase } from "./db/client.ts";
 import { schemaIsCurrent } from "./db/schema-version.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
+import { errWithoutValues } from "./http/request-log.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
+import { addPoolGauges, createMetrics } from "./metrics/index.ts";
 import { startReminderSweeper } from "./notifications/reminders.ts";
 import { startCompletionSweeper } from "./payments/completion.ts";
 import { startAvailabilityRefresh } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
 import { exitOnStartupError } from "./startup-error.ts";
+import { traceIds } from "./telemetry/trace-context.ts";
 
 async function start() {
   const env = parseEnv();
   if (env.SEED_ON_START) assertDemoSeedAllowed(env);
-  const logger = pino({ level: env.LOG_LEVEL });
+  // Errors are logged without the values they were about (a failed query's params: decision 053).
+  // Each line carries its trace's id when tracing is on (telemetry/).
+  const logger = pino({ level: env.LOG_LEVEL, serializers: { err: errWithoutValues }, mixin: traceIds });
   let stop: () => void = () => process.exit(1);
   let lockLost = false;
   if (env.NODE_ENV === "production" && env.TRUSTED_PROXIES.length === 0) {
@@ -111,7 +116,12 @@ async function start() {
 
   // SIGTERM makes /readyz fail at once; the listener closes READINESS_GRACE_MS later.
   let draining = false;
+  // The process's metrics (decision 053): its CPU and memory, the pool's connections, the app's own.
+  const metrics = createMetrics({ processMetrics: true });
+  if (database.poolStats) addPoolGauges(metrics, database.poolStats);
   const app = createServer({
+    metrics,
+    metricsToken: env.METRICS_TOKEN,
     draining: () => draining,
     db: database.db,
     readDb: database.replica,

@@ -253,6 +253,21 @@ describe.each(PUBLIC_ROUTES)("%s %s (public)", (method, path, body) => {
 });
 
 /**
+ * Routes for the operator's machines only: no role opens them. GET /metrics answers a scraper's
+ * METRICS_TOKEN or, without one, this machine (metrics/metrics.test.ts); here, with no peer, nobody.
+ */
+const SCRAPER_ROUTES: Array<[method: string, path: string]> = [["GET", "/metrics"]];
+
+describe.each(SCRAPER_ROUTES)("%s %s (scraper only)", (method, path) => {
+  it("is a missing route to anonymous callers and to every role's session", async () => {
+    expect((await call(method, path, undefined)).status).toBe(404);
+    for (const role of ["client", "provider"] as const) {
+      expect((await call(method, path, undefined, await tokenFor(role))).status).toBe(404);
+    }
+  });
+});
+
+/**
  * Relationship rules (issue 27): the role lets a provider book and message, the relationship decides
  * for whom. The demo provider and the demo client share client-made bookings (the seed's); the UK demo
  * client never booked the demo provider, so to them the UK client is as unknown as a made-up id.

@@ -27,6 +27,8 @@ export interface Database {
   close: () => Promise<void>;
   /** PGlite only: the data folder as an uncompressed tarball (`loadDataDir` opens a copy of it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (the `db_pool_connections` gauge, metrics/). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -115,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         await Promise.all([pool.end(), replicaPool?.end()]);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.replicaUrl) {

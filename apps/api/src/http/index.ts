@@ -5,6 +5,7 @@ export { cachePublicly } from "./cache-control.ts";
 export { clientAddress } from "./client-address.ts";
 export { CountSchema } from "./count-schema.ts";
 export { ApiError, badRequest, notFound, validationFailure, zodErrors } from "./errors.ts";
+export { localCallerOnly } from "./local-only.ts";
 export { createRouter } from "./router.ts";
 export {
   authErrors,

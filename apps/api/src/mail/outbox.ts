@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { monotonicFactory } from "ulid";
 import type { Db } from "../db/index.ts";
 import { outboxMessages } from "../db/index.ts";
@@ -36,4 +36,13 @@ export async function listOutbox(db: Db, options: { to?: string | undefined; lim
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(options.limit ?? 100);
   return options.to ? query.where(eq(outboxMessages.to, options.to.toLowerCase())) : query;
+}
+
+/** How many messages wait to be sent (the `emails_queued` gauge, metrics/). */
+export async function countQueuedMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, "pending"));
+  return row?.n ?? 0;
 }

@@ -49,6 +49,17 @@ const schema = z.object({
     .optional(),
   /** Comma-separated addresses or CIDRs whose X-Forwarded-* headers are believed (e.g. the load balancer). */
   TRUSTED_PROXIES: z.string().optional(),
+  /** /metrics answers `Authorization: Bearer <METRICS_TOKEN>`; unset, only this machine (decision 053). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Traces go over OTLP/HTTP here; unset, no tracing code loads (server/telemetry.ts, decision 053). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+  /** After SIGTERM, how long the site keeps serving while /readyz answers 503 (5 s in production). */
+  READINESS_GRACE_MS: z.coerce
+    .number({ message: "must be a whole number of milliseconds" })
+    .int()
+    .min(0)
+    .max(60_000)
+    .optional(),
 });
 
 export interface SiteEnv {
@@ -72,6 +83,10 @@ export interface SiteEnv {
   SESSION_SECRET: string;
   /** Proxy addresses/CIDRs (proxy-addr syntax, "loopback" allowed); empty: trust no one. */
   TRUSTED_PROXIES: string[];
+  /** The bearer token /metrics asks for; unset, /metrics answers this machine only. */
+  METRICS_TOKEN?: string;
+  /** After SIGTERM, milliseconds of serving with /readyz failing before the server drains. */
+  READINESS_GRACE_MS: number;
 }
 
 export class EnvError extends Error {
@@ -137,6 +152,8 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
     SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),
     // Production trusts no proxy unless told; the demo and development trust this machine only.
     TRUSTED_PROXIES: proxies ?? (strict ? [] : ["loopback"]),
+    ...(data.METRICS_TOKEN ? { METRICS_TOKEN: data.METRICS_TOKEN } : {}),
+    READINESS_GRACE_MS: data.READINESS_GRACE_MS ?? (data.NODE_ENV === "production" ? 5_000 : 0),
   };
 }
 

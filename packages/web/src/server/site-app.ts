@@ -10,6 +10,15 @@ import express, {
 import onHeaders from "on-headers";
 import { bodyLimitFor, FORM_BODY_LIMIT } from "./body-limits.ts";
 import { assignNonce, securityHeaders } from "./security-headers.ts";
+import {
+  createSiteMetrics,
+  metricsReader,
+  probeApi,
+  ROUTE_LABEL,
+  type SiteMetrics,
+  timeRequests,
+  UNMATCHED,
+} from "./site-observability.ts";
 import "./site-load-context.ts";
 
 /** Renders a request with Remix (createRequestHandler(build) in production, a stand-in in tests). */
@@ -28,6 +37,16 @@ export interface SiteAppOptions {
   /** The Remix build's client folder (build/client). */
   clientDir: string;
   remix: RemixHandler;
+  /** Whether the server is stopping (start-site.ts sets it on SIGTERM): /readyz answers 503 first. */
+  draining?: () => boolean;
+  /** The API's /readyz: the site's /readyz reports it, without depending on it (decision 053). */
+  apiReadyUrl?: string;
+  /** Prometheus metrics served at /metrics; a registry of this app's own by default. */
+  metrics?: SiteMetrics;
+  /** METRICS_TOKEN: /metrics answers its bearer; without it only this machine. */
+  metricsToken?: string;
+  /** The Remix route id that renders a path: the request metrics' route label. */
+  routeOf?: (pathname: string) => string | undefined;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -69,6 +88,8 @@ export function createSiteApp(options: SiteAppOptions) {
   app.set("trust proxy", options.trustedProxies);
   const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   const hsts = options.production && options.publicOrigin.startsWith("https:");
+  const metrics = options.metrics ?? createSiteMetrics();
+  app.use(timeRequests(metrics));
 
   app.use(
     assignNonce,
@@ -80,7 +101,39 @@ export function createSiteApp(options: SiteAppOptions) {
   );
   app.use(compression());
 
+  // Probes and metrics (decision 053). /livez: the process answers. /readyz: this server should get
+  // traffic, i.e. it is not draining after SIGTERM; the API's readiness is reported, not required
+  // (every site shares the API: failing them all would swap the site's own error page for a balancer's).
+  const canReadMetrics = metricsReader(options.metricsToken, fromThisMachine);
+  const draining = options.draining ?? (() => false);
+  app.get("/livez", (_req, res) => {
+    res.locals[ROUTE_LABEL] = "/livez";
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.locals[ROUTE_LABEL] = "/readyz";
+    const isDraining = draining();
+    const api = options.apiReadyUrl ? await probeApi(options.apiReadyUrl) : undefined;
+    res
+      .status(isDraining ? 503 : 200)
+      .set("Cache-Control", "no-store")
+      .json({ status: isDraining ? "not ready" : "ready", draining: isDraining, ...(api ? { api } : {}) });
+  });
+  app.get("/metrics", async (req, res, next) => {
+    // Anyone else gets the site's page for a path that does not exist.
+    if (!canReadMetrics(req)) return next();
+    res.locals[ROUTE_LABEL] = "/metrics";
+    res
+      .set("Content-Type", metrics.registry.contentType)
+      .set("Cache-Control", "no-store")
+      .send(await metrics.registry.metrics());
+  });
+
   // Hashed build files never change: cache them for a year. Other public files for an hour.
+  app.use("/assets", (_req, res, next) => {
+    res.locals[ROUTE_LABEL] = "/assets";
+    next();
+  });
   app.use(
     "/assets",
     express.static(`${options.clientDir}/assets`, {
@@ -93,9 +146,11 @@ export function createSiteApp(options: SiteAppOptions) {
   // request first (a stat per /providers render, measured at a twentieth of its CPU).
   const rootFiles = express.static(options.clientDir, { maxAge: 60 * 60 * 1000, index: false });
   const topLevel = new Set(existsSync(options.clientDir) ? readdirSync(options.clientDir) : []);
-  app.use((req, res, next) =>
-    topLevel.has(req.path.split("/")[1] ?? "") ? rootFiles(req, res, next) : next(),
-  );
+  app.use((req, res, next) => {
+    if (!topLevel.has(req.path.split("/")[1] ?? "")) return next();
+    res.locals[ROUTE_LABEL] = "static";
+    rootFiles(req, res, next);
+  });
 
   // A signed-in person's pages and data, and any response that sets a cookie, are never stored by a
   // browser or a shared cache. Public pages keep whatever caching their route chose.
@@ -151,6 +206,7 @@ export function createSiteApp(options: SiteAppOptions) {
   app.use(limitedBody);
 
   app.all("*", async (req, res, next) => {
+    res.locals[ROUTE_LABEL] = options.routeOf?.(req.path) ?? UNMATCHED;
     try {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {

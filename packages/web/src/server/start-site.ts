@@ -7,6 +7,7 @@ import type { Express } from "express";
 import type { SiteEnv } from "../env/index.server.ts";
 import { GATEWAY_CHECKOUT_ORIGINS } from "./security-headers.ts";
 import { createSiteApp } from "./site-app.ts";
+import { createSiteMetrics, remixRouteOf } from "./site-observability.ts";
 
 /** How long a stopping server waits for requests in flight before it closes their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,6 +45,23 @@ export function listenGracefully(app: Express, port: number, graceMs = SHUTDOWN_
 }
 
 /**
+ * What a stop signal does (decision 053): readiness fails at once (`markDraining`: /readyz answers 503),
+ * the server keeps serving for `graceMs` so the load balancer stops sending traffic, then it stops
+ * accepting and drains (`shutdown`). A second signal waits for the same stop.
+ */
+export function readinessFirst(markDraining: () => void, graceMs: number, shutdown: () => Promise<void>) {
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      markDraining();
+      if (graceMs > 0) await new Promise((done) => setTimeout(done, graceMs));
+      await shutdown();
+    })();
+    return stopping;
+  };
+}
+
+/**
  * Starts a regional site's production server from its app folder (apps/<region>/server.mjs calls
  * this). Refuses to start, naming the variables, when the environment is incomplete.
  */
@@ -62,7 +80,13 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
   const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
   const remix = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
   const publicOrigin = env[region.hostEnv];
+  let draining = false;
   const app = createSiteApp({
+    draining: () => draining,
+    apiReadyUrl: new URL("/readyz", env.API_URL).href,
+    metrics: createSiteMetrics({ processMetrics: true }),
+    metricsToken: env.METRICS_TOKEN,
+    routeOf: remixRouteOf(build.routes),
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
     imageOrigins: [...new Set([env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN])],
@@ -78,9 +102,19 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
   console.log(
     `${region.id} site listening on port ${port}, public at ${publicOrigin}${env.DEMO_MODE ? " (demo mode)" : ""}`,
   );
+  const stop = readinessFirst(
+    () => {
+      draining = true;
+    },
+    env.READINESS_GRACE_MS,
+    shutdown,
+  );
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
-      shutdown().then(() => process.exit(0));
+      if (env.READINESS_GRACE_MS > 0) {
+        console.log(`${signal}: not ready; still serving for ${env.READINESS_GRACE_MS} ms`);
+      }
+      stop().then(() => process.exit(0));
     });
   }
 }
