@@ -60,4 +60,4 @@ COPY --from=builder /repo/apps/api/drizzle ./apps/api/drizzle
 USER node
 EXPOSE 4000
 # No HEALTHCHECK: the orchestrator probes /livez and /readyz (compose.yaml, k8s/api.yaml).
-CMD ["node", "apps/api/dist/main.js"]
+CMD ["node", "--import", "./apps/api/dist/telemetry/preload.js", "apps/api/dist/main.js"]

@@ -57,4 +57,4 @@ USER node
 WORKDIR /app/apps/global
 EXPOSE 3000
 # No HEALTHCHECK: the orchestrator probes /livez and /readyz (compose.yaml, k8s/sites.yaml).
-CMD ["node", "server.mjs"]
+CMD ["node", "--import", "@marketplace/web/telemetry", "server.mjs"]

@@ -57,4 +57,4 @@ USER node
 WORKDIR /app/apps/nigeria
 EXPOSE 3001
 # No HEALTHCHECK: the orchestrator probes /livez and /readyz (compose.yaml, k8s/sites.yaml).
-CMD ["node", "server.mjs"]
+CMD ["node", "--import", "@marketplace/web/telemetry", "server.mjs"]

@@ -99,8 +99,18 @@ describe("deploy/compose.yaml", () => {
       expect(services[name]?.build?.dockerfile).toBe("deploy/docker/api.Dockerfile");
     }
     expect(services.migrate?.command).toEqual(["node", "apps/api/dist/db/migrate-cli.js"]);
-    expect(services["api-1"]?.command).toEqual(["node", "apps/api/dist/main.js"]);
-    expect(services["api-2"]?.command).toEqual(["node", "apps/api/dist/main.js"]);
+    expect(services["api-1"]?.command).toEqual([
+      "node",
+      "--import",
+      "./apps/api/dist/telemetry/preload.js",
+      "apps/api/dist/main.js",
+    ]);
+    expect(services["api-2"]?.command).toEqual([
+      "node",
+      "--import",
+      "./apps/api/dist/telemetry/preload.js",
+      "apps/api/dist/main.js",
+    ]);
     expect(services.worker?.command).toEqual(["node", "apps/api/dist/worker.js"]);
     for (const [name, port] of [
       ["api-1", 4000],

@@ -20,7 +20,6 @@ const PENDING_VARIABLES = new Set([
   "S3_FORCE_PATH_STYLE",
   "AWS_ACCESS_KEY_ID",
   "AWS_SECRET_ACCESS_KEY",
-  "OTEL_EXPORTER_OTLP_ENDPOINT",
 ]);
 /** Read by the postgres and minio images, not by our apps. */
 const IMAGE_VARIABLES = new Set([
@@ -56,7 +55,7 @@ function variablesSet(): Set<string> {
 describe("what the deployment expects of the apps", () => {
   it("starts only API entry files that the API's build makes", () => {
     const run = apiEntriesRun();
-    expect([...run].sort()).toEqual(["db/migrate-cli", "main", "worker"]);
+    expect([...run].sort()).toEqual(["db/migrate-cli", "main", "telemetry/preload", "worker"]);
     for (const entry of run) {
       if (PENDING_ENTRIES.has(entry)) {
         expect(

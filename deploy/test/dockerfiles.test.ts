@@ -138,7 +138,11 @@ describe.each(dockerfiles)("$path", ({ app, path }) => {
     expect(cmd[0]).toBe("node");
     const workdirs = lines(runtime, "WORKDIR");
     const cwd = (workdirs.at(-1) ?? "/app").replace(/^\/app\/?/, "");
-    const started = join(cwd, cmd[1] ?? "");
+    // `node [--import <tracing preload>] <entry>`: the preload loads OpenTelemetry only when an OTLP
+    // endpoint is set (docs/decisions/053-metrics-and-traces.md).
+    expect(cmd[1]).toBe("--import");
+    const entry = cmd.at(-1) ?? "";
+    const started = join(cwd, entry);
     // What the runtime stage copies in from the build: the file must come from one of those folders.
     const copied = lines(runtime, "COPY")
       .filter((c) => c.startsWith("--from=builder"))
@@ -147,9 +151,12 @@ describe.each(dockerfiles)("$path", ({ app, path }) => {
     expect(copied.some((dest) => started === dest || started.startsWith(`${dest}/`))).toBe(true);
     if (app === "api") {
       expect(started).toBe("apps/api/dist/main.js");
+      expect(JSON.parse(read("apps/api/package.json")).scripts.start).toBe(
+        `node --import ${(cmd[2] ?? "").replace("./apps/api/", "./")} dist/main.js`,
+      );
     } else {
       expect(existsSync(join(root, started))).toBe(true);
-      expect(JSON.parse(read(`apps/${app}/package.json`)).scripts.start).toBe(`node ${cmd[1]}`);
+      expect(JSON.parse(read(`apps/${app}/package.json`)).scripts.start).toBe(cmd.join(" "));
     }
   });
 });

@@ -156,7 +156,12 @@ describe("deploy/k8s", () => {
     const api = named("Deployment", "api")?.spec.template.spec.containers[0];
     const worker = named("Deployment", "worker")?.spec.template.spec.containers[0];
     const job = named("Job", "migrate")?.spec.template.spec;
-    expect(api.command).toEqual(["node", "apps/api/dist/main.js"]);
+    expect(api.command).toEqual([
+      "node",
+      "--import",
+      "./apps/api/dist/telemetry/preload.js",
+      "apps/api/dist/main.js",
+    ]);
     expect(worker.command).toEqual(["node", "apps/api/dist/worker.js"]);
     expect(worker.image).toBe(api.image);
     // Nothing to probe: no HTTP port.
