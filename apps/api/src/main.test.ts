@@ -177,6 +177,25 @@ describe("graceful shutdown", PROCESS_TIMEOUT, () => {
   });
 });
 
+describe("roles (docs/decisions/050-job-queue.md)", PROCESS_TIMEOUT, () => {
+  it("on PGlite one process serves and runs the jobs; the worker entry runs jobs with no listener and stops on SIGTERM", async () => {
+    const dataDir = tempFolder();
+    const api = await startApi(dataDir);
+    await api.waitFor(listening);
+    await api.waitFor(/worker running background jobs \(pglite\)/);
+    api.signal("SIGTERM");
+    expect(await api.exited).toBe(0);
+
+    const worker = await run("src/worker.ts", { DATA_DIR: dataDir });
+    await worker.waitFor(/worker running background jobs/);
+    await expect(fetch(`http://127.0.0.1:${worker.port}/livez`)).rejects.toThrow();
+    worker.signal("SIGTERM");
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/finishing jobs in progress/);
+    expect(worker.output()).not.toMatch(listening);
+  });
+});
+
 describe("readiness on SIGTERM", PROCESS_TIMEOUT, () => {
   it("answers /readyz 503 at once while still serving for READINESS_GRACE_MS, then stops and exits 0", async () => {
     const api = await startApi(tempFolder(), { READINESS_GRACE_MS: "3000" });
