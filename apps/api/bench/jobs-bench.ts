@@ -5,7 +5,7 @@
  * last job is done, and the latency from enqueue to run (p50/p95).
  *
  *   pnpm --filter @marketplace/api-server bench:jobs            # 1,000 jobs
- *   JOBS=200 pnpm --filter @marketplace/api-server bench:jobs
+ *   pnpm --filter @marketplace/api-server bench:jobs 200   # 200 jobs
  *
  * PostgreSQL comes from Debian's `postgresql` package on TEST_PG_PORT (default 54329).
  */
@@ -15,7 +15,7 @@ import pg from "pg";
 import { fromPglite, PgBoss } from "pg-boss";
 import { startPostgres } from "../test/postgres-server.ts";
 
-const N = Number(process.env.JOBS ?? 1000);
+const N = Number(process.argv[2] ?? 1000);
 
 interface Result {
   queue: string;

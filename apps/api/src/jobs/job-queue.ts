@@ -121,7 +121,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         // singleton: at most one run of a sweep is active at a time, however many workers poll.
         await ensureQueue(boss, { name: sweep.name, policy: "singleton", ...SWEEP_RETRY });
         await boss.schedule(sweep.name, cronEvery(sweep.everyMs), null, { tz: "UTC" });
-        await boss.work(sweep.name, { pollingIntervalSeconds: 1 }, async () => {
+        // Sent before working the queue, so the worker's first fetch finds it.
+        if (sweep.onStart) await boss.send(sweep.name, {});
+        // Polled every 5 s: a sweep's slot is 30 s at the least, and on PGlite each poll shares the one connection.
+        await boss.work(sweep.name, { pollingIntervalSeconds: 5 }, async () => {
           try {
             await sweep.run();
           } catch (err) {
@@ -129,7 +132,6 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
             throw err;
           }
         });
-        if (sweep.onStart) await boss.send(sweep.name, {});
       }
     },
     async work(name, handler) {
