@@ -10,7 +10,7 @@ import { holdSweep, noShowSweep } from "./booking-lifecycle/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
-import { type JobQueue, MAIL_QUEUE, openJobQueue } from "./jobs/job-queue.ts";
+import { JOB_STOP_TIMEOUT_MS, type JobQueue, MAIL_QUEUE, openJobQueue } from "./jobs/job-queue.ts";
 import { setMailDeliveryQueue } from "./mail/index.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { reminderSweep } from "./notifications/reminders.ts";
@@ -167,7 +167,7 @@ async function start() {
   // or the whole thing outlasting the grace period, exits at once with 1.
   stop = closeWithGrace(
     {
-      delay: env.READINESS_GRACE_MS + DRAIN_TIMEOUT_MS + 5_000,
+      delay: env.READINESS_GRACE_MS + DRAIN_TIMEOUT_MS + JOB_STOP_TIMEOUT_MS + 5_000,
       logger: { error: (msg: unknown) => logger.error(msg) },
     },
     async ({ signal, err }) => {

@@ -30,6 +30,8 @@ export const MAIL_RETRY = {
   retryDelayMax: 7_200,
 } as const;
 export const MAIL_QUEUE = "deliver-mail";
+/** How long stopping waits for the jobs in progress. */
+export const JOB_STOP_TIMEOUT_MS = 20_000;
 /** pg-boss's tables live in their own schema, beside the app's. */
 export const JOB_SCHEMA = "pgboss";
 
@@ -159,7 +161,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       return (result as unknown as { rows: QueueCounts[] }).rows;
     },
     async stop() {
-      await boss.stop({ graceful: true, close: !options.pglite, timeout: 20_000 });
+      await boss.stop({ graceful: true, close: !options.pglite, timeout: JOB_STOP_TIMEOUT_MS });
     },
   };
 }
