@@ -55,6 +55,8 @@ const services = [
     name: "api",
     cwd: "apps/api",
     command: [process.execPath, "dist/main.js"],
+    // One process serves and runs the background jobs, on PGlite or DATABASE_URL (decision 050).
+    env: { API_ROLE: env.API_ROLE ?? "all" },
     port: localPort(API_SERVICE, env),
   },
   ...Object.values(REGIONS).map((region) => ({
@@ -70,7 +72,7 @@ const children = services.map((service) => {
   const [command, ...args] = service.command;
   const child = spawn(command, args, {
     cwd: join(root, service.cwd),
-    env: { ...env, PORT: String(service.port) },
+    env: { ...env, ...service.env, PORT: String(service.port) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", (code, signal) => {

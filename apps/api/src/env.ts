@@ -114,6 +114,12 @@ const envSchema = (source: Record<string, string | undefined>) => {
      */
     DEV_TOOLS: flag,
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /**
+     * What this process does (docs/decisions/050-job-queue.md): `http` serves requests, `worker` runs
+     * background jobs, `all` both. Unset: `all` on PGlite (one process may open its folder), `http`
+     * with DATABASE_URL (run `node dist/worker.js` beside it).
+     */
+    API_ROLE: z.enum(["all", "http", "worker"]).optional(),
     /** Outgoing mail server, e.g. smtps://user:pass@smtp.example:465; without it mail stays in the outbox. */
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().min(3).default("Tranquil <no-reply@tranquil.example>"),

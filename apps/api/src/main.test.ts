@@ -136,6 +136,8 @@ describe("graceful shutdown", PROCESS_TIMEOUT, () => {
   it("finishes an in-flight request after SIGTERM, refuses new ones, then exits 0", async () => {
     const api = await startApi(tempFolder());
     await api.waitFor(listening);
+    // On PGlite the one process also runs the background jobs (decision 050).
+    await api.waitFor(/worker running background jobs \(pglite\)/);
 
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; body: string }>((done, fail) => {
@@ -174,6 +176,19 @@ describe("graceful shutdown", PROCESS_TIMEOUT, () => {
     expect(JSON.parse(res.body)).toHaveProperty("data");
     expect(await api.exited).toBe(0);
     expect(api.output()).toMatch(/"msg":"closed"/);
+  });
+});
+
+describe("roles (docs/decisions/050-job-queue.md)", PROCESS_TIMEOUT, () => {
+  // main.ts on PGlite also running the jobs is checked by the SIGTERM test above.
+  it("the worker entry runs jobs with no listener and stops on SIGTERM", async () => {
+    const worker = await run("src/worker.ts", { DATA_DIR: tempFolder() });
+    await worker.waitFor(/worker running background jobs/);
+    await expect(fetch(`http://127.0.0.1:${worker.port}/livez`)).rejects.toThrow();
+    worker.signal("SIGTERM");
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/finishing jobs in progress/);
+    expect(worker.output()).not.toMatch(listening);
   });
 });
 

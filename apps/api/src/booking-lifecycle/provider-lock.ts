@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings, isUniqueViolation, noShowClaims } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
-import { repeat } from "../jobs/index.ts";
+import { repeatSweep, type Sweep } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
   completeProviderSessions,
@@ -86,21 +86,30 @@ export const HOLD_SWEEP_MS = 30_000;
  * Releases lapsed holds every HOLD_SWEEP_MS so a slot reopens even when nobody books with that
  * provider, and expires requests left unanswered (decision 038), telling both parties.
  */
-export function startHoldSweeper(
+export function holdSweep(
   db: Db,
   logger: Logger,
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
-) {
-  return repeat(logger, "releasing booking holds failed", HOLD_SWEEP_MS, async () => {
-    const released = await expireHolds(db, clock());
-    if (released > 0) logger.info({ released }, "booking holds released");
-    const expired = await expireRequests(db, clock(), mail);
-    if (expired > 0) {
-      logger.info({ expired }, "unanswered booking requests expired");
-      mail.wake?.();
-    }
-  });
+): Sweep {
+  return {
+    name: "release-holds",
+    everyMs: HOLD_SWEEP_MS,
+    failure: "releasing booking holds failed",
+    run: async () => {
+      const released = await expireHolds(db, clock());
+      if (released > 0) logger.info({ released }, "booking holds released");
+      const expired = await expireRequests(db, clock(), mail);
+      if (expired > 0) {
+        logger.info({ expired }, "unanswered booking requests expired");
+        mail.wake?.();
+      }
+    },
+  };
+}
+
+export function startHoldSweeper(...args: Parameters<typeof holdSweep>) {
+  return repeatSweep(args[1], holdSweep(...args));
 }
 
 /** Every provider with a confirmed session past its end, one provider (and lock) at a time. */
@@ -152,17 +161,26 @@ export const NO_SHOW_SWEEP_MS = 60_000;
  * Settles lapsed no-show claims every NO_SHOW_SWEEP_MS (started in main.ts beside the other sweepers;
  * the claims live in the database, so a restart or another process picks up where this one stopped).
  */
-export function startNoShowSweeper(
+export function noShowSweep(
   db: Db,
   logger: Logger,
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
-) {
-  return repeat(logger, "settling no-show claims failed", NO_SHOW_SWEEP_MS, async () => {
-    const settled = await settleNoShowClaims(db, clock(), mail);
-    if (settled > 0) {
-      logger.info({ settled }, "no-show claims settled and refunded");
-      mail.wake?.();
-    }
-  });
+): Sweep {
+  return {
+    name: "settle-no-shows",
+    everyMs: NO_SHOW_SWEEP_MS,
+    failure: "settling no-show claims failed",
+    run: async () => {
+      const settled = await settleNoShowClaims(db, clock(), mail);
+      if (settled > 0) {
+        logger.info({ settled }, "no-show claims settled and refunded");
+        mail.wake?.();
+      }
+    },
+  };
+}
+
+export function startNoShowSweeper(...args: Parameters<typeof noShowSweep>) {
+  return repeatSweep(args[1], noShowSweep(...args));
 }

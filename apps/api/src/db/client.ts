@@ -25,6 +25,8 @@ export interface Database {
   /** Applies the committed SQL migrations (drizzle-kit generate). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the embedded database itself (the job queue shares its one connection). */
+  pglite?: PGlite;
   /** PGlite only: the data folder as an uncompressed tarball (`loadDataDir` opens a copy of it). */
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: the pool's connections now (the `db_pool_connections` gauge, metrics/). */
@@ -146,6 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     dumpDataDir: () => client.dumpDataDir("none"),
     // The lock is released only once PGlite has flushed and closed the folder.

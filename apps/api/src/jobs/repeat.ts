@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Sweep } from "./job-queue.ts";
 
 export interface Repeating {
   /** One run now, queued behind any run in progress (tests and start-up). */
@@ -44,4 +45,9 @@ export function repeat(
       await running;
     },
   };
+}
+
+/** A sweep on a timer in this process (tests; the job queue runs sweeps in the app). */
+export function repeatSweep(logger: Logger, sweep: Sweep): Repeating {
+  return repeat(logger, sweep.failure, sweep.everyMs, sweep.run, { runNow: sweep.onStart ?? false });
 }

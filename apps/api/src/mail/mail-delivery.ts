@@ -51,25 +51,69 @@ export function createMailDelivery(options: MailDeliveryOptions) {
       .returning();
   }
 
+  /**
+   * The delivery job of one outbox message (docs/decisions/050-job-queue.md). Idempotent: a message
+   * already sent, failed or leased to another worker is left alone, so a repeated job sends nothing.
+   * A failed send is recorded and thrown, for the queue to retry with backoff; on the queue's last
+   * attempt (`final`) the message is marked failed instead.
+   */
+  async function deliverOne(id: string, { final }: { final: boolean }, now = new Date()) {
+    const [message] = await db
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+      })
+      .where(
+        and(
+          eq(outboxMessages.id, id),
+          eq(outboxMessages.status, "pending"),
+          lte(outboxMessages.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+    if (!message) return "skipped" as const;
+    try {
+      await send(message);
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await db
+        .update(outboxMessages)
+        // The lease is given back at once, so the queue's retry may claim it.
+        .set(final ? { status: "failed", lastError } : { lastError, nextAttemptAt: now })
+        .where(eq(outboxMessages.id, message.id));
+      logger?.warn(
+        { id: message.id, attempts: message.attempts, failed: final, err: lastError },
+        "mail delivery failed",
+      );
+      throw error;
+    }
+    return "sent" as const;
+  }
+
+  async function send(message: typeof outboxMessages.$inferSelect) {
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
+      // Lets a receiving system drop a repeat after a crash between sending and marking sent.
+      messageId: `<${message.id.toLowerCase()}@outbox.tranquil>`,
+    });
+    await db
+      .update(outboxMessages)
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .where(eq(outboxMessages.id, message.id));
+  }
+
   /** Sends every message that is due once; resolves with what happened. */
   async function deliverDue(now = new Date()) {
     const report = { sent: 0, retrying: 0, failed: 0 };
     for (const message of await claim(now)) {
       try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          ...(message.headers ? { headers: message.headers } : {}),
-          // Lets a receiving system drop a repeat after a crash between sending and marking sent.
-          messageId: `<${message.id.toLowerCase()}@outbox.tranquil>`,
-        });
-        await db
-          .update(outboxMessages)
-          .set({ status: "sent", sentAt: new Date(), lastError: null })
-          .where(eq(outboxMessages.id, message.id));
+        await send(message);
         report.sent += 1;
       } catch (error) {
         const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
@@ -114,7 +158,17 @@ export function createMailDelivery(options: MailDeliveryOptions) {
       });
   }
 
+  /** Messages still waiting to be sent (a worker gives each a delivery job when it starts). */
+  async function pendingIds() {
+    return db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, "pending"));
+  }
+
   return {
+    pendingIds,
+    deliverOne,
     deliverDue,
     wake,
     /** Also retries on a timer, for messages whose next attempt comes later. */

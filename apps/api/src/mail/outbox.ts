@@ -15,16 +15,31 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
+/**
+ * Adds the delivery job for an outbox row inside the same transaction (set by the process that has
+ * the job queue and SMTP, docs/decisions/050-job-queue.md). Unset, rows just wait in the outbox
+ * (development reads them at /dev/outbox; tests need no queue).
+ */
+type DeliveryQueue = (tx: Pick<Db, "execute">, messageId: string) => Promise<void>;
+let deliveryQueue: DeliveryQueue | undefined;
+
+/** Sets (or, with undefined, clears) how a written message gets its delivery job. */
+export function setMailDeliveryQueue(queue: DeliveryQueue | undefined) {
+  deliveryQueue = queue;
+}
+
 // Monotonic ids, so 'newest first' holds for messages written in the same millisecond.
 const nextId = monotonicFactory();
 
 /**
  * Writes a message to the outbox. Pass the transaction that makes the change the email reports,
- * so a message exists exactly when its change was committed; delivery happens after, elsewhere.
+ * so a message exists exactly when its change was committed; its delivery job is added in the same
+ * transaction and run by a worker after the commit.
  */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): Promise<string> {
+export async function enqueueMail(db: Pick<Db, "insert" | "execute">, mail: OutgoingMail): Promise<string> {
   const id = nextId();
   await db.insert(outboxMessages).values({ id, ...mail, to: mail.to.toLowerCase() });
+  await deliveryQueue?.(db, id);
   return id;
 }
 

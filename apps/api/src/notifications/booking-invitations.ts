@@ -24,7 +24,7 @@ import type { NotifyMail } from "./notify.ts";
  * unsent. The subject carries no one's words; the client's name is only in the body.
  */
 export async function emailInvitations(
-  db: Pick<Db, "select" | "insert">,
+  db: Pick<Db, "select" | "insert" | "execute">,
   seriesId: string,
   mail: Pick<NotifyMail, "siteOrigins">,
 ): Promise<number> {

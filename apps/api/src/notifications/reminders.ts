@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings, sessionReminders, users } from "../db/index.ts";
-import { repeat } from "../jobs/index.ts";
+import { repeatSweep, type Sweep } from "../jobs/index.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 /**
@@ -100,17 +100,26 @@ export async function sendDueReminders(db: Db, now: Date, mail: NotifyMail): Pro
  * Sends due reminders every REMINDER_SWEEP_MS (started in main.ts). Several API processes may run it:
  * the session_reminders key lets one of them send each reminder.
  */
-export function startReminderSweeper(
+export function reminderSweep(
   db: Db,
   logger: Logger,
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
-) {
-  return repeat(logger, "sending session reminders failed", REMINDER_SWEEP_MS, async () => {
-    const sent = await sendDueReminders(db, clock(), mail);
-    if (sent > 0) {
-      logger.info({ sent }, "session reminders sent");
-      mail.wake?.();
-    }
-  });
+): Sweep {
+  return {
+    name: "send-reminders",
+    everyMs: REMINDER_SWEEP_MS,
+    failure: "sending session reminders failed",
+    run: async () => {
+      const sent = await sendDueReminders(db, clock(), mail);
+      if (sent > 0) {
+        logger.info({ sent }, "session reminders sent");
+        mail.wake?.();
+      }
+    },
+  };
+}
+
+export function startReminderSweeper(...args: Parameters<typeof reminderSweep>) {
+  return repeatSweep(args[1], reminderSweep(...args));
 }

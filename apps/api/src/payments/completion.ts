@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { completeSessions } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
-import { repeat } from "../jobs/index.ts";
+import { repeatSweep, type Sweep } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { pruneIdempotencyKeys } from "./idempotency.ts";
 
@@ -12,18 +12,27 @@ export const COMPLETION_SWEEP_MS = 60_000;
  * COMPLETION_SWEEP_MS (started in main.ts, like the hold sweeper), and forgets idempotency keys older
  * than a day.
  */
-export function startCompletionSweeper(
+export function completionSweep(
   db: Db,
   logger: Logger,
   mail: NotifyMail & { wake?: () => void },
   clock: () => Date = () => new Date(),
-) {
-  return repeat(logger, "completing sessions failed", COMPLETION_SWEEP_MS, async () => {
-    const completed = await completeSessions(db, clock(), mail);
-    if (completed > 0) {
-      logger.info({ completed }, "sessions completed and earnings posted");
-      mail.wake?.();
-    }
-    await pruneIdempotencyKeys(db, clock());
-  });
+): Sweep {
+  return {
+    name: "complete-sessions",
+    everyMs: COMPLETION_SWEEP_MS,
+    failure: "completing sessions failed",
+    run: async () => {
+      const completed = await completeSessions(db, clock(), mail);
+      if (completed > 0) {
+        logger.info({ completed }, "sessions completed and earnings posted");
+        mail.wake?.();
+      }
+      await pruneIdempotencyKeys(db, clock());
+    },
+  };
+}
+
+export function startCompletionSweeper(...args: Parameters<typeof completionSweep>) {
+  return repeatSweep(args[1], completionSweep(...args));
 }

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { insertOpenSlots } from "../../booking-lifecycle/index.ts";
 import type { Db } from "../../db/index.ts";
 import { providerAvailability } from "../../db/index.ts";
-import { repeat } from "../../jobs/index.ts";
+import { repeatSweep, type Sweep } from "../../jobs/index.ts";
 import { busyIntervals, loadAvailability } from "./availability-store.ts";
 
 const DAY = 86_400_000;
@@ -80,16 +80,20 @@ export async function refreshAvailability(
  * Runs the top-up on boot and then every REFRESH_INTERVAL_MS; stop() waits for a run in progress
  * (the database must not close under it).
  */
-export function startAvailabilityRefresh(db: Db, logger: Logger, intervalMs = REFRESH_INTERVAL_MS) {
-  // The boot run starts at once; each timer tick queues behind the run before it.
-  return repeat(
-    logger,
-    "availability top-up failed",
-    intervalMs,
-    async () => {
+export function availabilitySweep(db: Db, logger: Logger, intervalMs = REFRESH_INTERVAL_MS): Sweep {
+  return {
+    name: "top-up-availability",
+    everyMs: intervalMs,
+    failure: "availability top-up failed",
+    run: async () => {
       const report = await refreshAvailability(db);
       if (report.providers > 0) logger.info(report, "availability topped up");
     },
-    { runNow: true },
-  );
+    // The boot run starts at once; each later run queues behind the run before it.
+    onStart: true,
+  };
+}
+
+export function startAvailabilityRefresh(db: Db, logger: Logger, intervalMs = REFRESH_INTERVAL_MS) {
+  return repeatSweep(logger, availabilitySweep(db, logger, intervalMs));
 }
