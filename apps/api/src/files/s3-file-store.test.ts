@@ -2,9 +2,11 @@
 // uploads land in the bucket, permitted reads get presigned links that work and expire, others are
 // refused as with local disk, and replacing or deleting removes the object (decision 051).
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { serve } from "@hono/node-server";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
@@ -189,6 +191,23 @@ describe("private files in the bucket", () => {
     );
     expect(file.headers.get("Cache-Control")).toBe("no-store");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+
+    // The sites' download route fetches the API with the session's token and follows the redirect:
+    // fetch drops the Authorization header on the way to the bucket's origin, which takes the link alone.
+    const api = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((ready) => api.once("listening", ready));
+      const { port } = api.address() as AddressInfo;
+      const proxied = await fetch(`http://127.0.0.1:${port}/v1/provider/credentials/files/${id}`, {
+        headers: auth(tokens.provider),
+      });
+      expect(proxied.status).toBe(200);
+      expect(proxied.url).toMatch(new RegExp(`^${settings.endpoint}/`));
+      expect(proxied.headers.get("Content-Disposition")).toMatch(/^attachment;/);
+      expect(new Uint8Array(await proxied.arrayBuffer())).toEqual(pdf);
+    } finally {
+      api.close();
+    }
 
     // A link signed a minute and a second ago has expired.
     const signedAt = Date.now() - (PRESIGNED_LINK_SECONDS + 1) * 1000;
