@@ -284,6 +284,40 @@ describe("private files in the bucket", () => {
   });
 });
 
+describe("account deletion with the bucket", () => {
+  it("removes the provider's photo and credential objects", async () => {
+    const photo = new FormData();
+    photo.append("file", new File([Buffer.from(pngImage(400, 400))], "me.png", { type: "image/png" }));
+    const changed = await t.json<{ data: { identifier: string; photoUrl: string } }>("/v1/profile/photo", {
+      method: "POST",
+      headers: auth(tokens.other),
+      body: photo,
+    });
+    expect(changed.status).toBe(200);
+    const owner = changed.body.data.identifier;
+    const document = new FormData();
+    document.append("file", new File([Buffer.from(pdfDocument("Cover"))], "cover.pdf"));
+    const insured = await t.json("/v1/provider/insurance/files", {
+      method: "POST",
+      headers: auth(tokens.other),
+      body: document,
+    });
+    expect(insured.status).toBe(201);
+    const photoKey = `public${new URL(changed.body.data.photoUrl).pathname.slice("/files".length)}`;
+    expect(await keys(photoKey)).toEqual([photoKey]);
+    expect(await keys(`private/insurance/${owner}/`)).toHaveLength(1);
+
+    const gone = await t.json("/v1/me", {
+      method: "DELETE",
+      headers: { ...auth(tokens.other), "Content-Type": "application/json" },
+      body: JSON.stringify({ password: "other-provider-1" }),
+    });
+    expect(gone.status).toBe(200);
+    expect(await keys(photoKey)).toEqual([]);
+    expect(await keys(`private/insurance/${owner}/`)).toEqual([]);
+  });
+});
+
 describe("choosing the store", () => {
   it("keeps local disk by default and refuses s3 without a bucket", () => {
     expect(parseEnv({}).FILE_STORE).toBe("local");
