@@ -81,6 +81,7 @@ const download = {
     description: "The file, as an attachment (owner only)",
     content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
   },
+  302: { description: "With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds" },
   ...fileErrors,
 };
 

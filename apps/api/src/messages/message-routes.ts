@@ -387,6 +387,7 @@ export function messageRoutes() {
           description: "The file (inline for images, an attachment otherwise; never HTML)",
           content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
         },
+        302: { description: "With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds" },
         ...forbidden,
         ...notFoundResponse,
         ...authErrors,
