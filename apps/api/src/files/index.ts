@@ -10,3 +10,4 @@ export {
   privateFileResponse,
 } from "./private-files.ts";
 export { PRESIGNED_LINK_SECONDS, type S3Settings, s3FileStores } from "./s3-file-store.ts";
+export { fileStoresFromEnv } from "./stores-from-env.ts";

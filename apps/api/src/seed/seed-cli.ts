@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { openDatabase } from "../db/index.ts";
 import { parseEnv } from "../env.ts";
-import { fileStoresFromEnv } from "../files/stores-from-env.ts";
+import { fileStoresFromEnv } from "../files/index.ts";
 import { exitOnStartupError } from "../startup-error.ts";
 import { assertDemoSeedAllowed } from "./demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed.ts";
