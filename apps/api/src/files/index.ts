@@ -9,5 +9,4 @@ export {
   privateFileKey,
   privateFileResponse,
 } from "./private-files.ts";
-export { PRESIGNED_LINK_SECONDS, type S3Settings, s3FileStores } from "./s3-file-store.ts";
 export { fileStoresFromEnv } from "./stores-from-env.ts";

@@ -1,6 +1,5 @@
 import type { Env } from "../env.ts";
 import { StartupError } from "../startup-error.ts";
-import { s3FileStores } from "./s3-file-store.ts";
 
 /**
  * FILE_STORE=s3: the bucket's stores, once the bucket has answered (a wrong name, endpoint or key
@@ -11,6 +10,9 @@ export async function fileStoresFromEnv(
   env: Pick<Env, "FILE_STORE" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE">,
 ) {
   if (env.FILE_STORE !== "s3" || !env.S3_BUCKET) return undefined;
+  // Loaded only here: the AWS SDK takes half a second to import, which local disk (and every test
+  // file that builds the app) should not pay.
+  const { s3FileStores } = await import("./s3-file-store.ts");
   const stores = s3FileStores({
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
