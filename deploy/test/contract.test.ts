@@ -12,15 +12,7 @@ import { apiEntriesRun, envFile, k8sFiles, read, yamlDocuments } from "./files.t
  * empty: a name still there is one the deployment spells differently from the app.
  */
 const PENDING_ENTRIES = new Set<string>([]);
-const PENDING_VARIABLES = new Set([
-  "FILE_STORE",
-  "S3_BUCKET",
-  "S3_ENDPOINT",
-  "S3_REGION",
-  "S3_FORCE_PATH_STYLE",
-  "AWS_ACCESS_KEY_ID",
-  "AWS_SECRET_ACCESS_KEY",
-]);
+const PENDING_VARIABLES = new Set<string>([]);
 /** Read by the postgres and minio images, not by our apps. */
 const IMAGE_VARIABLES = new Set([
   "POSTGRES_USER",

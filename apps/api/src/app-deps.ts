@@ -4,6 +4,7 @@
 // (docs/decisions/036-feature-boundaries.md).
 import type { SessionUser } from "./auth/sessions.ts";
 import type { Db } from "./db/client.ts";
+import type { FileStores } from "./files/file-store.ts";
 import type { LiveBus } from "./live/live-bus.ts";
 import type { PaymentGateways } from "./payments/gateways/gateways.ts";
 
@@ -22,6 +23,8 @@ declare module "./http/app-types.ts" {
     uploadsDir: string;
     /** Folder of private files (credentials, insurance): outside uploadsDir, never served statically. */
     privateDir: string;
+    /** Where uploads are stored and read: local folders (uploadsDir, privateDir) or a bucket (FILE_STORE). */
+    files: FileStores;
     /** The sites' origins: CORS and the only hosts an emailed link may point at. */
     siteOrigins: string[];
     /** Starts delivering the outbox after a request wrote to it (a no-op without SMTP). */

@@ -29,6 +29,7 @@ import { contentRoutes } from "./content/content-routes.ts";
 import { credentialRoutes } from "./credentials/credential-routes.ts";
 import type { Db } from "./db/client.ts";
 import { fileRoutes } from "./files/file-routes.ts";
+import { type FileStores, localFileStores } from "./files/index.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { defaultBodyLimit } from "./http/body-limits.ts";
 import { cacheControl } from "./http/cache-control.ts";
@@ -80,6 +81,8 @@ export interface ServerOptions {
   uploadsDir?: string;
   /** Private files (files/private-files.ts); must not lie inside uploadsDir. */
   privateDir?: string;
+  /** The file store (FILE_STORE=s3 builds a bucket's, files/s3-file-store.ts); uploadsDir and privateDir by default. */
+  files?: FileStores;
   logger?: Logger;
   /** Browser origins allowed to call the API directly (the two sites); emailed links use them too. */
   allowedOrigins?: string[];
@@ -133,12 +136,15 @@ export function createServer(options: ServerOptions) {
   const logger = options.logger ?? pino({ level: "silent" });
   const allowed = options.allowedOrigins ?? siteOrigins();
   const publicUrl = options.publicUrl ?? localOrigin(API_SERVICE);
+  const uploadsDir = options.uploadsDir ?? ".data/uploads";
+  const privateDir = options.privateDir ?? ".data/private";
   const deps: AppDeps = {
     db: options.db,
     readDb: options.readDb ?? options.db,
     publicUrl,
-    uploadsDir: options.uploadsDir ?? ".data/uploads",
-    privateDir: options.privateDir ?? ".data/private",
+    uploadsDir,
+    privateDir,
+    files: options.files ?? localFileStores(uploadsDir, privateDir),
     siteOrigins: allowed,
     mail: options.mail ?? { wake: () => {} },
     devTools: options.devTools ?? false,
@@ -233,7 +239,7 @@ export function createServer(options: ServerOptions) {
   app.route("/", statementRoutes());
   app.route("/", earningsRoutes());
   if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
-  app.route("/", fileRoutes(deps.uploadsDir));
+  app.route("/", fileRoutes(deps.files));
   if (options.devTools) {
     // Before the helpers: anyone but a caller on this machine gets the 404 of a missing route.
     app.use("/dev/*", localCallerOnly);

@@ -128,6 +128,19 @@ const envSchema = (source: Record<string, string | undefined>) => {
     FILE_LINK_SECRET: strict
       ? requiredInProduction("FILE_LINK_SECRET", "32 random characters").pipe(linkSecret)
       : linkSecret.optional(),
+    /**
+     * Where uploads are kept: `local` (DATA_DIR/uploads and DATA_DIR/private) or `s3`, one bucket of
+     * any S3-compatible store (AWS S3, R2, MinIO) with keys from the SDK's standard chain
+     * (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile or a role). Decision 051.
+     */
+    FILE_STORE: z.enum(["local", "s3"]).default("local"),
+    S3_BUCKET: z.string().min(1).optional(),
+    /** The bucket's region; R2 takes `auto`. */
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** An S3-compatible service's endpoint (R2: https://ACCOUNT.r2.cloudflarestorage.com); AWS when unset. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** 1 = path-style addresses (endpoint/bucket/key), as MinIO needs. */
+    S3_FORCE_PATH_STYLE: flag,
   });
   // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
   return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);
@@ -140,6 +153,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new StartupError(`Invalid environment: ${problems}`);
+  }
+  if (parsed.data.FILE_STORE === "s3" && !parsed.data.S3_BUCKET) {
+    throw new StartupError(
+      "Invalid environment: S3_BUCKET: FILE_STORE=s3 needs the bucket's name in S3_BUCKET " +
+        "(and S3_ENDPOINT for R2 or MinIO)",
+    );
   }
   if (parsed.data.DEV_TOOLS && !allowsDemo(parsed.data)) {
     throw new StartupError(

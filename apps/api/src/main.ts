@@ -10,6 +10,7 @@ import { holdSweep, noShowSweep } from "./booking-lifecycle/index.ts";
 import { openDatabase } from "./db/client.ts";
 import { schemaIsCurrent } from "./db/schema-version.ts";
 import { allowsDemo, devToolsOn, parseEnv } from "./env.ts";
+import { fileStoresFromEnv } from "./files/stores-from-env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { errWithoutValues } from "./http/request-log.ts";
 import { JOB_STOP_TIMEOUT_MS, type JobQueue, MAIL_QUEUE, openJobQueue } from "./jobs/job-queue.ts";
@@ -60,6 +61,8 @@ async function start() {
   // Beside uploads, not inside: /files serves uploads statically, private files go through routes.
   const privateDir = join(dataDir, "private");
   mkdirSync(privateDir, { recursive: true, mode: 0o700 });
+  // FILE_STORE=s3: one bucket holds both (decision 051); refused now rather than at the first upload.
+  const files = await fileStoresFromEnv(env);
 
   // This process is the only one that opens the PGlite folder (it holds the folder's lock);
   // migrations run here, before listening.
@@ -110,6 +113,7 @@ async function start() {
   if (env.SEED_ON_START && serves) {
     const report = await seedDatabase(database.db, {
       uploadsDir,
+      publicFiles: files?.public,
       mail: { siteOrigins: env.ALLOWED_ORIGINS, linkSecret },
       publicUrl: env.PUBLIC_URL,
     });
@@ -163,6 +167,7 @@ async function start() {
         publicUrl: env.PUBLIC_URL,
         uploadsDir,
         privateDir,
+        files,
         logger,
         allowedOrigins: env.ALLOWED_ORIGINS,
         trustedProxies: env.TRUSTED_PROXIES,

@@ -14,7 +14,6 @@ import {
   DOCUMENT_MEDIA_TYPES,
   type DocumentKind,
   fileUrl,
-  localPrivateFileStore,
   type PrivateFileStore,
   privateFileKey,
   safeFilename,
@@ -36,8 +35,6 @@ const ACCEPTED: Partial<Record<DocumentKind, { extension: string; mediaType: str
 
 /** Where a provider's files live in the private store: `credentials/<provider>/…`, `insurance/<provider>/…`. */
 export const CREDENTIAL_AREAS = { credentials: "credentials", insurance: "insurance" } as const;
-
-export const credentialStore = (privateDir: string): PrivateFileStore => localPrivateFileStore(privateDir);
 
 export const credentialDownloadPath = (id: string) => `/v1/provider/credentials/files/${id}`;
 export const insuranceDownloadPath = (id: string) => `/v1/provider/insurance/files/${id}`;
@@ -235,8 +232,7 @@ export async function findInsuranceFile(db: Db, id: string): Promise<OwnedFile |
  * Removes every credential and insurance file of a provider (account deletion): the rows, then the
  * stored bytes.
  */
-export async function deleteAllCredentialFiles(db: Db, privateDir: string, providerId: string) {
-  const store = credentialStore(privateDir);
+export async function deleteAllCredentialFiles(db: Db, store: PrivateFileStore, providerId: string) {
   const quals = await db
     .select({ id: qualifications.id })
     .from(qualifications)

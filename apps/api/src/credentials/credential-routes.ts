@@ -6,7 +6,7 @@ import { ulid } from "ulid";
 import { currentAuth, FORBIDDEN, requireRole } from "../auth/index.ts";
 import type { Db } from "../db/index.ts";
 import { insuranceFiles, qualificationFiles, qualifications } from "../db/index.ts";
-import { privateFileResponse } from "../files/index.ts";
+import type { PrivateFileStore } from "../files/index.ts";
 import type { AppEnv } from "../http/index.ts";
 import {
   ApiError,
@@ -25,7 +25,6 @@ import {
   checkCredentialUpload,
   countInsuranceFiles,
   countQualificationFiles,
-  credentialStore,
   findInsuranceFile,
   findQualificationFile,
   insertInsuranceFileWithinLimit,
@@ -44,7 +43,7 @@ import {
 
 /** Writes the file, then its row: a row that fails to insert takes its file with it. */
 async function storeThenRecord(
-  store: ReturnType<typeof credentialStore>,
+  store: PrivateFileStore,
   path: string,
   bytes: Uint8Array,
   record: () => Promise<unknown>,
@@ -82,6 +81,7 @@ const download = {
     description: "The file, as an attachment (owner only)",
     content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
   },
+  302: { description: "With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds" },
   ...fileErrors,
 };
 
@@ -98,9 +98,10 @@ function ownedBy(file: OwnedFile | undefined, userId: string): OwnedFile {
 }
 
 async function sendOwnedFile(c: Context<AppEnv>, file: OwnedFile) {
-  const bytes = await credentialStore(c.var.deps.privateDir).read(file.path);
-  if (!bytes) throw new ApiError(404, CREDENTIAL_MESSAGES.fileNotFound);
-  return privateFileResponse({ bytes, filename: file.filename, mediaType: file.mediaType });
+  // The bytes from disk, or a redirect to a presigned link from a bucket (decision 051).
+  const answer = await c.var.deps.files.private.respond(file.path, file);
+  if (!answer) throw new ApiError(404, CREDENTIAL_MESSAGES.fileNotFound);
+  return answer;
 }
 
 /** A stored file's row, less what says whose it is (the qualification or the provider). */
@@ -129,7 +130,7 @@ async function receiveUpload(
   // Counted again with the insert, under a lock: this check only spares storing a refused file.
   assertRoomFor(await count());
   const path = privateFileKey(area, providerId, upload.extension);
-  await storeThenRecord(credentialStore(c.var.deps.privateDir), path, upload.bytes, () =>
+  await storeThenRecord(c.var.deps.files.private, path, upload.bytes, () =>
     insertWithinLimit({
       id: ulid(),
       filename: upload.filename,
@@ -202,11 +203,11 @@ function ownFileRoutes(router: ReturnType<typeof createRouter>, kind: FileKind) 
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      const { db, privateDir } = c.var.deps;
+      const { db, files } = c.var.deps;
       const providerId = currentAuth(c).user.id;
       const file = ownedBy(await kind.find(db, id), providerId);
       await kind.remove(db, id, providerId);
-      await credentialStore(privateDir).remove(file.path);
+      await files.private.remove(file.path);
       return c.json({ message: CREDENTIAL_MESSAGES.fileDeleted, data: await list(c) }, 200);
     },
   );

@@ -1,6 +1,6 @@
 // The public entry of files/: what other features may import (docs/decisions/036-feature-boundaries.md).
 export { DOCUMENT_MEDIA_TYPES, type DocumentKind, safeFilename, sniffDocument } from "./document-check.ts";
-export { localFileStore } from "./file-store.ts";
+export { type FileStore, type FileStores, localFileStore, localFileStores } from "./file-store.ts";
 export { fileUrl } from "./file-url.ts";
 export { reencodePhoto } from "./photo-check.ts";
 export {
@@ -9,3 +9,4 @@ export {
   privateFileKey,
   privateFileResponse,
 } from "./private-files.ts";
+export { fileStoresFromEnv } from "./stores-from-env.ts";

@@ -5,16 +5,27 @@ import { ulid } from "ulid";
 
 /**
  * Files only their owner (or whoever a route decides) may read: credential and insurance documents
- * now, message attachments next. They live in a folder apart from the public uploads served under
- * /files, so no static route can reach them; a route checks who is asking and then answers with
- * privateFileResponse. In production an object store's private bucket replaces the folder behind
- * the same interface.
+ * and message attachments. They live in a folder apart from the public uploads served under /files
+ * (or under a bucket's `private/` prefix with FILE_STORE=s3), so no static route can reach them; a
+ * route checks who is asking and then answers with `respond`.
  */
 export interface PrivateFileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   read(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
+  /**
+   * The answer to a request already allowed to read the file: the bytes (local disk,
+   * privateFileResponse) or a redirect to a presigned link that expires within a minute (S3); null
+   * when nothing is stored under the key.
+   */
+  respond(key: string, file: PrivateFileInfo, options?: { inline?: boolean }): Promise<Response | null>;
+}
+
+/** What a private file is downloaded as: its shown name and its media type. */
+export interface PrivateFileInfo {
+  filename: string;
+  mediaType: string;
 }
 
 /** Keys are ours (`area/owner/ULID.ext`); anything that would leave the root is refused. */
@@ -29,6 +40,14 @@ function inside(root: string, key: string): string {
 }
 
 export function localPrivateFileStore(root: string): PrivateFileStore {
+  const read = async (key: string) => {
+    try {
+      return new Uint8Array(await readFile(inside(root, key)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  };
   return {
     async put(key, bytes) {
       const target = inside(root, key);
@@ -36,16 +55,13 @@ export function localPrivateFileStore(root: string): PrivateFileStore {
       // 0600: readable by the API's user only, whatever the umask.
       await writeFile(target, bytes, { mode: 0o600 });
     },
-    async read(key) {
-      try {
-        return new Uint8Array(await readFile(inside(root, key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
+    read,
     async remove(key) {
       await rm(inside(root, key), { force: true });
+    },
+    async respond(key, file, options) {
+      const bytes = await read(key);
+      return bytes ? privateFileResponse({ ...file, bytes }, options) : null;
     },
   };
 }
@@ -72,10 +88,17 @@ export function safeMediaType(mediaType: string): string {
   return mediaType.startsWith("text/") ? `${mediaType}; charset=utf-8` : mediaType;
 }
 
-export interface PrivateFile {
+export interface PrivateFile extends PrivateFileInfo {
   bytes: Uint8Array;
-  filename: string;
-  mediaType: string;
+}
+
+/** The Content-Disposition of a private file: an ASCII fallback name plus the exact one in filename*. */
+export function privateDisposition(filename: string, inline = false): string {
+  return contentDisposition(filename, {
+    // Inline only for the PNG and JPEG images a message shows; the type is known-safe either way.
+    type: inline ? "inline" : "attachment",
+    fallback: filename.replace(/[^\x20-\x7e]/g, "_"),
+  });
 }
 
 /**
@@ -89,12 +112,7 @@ export function privateFileResponse(file: PrivateFile, options: { inline?: boole
     headers: {
       "Content-Type": safeMediaType(file.mediaType),
       "Content-Length": String(file.bytes.byteLength),
-      // An ASCII fallback name plus the exact one in filename*: the header stays plain ASCII.
-      "Content-Disposition": contentDisposition(file.filename, {
-        // Inline only for the PNG and JPEG images a message shows; the type is known-safe either way.
-        type: options.inline ? "inline" : "attachment",
-        fallback: file.filename.replace(/[^\x20-\x7e]/g, "_"),
-      }),
+      "Content-Disposition": privateDisposition(file.filename, options.inline),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       // An inline image is shown in the sites' pages (other origins); the signed link guards it.

@@ -12,7 +12,7 @@ import { monotonicFactory } from "ulid";
 import { currentAuth, FORBIDDEN, NOT_SIGNED_IN, requireUser } from "../auth/index.ts";
 import type { Db } from "../db/index.ts";
 import { messageAttachments, messages } from "../db/index.ts";
-import { localPrivateFileStore, privateFileKey, privateFileResponse } from "../files/index.ts";
+import { privateFileKey } from "../files/index.ts";
 import type { AppEnv } from "../http/index.ts";
 import {
   ApiError,
@@ -239,7 +239,7 @@ export function messageRoutes() {
       },
     }),
     async (c) => {
-      const { db, privateDir } = c.var.deps;
+      const { db, files: fileStores } = c.var.deps;
       const me = currentAuth(c).user.id;
       const form = c.req.valid("form");
       const text = form.message ?? "";
@@ -249,7 +249,7 @@ export function messageRoutes() {
       await assertMayWrite(db, me, form.receiver);
       const checked: CheckedAttachment[] = [];
       for (const file of files) checked.push(await checkAttachment(file, form.option));
-      const store = localPrivateFileStore(privateDir);
+      const store = fileStores.private;
       const id = ulid();
       const stored: string[] = [];
       try {
@@ -352,7 +352,7 @@ export function messageRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const row = await ownMessage(c, id);
-      const { db, privateDir } = c.var.deps;
+      const { db, files: fileStores } = c.var.deps;
       const files = (await attachmentsOf(db, [id])).get(id) ?? [];
       if (row.body === null && files.length === 0) throw new ApiError(409, MESSAGE_ERRORS.alreadyDeleted);
       await db.transaction(async (tx) => {
@@ -366,7 +366,7 @@ export function messageRoutes() {
           toId: row.toId,
         });
       });
-      const store = localPrivateFileStore(privateDir);
+      const store = fileStores.private;
       await Promise.all(files.map((file) => store.remove(file.path).catch(() => {})));
       const [deleted] = await db.select().from(messages).where(eq(messages.id, id));
       return c.json({ data: await viewOf(c, deleted as typeof messages.$inferSelect, row.fromId) }, 200);
@@ -387,6 +387,7 @@ export function messageRoutes() {
           description: "The file (inline for images, an attachment otherwise; never HTML)",
           content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
         },
+        302: { description: "With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds" },
         ...forbidden,
         ...notFoundResponse,
         ...authErrors,
@@ -395,7 +396,7 @@ export function messageRoutes() {
     async (c) => {
       const { id } = c.req.valid("param");
       const link = c.req.valid("query");
-      const { db, privateDir, linkSecret, clock } = c.var.deps;
+      const { db, files, linkSecret, clock } = c.var.deps;
       const auth = c.get("auth");
       let viewer: string;
       if (link.viewer || link.expires || link.signature) {
@@ -424,13 +425,15 @@ export function messageRoutes() {
         .where(eq(messageAttachments.id, id));
       if (!found) throw new ApiError(404, MESSAGE_ERRORS.attachmentNotFound);
       if (found.fromId !== viewer && found.toId !== viewer) throw new ApiError(403, FORBIDDEN);
-      const bytes = await localPrivateFileStore(privateDir).read(found.file.path);
-      if (!bytes) throw new ApiError(404, MESSAGE_ERRORS.attachmentNotFound);
       const inline = found.file.mimeType.startsWith("image/");
-      return privateFileResponse(
-        { bytes, filename: found.file.name, mediaType: found.file.mimeType },
+      // The bytes from disk, or a redirect to a presigned link from a bucket (decision 051).
+      const answer = await files.private.respond(
+        found.file.path,
+        { filename: found.file.name, mediaType: found.file.mimeType },
         { inline },
       );
+      if (!answer) throw new ApiError(404, MESSAGE_ERRORS.attachmentNotFound);
+      return answer;
     },
   );
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { openDatabase } from "../db/index.ts";
 import { parseEnv } from "../env.ts";
+import { fileStoresFromEnv } from "../files/index.ts";
 import { exitOnStartupError } from "../startup-error.ts";
 import { assertDemoSeedAllowed } from "./demo-guard.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed.ts";
@@ -16,6 +17,8 @@ async function main() {
     await database.migrate();
     const report = await seedDatabase(database.db, {
       uploadsDir: join(env.DATA_DIR, "uploads"),
+      // FILE_STORE=s3: the avatars and covers go to the bucket the API serves them from.
+      publicFiles: (await fileStoresFromEnv(env))?.public,
       // The demo bookings' emails link to the configured sites; their unsubscribe links are signed with
       // FILE_LINK_SECRET when it is set (a random secret otherwise, as the API makes one).
       mail: {

@@ -21,6 +21,7 @@ import { hashPassword } from "../auth/index.ts";
 import { parsePostMarkdown } from "../content/index.ts";
 import type { Db } from "../db/index.ts";
 import * as s from "../db/index.ts";
+import { type FileStore, localFileStore } from "../files/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
 import { BLOG_CATEGORIES } from "./blog-data.ts";
@@ -88,8 +89,13 @@ export const SEEDED_APPROVAL_PROVIDER = {
   email: "provider.approval@demo.tranquil.example",
 } as const;
 
+const publicFilesOf = (options: SeedOptions): FileStore =>
+  options.publicFiles ?? localFileStore(options.uploadsDir);
+
 export interface SeedOptions {
   uploadsDir: string;
+  /** Where the avatars and covers go: the app's public file store (S3 with FILE_STORE=s3); uploadsDir by default. */
+  publicFiles?: FileStore;
   /** How many providers (default 330: a third each in Nigeria, the UK and the US). */
   providers?: number;
   clients?: number;
@@ -300,7 +306,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     // Where in the city's area (Lagos, or Ikeja, Lekki…), from a generator of its own (as slotId).
     const city = placeFaker.helpers.arrayElement([metro, ...areasOf(country, metro)]);
     const hasPhoto = options.avatars !== false && faker.datatype.boolean(0.85);
-    const photoPath = hasPhoto ? await writeAvatar(options.uploadsDir, id) : null;
+    const photoPath = hasPhoto ? await writeAvatar(publicFilesOf(options), id) : null;
     if (isDemo) {
       const demoUser = userRows.find((u) => u.id === id);
       if (demoUser) demoUser.photoUrl = photoPath;
@@ -569,7 +575,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       body: post.body,
       author: post.author,
       categoryId,
-      imageUrl: post.cover ?? (await writeCover(options.uploadsDir, documentId)),
+      imageUrl: post.cover ?? (await writeCover(publicFilesOf(options), documentId)),
       imageDocumentId: newId(),
       imageAlt: post.coverAlt,
       createdAt: publishedAt,

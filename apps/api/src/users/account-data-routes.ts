@@ -17,7 +17,6 @@ import {
   userConsents,
   users,
 } from "../db/index.ts";
-import { localFileStore } from "../files/index.ts";
 import { ApiError, authErrors, createRouter, jsonContent } from "../http/index.ts";
 import { ledgerStatement } from "../ledger/index.ts";
 
@@ -158,7 +157,7 @@ export function accountDataRoutes() {
     async (c) => {
       const { password } = c.req.valid("json");
       const { user } = currentAuth(c);
-      const { db, uploadsDir, privateDir } = c.var.deps;
+      const { db, files } = c.var.deps;
       if (!(await verifyPassword(password, user.passwordHash))) {
         throw new ApiError(400, "Password is incorrect", ["password: Password is incorrect"]);
       }
@@ -185,9 +184,9 @@ export function accountDataRoutes() {
           .set({ visibility: "hidden", searchDocument: "", bio: "", headline: "", officeAddress: null })
           .where(eq(providerProfiles.userId, user.id));
       });
-      if (user.photoUrl) await localFileStore(uploadsDir).remove(user.photoUrl);
+      if (user.photoUrl) await files.public.remove(user.photoUrl);
       // Licences and insurance documents name the person: they go with the account.
-      if (user.role === "provider") await deleteAllCredentialFiles(db, privateDir, user.id);
+      if (user.role === "provider") await deleteAllCredentialFiles(db, files.private, user.id);
       return c.json({ message: "Your account has been deleted" }, 200);
     },
   );

@@ -3,7 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "@marketplace/domain/photo";
 import { eq } from "drizzle-orm";
 import { currentAuth, requireUser, toUserView, UserSchema } from "../auth/index.ts";
 import { users } from "../db/index.ts";
-import { localFileStore, reencodePhoto } from "../files/index.ts";
+import { reencodePhoto } from "../files/index.ts";
 import {
   ApiError,
   authErrors,
@@ -55,15 +55,22 @@ export function photoRoutes() {
         throw new ApiError(400, PHOTO_MESSAGES.notImage, ["file: a file is required"]);
       const { bytes, extension } = await reencodePhoto(new Uint8Array(await file.arrayBuffer()));
       const { user } = currentAuth(c);
-      const { db, uploadsDir, publicUrl } = c.var.deps;
-      const store = localFileStore(uploadsDir);
+      const { db, files, publicUrl } = c.var.deps;
+      const store = files.public;
       // A new name per upload so caches never show the old photo.
       const path = await store.put(`avatars/${user.id}-${Date.now().toString(36)}.${extension}`, bytes);
-      const [updated] = await db
-        .update(users)
-        .set({ photoUrl: path, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      let updated: typeof users.$inferSelect | undefined;
+      try {
+        [updated] = await db
+          .update(users)
+          .set({ photoUrl: path, updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+      } catch (error) {
+        // Nothing half-done: a photo no row points at goes again.
+        await store.remove(path).catch(() => {});
+        throw error;
+      }
       if (user.photoUrl && user.photoUrl !== path) await store.remove(user.photoUrl);
       if (!updated) throw new ApiError(404, "Account not found");
       return c.json({ message: IMAGE_CHANGED, data: toUserView(updated, publicUrl) }, 200);

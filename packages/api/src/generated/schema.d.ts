@@ -4177,6 +4177,13 @@ export interface paths {
                         "application/octet-stream": string;
                     };
                 };
+                /** @description With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description The request is not valid */
                 400: {
                     headers: {
@@ -4432,6 +4439,13 @@ export interface paths {
                     content: {
                         "application/octet-stream": string;
                     };
+                };
+                /** @description With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description The request is not valid */
                 400: {
@@ -8190,6 +8204,13 @@ export interface paths {
                     content: {
                         "application/octet-stream": string;
                     };
+                };
+                /** @description With FILE_STORE=s3: a redirect to the file's presigned link, valid 60 seconds */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description The request is not valid */
                 400: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseSiteEnv, REQUIRED_IN_PRODUCTION } from "./env.server.ts";
+import { EnvError, imageOrigins, parseSiteEnv, REQUIRED_IN_PRODUCTION } from "./env.server.ts";
 
 const SECRET = "x".repeat(32);
 const PRODUCTION = {
@@ -95,6 +95,16 @@ describe("the sites' environment", () => {
         .CONTENT_MEDIA_ORIGIN,
     ).toBe("https://cms.tranquil.example");
     expect(problems({ ...PRODUCTION, CONTENT_API_URL: "ftp://cms" })[0]).toMatch(/^CONTENT_API_URL must be/);
+  });
+
+  it("lets images load from the API's bucket only when FILE_STORE_ORIGIN names it", () => {
+    expect(imageOrigins(parseSiteEnv(PRODUCTION))).toEqual(["https://api.tranquil.example"]);
+    expect(
+      imageOrigins(
+        parseSiteEnv({ ...PRODUCTION, FILE_STORE_ORIGIN: "https://files.tranquil.example/ignored-path" }),
+      ),
+    ).toEqual(["https://api.tranquil.example", "https://files.tranquil.example"]);
+    expect(problems({ ...PRODUCTION, FILE_STORE_ORIGIN: "files" })[0]).toMatch(/^FILE_STORE_ORIGIN must be/);
   });
 
   it("has no public fallback secret: development gets a random one per process", () => {

@@ -41,6 +41,11 @@ const schema = z.object({
   CONTENT_API_URL: z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
   /** The API as browsers reach it, when it differs from API_URL (avatars are served from there). */
   API_PUBLIC_URL: origin.optional(),
+  /**
+   * The API's bucket as browsers reach it (FILE_STORE=s3, decision 051): a message's image redirects
+   * there through a presigned link, so the CSP allows images from it.
+   */
+  FILE_STORE_ORIGIN: origin.optional(),
   GLOBAL_HOST: origin.optional(),
   NIGERIA_HOST: origin.optional(),
   SESSION_SECRET: z
@@ -78,6 +83,8 @@ export interface SiteEnv {
   CONTENT_MEDIA_ORIGIN: string;
   /** The API's origin as browsers see it (images); defaults to API_URL's. */
   API_PUBLIC_URL: string;
+  /** The API's bucket's origin (FILE_STORE=s3): images may load from it; absent with local files. */
+  FILE_STORE_ORIGIN?: string;
   GLOBAL_HOST: string;
   NIGERIA_HOST: string;
   SESSION_SECRET: string;
@@ -147,6 +154,7 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
     CONTENT_MEDIA_ORIGIN:
       new URL(contentUrl).origin === new URL(apiUrl).origin ? apiPublic : new URL(contentUrl).origin,
     API_PUBLIC_URL: apiPublic,
+    ...(data.FILE_STORE_ORIGIN ? { FILE_STORE_ORIGIN: data.FILE_STORE_ORIGIN } : {}),
     GLOBAL_HOST: data.GLOBAL_HOST ?? siteHost(REGIONS.global, present),
     NIGERIA_HOST: data.NIGERIA_HOST ?? siteHost(REGIONS.nigeria, present),
     SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),
@@ -155,6 +163,18 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
     ...(data.METRICS_TOKEN ? { METRICS_TOKEN: data.METRICS_TOKEN } : {}),
     READINESS_GRACE_MS: data.READINESS_GRACE_MS ?? (data.NODE_ENV === "production" ? 5_000 : 0),
   };
+}
+
+/**
+ * Where the sites' pages may load images from (the CSP's img-src besides their own): the API's public
+ * origin (avatars), the blog's media, and the API's bucket when messages' images redirect there.
+ */
+export function imageOrigins(
+  env: Pick<SiteEnv, "API_PUBLIC_URL" | "CONTENT_MEDIA_ORIGIN" | "FILE_STORE_ORIGIN">,
+): string[] {
+  const origins = [env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN];
+  if (env.FILE_STORE_ORIGIN) origins.push(env.FILE_STORE_ORIGIN);
+  return [...new Set(origins)];
 }
 
 export const env = parseSiteEnv(process.env);

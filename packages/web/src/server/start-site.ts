@@ -68,9 +68,10 @@ export function readinessFirst(markDraining: () => void, graceMs: number, shutdo
 export async function startSite(regionId: RegionId, appDir: string | URL) {
   const region = getRegion(regionId);
   let env: SiteEnv;
+  let imageOrigins: (env: SiteEnv) => string[];
   try {
     // Imported here, not at the top: the module parses the environment as it loads.
-    ({ env } = await import("../env/env.server.ts"));
+    ({ env, imageOrigins } = await import("../env/env.server.ts"));
   } catch (error) {
     if (!(error instanceof Error && error.name === "EnvError")) throw error;
     console.error(`✗ The ${region.id} site cannot start. ${error.message}`);
@@ -89,7 +90,7 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
     routeOf: remixRouteOf(build.routes),
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
-    imageOrigins: [...new Set([env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN])],
+    imageOrigins: imageOrigins(env),
     // The sandbox checkout is the API's own page; the real gateways' are theirs.
     checkoutOrigins: [env.API_PUBLIC_URL, ...GATEWAY_CHECKOUT_ORIGINS],
     production: env.NODE_ENV === "production",
