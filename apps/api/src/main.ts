@@ -14,9 +14,10 @@ import { fileStoresFromEnv } from "./files/stores-from-env.ts";
 import { closeServer, DRAIN_TIMEOUT_MS } from "./http/close-server.ts";
 import { errWithoutValues } from "./http/request-log.ts";
 import { JOB_STOP_TIMEOUT_MS, type JobQueue, MAIL_QUEUE, openJobQueue } from "./jobs/job-queue.ts";
+import { addQueueGauges } from "./jobs/queue-gauges.ts";
 import { setMailDeliveryQueue } from "./mail/index.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
-import { addPoolGauges, createMetrics, type Metrics } from "./metrics/index.ts";
+import { addPoolGauges, createMetrics } from "./metrics/index.ts";
 import { reminderSweep } from "./notifications/reminders.ts";
 import { completionSweep } from "./payments/completion.ts";
 import { availabilitySweep } from "./providers/availability/availability-refresh.ts";
@@ -219,22 +220,6 @@ async function start() {
       if (lockLost) process.exit(1);
     },
   ).close;
-}
-
-/** The job queue's depth and failures per queue, read from pg-boss at each scrape (decisions 050, 053). */
-function addQueueGauges(metrics: Metrics, queue: JobQueue) {
-  for (const [field, help] of [
-    ["queued", "Background jobs waiting to run (retries waiting out their backoff included)"],
-    ["active", "Background jobs running now"],
-    ["failed", "Background jobs that failed after every retry and are still kept"],
-  ] as const) {
-    metrics.addGauge({
-      name: `jobs_${field}`,
-      help,
-      labelNames: ["queue"],
-      read: async () => (await queue.counts()).map((c) => ({ labels: { queue: c.name }, value: c[field] })),
-    });
-  }
 }
 
 start().catch(exitOnStartupError("API could not start"));
