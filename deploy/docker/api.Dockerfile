@@ -3,7 +3,7 @@
 # all from one build. Build from the repository root:
 #   docker build -f deploy/docker/api.Dockerfile -t tranquil/api .
 # Run the other roles with another command:
-#   node apps/api/dist/worker.js           background jobs only, no HTTP port
+#   node --import ./apps/api/dist/telemetry/preload.js apps/api/dist/worker.js   background jobs only, no HTTP port
 #   node apps/api/dist/db/migrate-cli.js   applies the migrations, then exits (before each release)
 # Why it is built this way: docs/decisions/054-deployment-files.md.
 

@@ -111,7 +111,12 @@ describe("deploy/compose.yaml", () => {
       "./apps/api/dist/telemetry/preload.js",
       "apps/api/dist/main.js",
     ]);
-    expect(services.worker?.command).toEqual(["node", "apps/api/dist/worker.js"]);
+    expect(services.worker?.command).toEqual([
+      "node",
+      "--import",
+      "./apps/api/dist/telemetry/preload.js",
+      "apps/api/dist/worker.js",
+    ]);
     for (const [name, port] of [
       ["api-1", 4000],
       ["api-2", 4000],

@@ -162,7 +162,12 @@ describe("deploy/k8s", () => {
       "./apps/api/dist/telemetry/preload.js",
       "apps/api/dist/main.js",
     ]);
-    expect(worker.command).toEqual(["node", "apps/api/dist/worker.js"]);
+    expect(worker.command).toEqual([
+      "node",
+      "--import",
+      "./apps/api/dist/telemetry/preload.js",
+      "apps/api/dist/worker.js",
+    ]);
     expect(worker.image).toBe(api.image);
     // Nothing to probe: no HTTP port.
     expect(worker.ports).toBeUndefined();
