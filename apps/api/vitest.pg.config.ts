@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "src/main.test.ts"],
     env: { TZ: "UTC" },
     globalSetup: ["test/pg-global-setup.ts"],
+    // As vitest.config.ts: one module graph per worker (docs/decisions/031-ci-time.md).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -110,12 +110,13 @@ export async function createTestApp(
   });
   const json = async <T>(path: string, init?: RequestInit, peer?: string) => {
     const response = await app.request(path, init, peer ? peerEnv(peer) : undefined);
+    // Headers before the body: once a file has started a real server, @hono/node-server has put its
+    // lightweight Response in place of the global one (as in production), and reading that one's body
+    // rebuilds it from the constructor's headers, dropping those a middleware set afterwards
+    // (Cache-Control, secure headers). The server itself sends the headers it was given.
+    const headers = response.headers;
     const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : null) as T,
-      headers: response.headers,
-    };
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers };
   };
   return {
     app,
