@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -13,10 +14,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const packageDir = fileURLToPath(new URL(".", import.meta.url));
 const consumer = mkdtempSync(join(tmpdir(), "domain-consumer-"));
 
-function pnpm(args: string[]): string {
+// The slow steps (pack, npm install) run without blocking this worker's event loop: blocked for most
+// of a minute on a busy machine, the worker missed vitest's calls and the run failed with "Timeout
+// calling onTaskUpdate" although every test passed.
+const run = promisify(execFile);
+
+async function pnpm(args: string[]): Promise<string> {
   const execPath = process.env.npm_execpath;
   const [command, prefix] = execPath?.includes("pnpm") ? [process.execPath, [execPath]] : ["pnpm", []];
-  return execFileSync(command, [...prefix, ...args], { cwd: packageDir, encoding: "utf8" });
+  return (await run(command, [...prefix, ...args], { cwd: packageDir, encoding: "utf8" })).stdout;
 }
 
 /** Runs an ES module snippet with plain Node in the consumer project; returns its JSON output. */
@@ -29,21 +35,21 @@ function nodeEval(code: string): unknown {
   return JSON.parse(out);
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!existsSync(join(packageDir, "dist/money/index.js"))) {
     throw new Error("dist/ is missing: run `pnpm --filter @marketplace/domain build` first");
   }
-  const { filename } = JSON.parse(pnpm(["pack", "--json", "--pack-destination", consumer])) as {
+  const { filename } = JSON.parse(await pnpm(["pack", "--json", "--pack-destination", consumer])) as {
     filename: string;
   };
   writeFileSync(
     join(consumer, "package.json"),
     JSON.stringify({ name: "domain-consumer", private: true, type: "module" }),
   );
-  execFileSync(
+  await run(
     "npm",
     ["install", filename, "zod@^4", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
-    { cwd: consumer, stdio: "inherit" },
+    { cwd: consumer },
   );
 });
 

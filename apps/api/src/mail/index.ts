@@ -3,4 +3,4 @@ export { confirmEmailMail, resetPasswordMail, signupAttemptMail } from "./accoun
 export { bookingInvitationMail, invitationSite } from "./booking-mail.ts";
 export { newsletterConfirmMail } from "./newsletter-mail.ts";
 export { notificationMail } from "./notification-mail.ts";
-export { countQueuedMail, enqueueMail, type OutgoingMail, setMailDeliveryQueue } from "./outbox.ts";
+export { enqueueMail, type OutgoingMail, queuedMailCount, setMailDeliveryQueue } from "./outbox.ts";

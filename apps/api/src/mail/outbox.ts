@@ -54,7 +54,7 @@ export async function listOutbox(db: Db, options: { to?: string | undefined; lim
 }
 
 /** How many messages wait to be sent (the `emails_queued` gauge, metrics/). */
-export async function countQueuedMail(db: Db): Promise<number> {
+export async function queuedMailCount(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(outboxMessages)

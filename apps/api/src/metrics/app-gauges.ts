@@ -1,5 +1,5 @@
 import type { Db } from "../db/index.ts";
-import { countQueuedMail } from "../mail/index.ts";
+import { queuedMailCount } from "../mail/index.ts";
 import type { Metrics } from "./metrics.ts";
 
 /** The gauges every API instance can read from what app.ts holds: open live streams and the outbox. */
@@ -12,6 +12,6 @@ export function addAppGauges(metrics: Metrics, deps: { db: Db; live: { size(): n
   metrics.addGauge({
     name: "emails_queued",
     help: "Emails in the outbox waiting to be sent",
-    read: () => countQueuedMail(deps.db),
+    read: () => queuedMailCount(deps.db),
   });
 }
