@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TestApp } from "../../test/test-app.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { users } from "../db/schema/index.ts";
 import { DEMO_PASSWORD } from "../seed/seed.ts";
 import { createLoginLimiter, LOGIN_LIMITS } from "./login-limiter.ts";
@@ -14,18 +14,9 @@ vi.mock("./password.ts", async (importOriginal) => {
 
 let t: TestApp;
 beforeAll(async () => {
-  // The suite runs without per-file isolation (vitest.config.ts): an earlier file may already have
-  // loaded the app with the real password.ts. A fresh module graph makes this file's app use the spy.
-  vi.resetModules();
-  const { createTestApp } = await import("../../test/test-app.ts");
   t = await createTestApp({ providers: 3, clients: 3 });
 });
-afterAll(async () => {
-  await t.close();
-  // And the files after this one get the real module again.
-  vi.doUnmock("./password.ts");
-  vi.resetModules();
-});
+afterAll(() => t.close());
 
 const login = (email: string, password: string, peer: string, headers: Record<string, string> = {}) =>
   t.json<{ message?: string; token?: string }>(
