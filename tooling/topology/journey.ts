@@ -328,12 +328,23 @@ export async function sendMessage(client: Client, from: Signed, to: string, text
   const form = new FormData();
   form.set("receiver", to);
   form.set("message", text);
-  const sent = await client.json<{ identifier: string }>("POST", "/v1/messages", 201, {
+  const sent = await client.json<{ data: { identifier: string } }>("POST", "/v1/messages", 201, {
     token: from.token,
     form,
+    // The journey's texts carry a nonce: found in the conversation, it was sent.
+    reconcile: async () => {
+      const conversation = await client.json<{ data: { identifier: string; message: string }[] }>(
+        "GET",
+        `/v1/messages/conversations/${to}`,
+        200,
+        { token: from.token },
+      );
+      const found = conversation.data.find((m) => m.message === text);
+      return found ? Response.json({ data: { identifier: found.identifier } }, { status: 201 }) : undefined;
+    },
   });
-  ack.messages.push(sent.identifier);
-  return sent.identifier;
+  ack.messages.push(sent.data.identifier);
+  return sent.data.identifier;
 }
 
 /** One whole journey for a new client; answers false when no provider had a free slot to book. */

@@ -185,7 +185,8 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    for (const p of Object.values(procs)) await p.stop("SIGTERM", 15_000).catch(() => {});
+    // In parallel: each process drains for its READINESS_GRACE_MS (5 s in production) first.
+    await Promise.all(Object.values(procs).map((p) => p.stop("SIGTERM", 15_000).catch(() => {})));
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
   };
   try {
