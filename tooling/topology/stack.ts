@@ -182,9 +182,17 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
   const cleanups: Array<() => Promise<void> | void> = [() => rmSync(dir, { recursive: true, force: true })];
   const procs = {} as Record<Name, Proc>;
   let stopped = false;
+  // Ctrl-C or a SIGTERM to this script still stops everything it started.
+  const onSignal = (signal: NodeJS.Signals) => {
+    void stop().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
     // In parallel: each process drains for its READINESS_GRACE_MS (5 s in production) first.
     await Promise.all(Object.values(procs).map((p) => p.stop("SIGTERM", 15_000).catch(() => {})));
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => {});
