@@ -269,6 +269,28 @@ async function main() {
     log(
       `24-hour reminder sent once (session_reminders 1, client notifications 1) at ${new Date().toISOString()}`,
     );
+    // The reminder sweep runs again the next minute: the booking is still due, and is not reminded twice.
+    const sweeps = async () =>
+      count("select count(*) n from pgboss.job where name = any($1) and state = 'completed'", [
+        "send-reminders",
+      ]);
+    const sweepsThen = await sweeps();
+    const secondBy = Date.now() + 80_000;
+    while ((await sweeps()) <= sweepsThen && Date.now() < secondBy) await sleep(2_000);
+    assert.ok((await sweeps()) > sweepsThen, "the reminder sweep ran again");
+    assert.equal(
+      await count("select count(*) n from session_reminders where booking_id = any($1)", [reminder.booking]),
+      1,
+    );
+    assert.equal(
+      await count(
+        "select count(*) n from notifications where user_id = any($1) and type = 'in-app-booking-reminder'",
+        [reminder.who.id],
+      ),
+      1,
+      "the next sweep did not remind the client again",
+    );
+    log(`the reminder sweep ran again (${await sweeps()} runs): still one reminder`);
     const jobs = await stack.primary.query<{ name: string; slot: string; n: string; states: string }>(
       `select name, coalesce(singleton_on::text, date_trunc('minute', created_on)::text) slot, count(*) n,
               string_agg(distinct state::text, ',') states
