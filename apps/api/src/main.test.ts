@@ -1,17 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort, type Running, runScript } from "../test/child-process.ts";
 import { DEMO_SEED_REFUSED } from "./seed/demo-guard.ts";
 
 /**
  * The API and the seed as real processes (run from source through tsx), on throwaway data folders:
  * the data-folder lock, graceful shutdown and the production refusals only show in a real process.
  */
-const apiDir = resolve(import.meta.dirname, "..");
 const folders: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -26,65 +25,10 @@ function tempFolder() {
   return folder;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createNetServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  port: number;
-  output: () => string;
-  waitFor: (pattern: RegExp) => Promise<void>;
-  exited: Promise<number | null>;
-  signal: (name: NodeJS.Signals) => void;
-}
-
-async function run(script: string, env: Record<string, string>): Promise<Running> {
+async function run(script: string, env: Record<string, string>): Promise<Running & { port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? "",
-      TZ: "UTC",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const listeners = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-  return {
-    port,
-    output: () => output,
-    exited,
-    signal: (name) => child.kill(name),
-    waitFor: (pattern) =>
-      new Promise((done, fail) => {
-        const check = () => {
-          if (pattern.test(output)) {
-            listeners.delete(check);
-            done();
-          }
-        };
-        listeners.add(check);
-        exited.then((code) => fail(new Error(`exited (${code}) before ${pattern}:\n${output}`)));
-        check();
-      }),
-  };
+  const withPort = { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env };
+  return { port, ...runScript(script, withPort, children) };
 }
 
 const startApi = (dataDir: string, env: Record<string, string> = {}) =>

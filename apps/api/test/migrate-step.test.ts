@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, runScript } from "./child-process.ts";
 import { createDatabase } from "./database-copies.ts";
 import { onPostgres } from "./test-app.ts";
 
@@ -14,7 +14,6 @@ import { onPostgres } from "./test-app.ts";
  * `pnpm db:migrate` (src/db/migrate-cli.ts, given only DATABASE_URL) brings the schema up, and the
  * running API becomes ready without a restart.
  */
-const apiDir = resolve(import.meta.dirname, "..");
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "migrate-step-"));
 afterAll(() => {
@@ -22,42 +21,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createNetServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function run(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH ?? "", TZ: "UTC", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  const listeners = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
-  const waitFor = (pattern: RegExp) =>
-    new Promise<void>((done, fail) => {
-      const check = () => {
-        if (pattern.test(output)) done();
-      };
-      listeners.add(check);
-      exited.then((code) => fail(new Error(`exited (${code}) before ${pattern}:\n${output}`)));
-      check();
-    });
-  return { child, exited, waitFor, output: () => output };
-}
+const run = (script: string, env: Record<string, string>) => runScript(script, env, children);
 
 async function tablesIn(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -109,7 +73,7 @@ describe.runIf(onPostgres())("migrations as a deploy step (PostgreSQL)", { timeo
     expect(await tablesIn(databaseUrl)).toContain("drizzle.__drizzle_migrations");
 
     expect((await readyz()).status).toBe(200);
-    api.child.kill("SIGTERM");
+    api.signal("SIGTERM");
     expect(await api.exited).toBe(0);
   });
 });
