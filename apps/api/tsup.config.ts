@@ -8,6 +8,7 @@ export default defineConfig({
     "src/worker.ts",
     "src/seed/seed-cli.ts",
     "src/db/migrate-cli.ts",
+    "src/staff/staff-cli.ts",
     "src/telemetry/preload.ts",
   ],
   format: ["esm"],

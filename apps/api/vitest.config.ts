@@ -10,6 +10,8 @@ export default defineConfig({
     env: { TZ: "UTC" },
     // A folder for the seeded-database snapshots test files share (test/seed-cache.ts).
     globalSetup: ["test/seed-cache-setup.ts"],
+    // The hashes a run makes use a lower scrypt cost (src/auth/password.ts, docs/decisions/063-ci-cpu.md).
+    setupFiles: ["test/password-cost-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: sharedAndMocking(configDefaults.exclude),

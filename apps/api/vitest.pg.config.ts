@@ -8,6 +8,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "src/main.test.ts"],
     env: { TZ: "UTC" },
     globalSetup: ["test/pg-global-setup.ts"],
+    // The hashes a run makes use a lower scrypt cost (src/auth/password.ts, docs/decisions/063-ci-cpu.md).
+    setupFiles: ["test/password-cost-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // As vitest.config.ts: one module graph for the files that mock nothing (docs/decisions/031-ci-time.md).

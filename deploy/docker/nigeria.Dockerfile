@@ -18,7 +18,7 @@ ENV PATH=/pnpm:$PATH
 RUN npm install --global --no-fund --no-audit pnpm@${PNPM_VERSION}
 
 # 1. Only what the site needs: its app and the workspace packages it depends on, with a lockfile cut
-#    down to them (and the pnpm patch of @remix-run/react, which turbo prune carries into out/json).
+#    down to them (and the pnpm patches of @remix-run/react and @remix-run/router, which turbo prune carries into out/json).
 FROM base AS pruner
 ARG TURBO_VERSION
 WORKDIR /repo

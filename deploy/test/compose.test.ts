@@ -59,6 +59,7 @@ describe("deploy/compose.yaml", () => {
       [
         "api-1",
         "api-2",
+        "coturn",
         "global",
         "haproxy",
         "migrate",
@@ -162,6 +163,12 @@ describe("deploy/compose.yaml", () => {
     expect(env.get("AWS_ACCESS_KEY_ID")).toBe(env.get("MINIO_ROOT_USER"));
     expect(env.get("AWS_SECRET_ACCESS_KEY")).toBe(env.get("MINIO_ROOT_PASSWORD"));
     expect(env.get("S3_ENDPOINT")).toBe("http://minio:9000");
+    // Presigned links are signed for the address browsers reach the store at: the port compose
+    // publishes, never the internal service name; the sites' CSP allows images from that origin.
+    const publicEndpoint = new URL(env.get("S3_PUBLIC_ENDPOINT") ?? "");
+    expect(publicEndpoint.hostname).toBe("localhost");
+    expect(services.minio?.ports).toContain(`127.0.0.1:${publicEndpoint.port}:9000`);
+    expect(env.get("FILE_STORE_ORIGIN")).toBe(publicEndpoint.origin);
     expect(env.get("API_URL")).toBe(`http://haproxy:${env.get("PUBLIC_URL")?.split(":").at(-1)}`);
     // The subnet compose gives its network is the one the apps trust for X-Forwarded-For.
     const { networks } = yamlFile("deploy/compose.yaml") as {

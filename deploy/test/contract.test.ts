@@ -35,8 +35,15 @@ const documented = new Set(
 function variablesSet(): Set<string> {
   const names = new Set(envFile("deploy/compose.env.example").keys());
   for (const file of k8sFiles) {
-    for (const doc of yamlDocuments(file) as { kind?: string; data?: object; stringData?: object }[]) {
-      if (doc.kind === "ConfigMap" || doc.kind === "Secret") {
+    for (const doc of yamlDocuments(file) as {
+      kind?: string;
+      metadata?: { name?: string };
+      data?: object;
+      stringData?: object;
+    }[]) {
+      // coturn's ConfigMap is a file it mounts (k8s/coturn.yaml), not variables.
+      const mounted = doc.kind === "ConfigMap" && doc.metadata?.name === "coturn-config";
+      if ((doc.kind === "ConfigMap" && !mounted) || doc.kind === "Secret") {
         for (const key of Object.keys({ ...doc.data, ...doc.stringData })) names.add(key);
       }
     }

@@ -58,7 +58,9 @@ describe("deploy/k8s", () => {
     const kinds = manifests.map((m) => `${m.kind}/${m.metadata.name}`).sort();
     expect(kinds).toEqual(
       [
+        "ConfigMap/coturn-config",
         "ConfigMap/tranquil-config",
+        "Deployment/coturn",
         "Deployment/api",
         "Deployment/global",
         "Deployment/nigeria",
@@ -178,7 +180,7 @@ describe("deploy/k8s", () => {
 
   it("every pod runs as a user other than root, read-only, with no privileges", () => {
     const pods = manifests.flatMap((m) => (m.spec?.template ? [[m, m.spec.template.spec] as const] : []));
-    expect(pods.length).toBe(5);
+    expect(pods.length).toBe(6);
     for (const [m, spec] of pods) {
       expect(spec.securityContext.runAsNonRoot, m.metadata.name).toBe(true);
       expect(spec.securityContext.runAsUser, m.metadata.name).not.toBe(0);
@@ -196,7 +198,8 @@ describe("deploy/k8s", () => {
   it("reads its settings from the ConfigMap and the Secrets, which hold placeholders only", () => {
     for (const m of manifests.filter((x) => x.spec?.template)) {
       for (const c of m.spec.template.spec.containers) {
-        for (const from of c.envFrom) {
+        // coturn reads one key of a Secret (coturn.yaml), not whole ones.
+        for (const from of c.envFrom ?? []) {
           const ref = from.configMapRef ?? from.secretRef;
           expect(
             named(from.configMapRef ? "ConfigMap" : "Secret", ref.name),
@@ -217,5 +220,18 @@ describe("deploy/k8s", () => {
       }
       expect(secret.data).toBeUndefined();
     }
+  });
+
+  it("signs file links for an endpoint browsers reach, and lets the sites show images from it", () => {
+    const data = (configMap?.data ?? {}) as Record<string, string>;
+    expect(data.FILE_STORE).toBe("s3");
+    // An endpoint only the pods resolve needs a public one to sign links for (decision 051).
+    if (data.S3_ENDPOINT) expect(data.S3_PUBLIC_ENDPOINT).toBeDefined();
+    const signedFor = data.S3_PUBLIC_ENDPOINT ?? data.S3_ENDPOINT;
+    const origin = signedFor
+      ? new URL(signedFor).origin
+      : `https://${data.S3_BUCKET}.s3.${data.S3_REGION}.amazonaws.com`;
+    expect(data.FILE_STORE_ORIGIN).toBe(origin);
+    expect(new URL(origin).protocol).toBe("https:");
   });
 });

@@ -23,8 +23,8 @@ const SKIP = new Set([
 ]);
 const ENV_SCHEMA = /(^|[/.-])env(\.server)?\.ts$/;
 const NAME = /^[A-Z][A-Z0-9_]*$/;
-/** The operating system's, not the project's configuration. */
-const SYSTEM = new Set(["PATH", "HOME", "TMPDIR"]);
+/** The operating system's and the test runner's (Vitest sets VITEST in its workers), not the project's configuration. */
+const SYSTEM = new Set(["PATH", "HOME", "TMPDIR", "VITEST"]);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -11,11 +11,16 @@ import { root } from "./pnpm.mjs";
 /**
  * First-load JavaScript budget for a public page, KB gzip. It was 100 KB (issue 10); issue 25 asks for
  * 95 KB. The third pass (decision 033) brought the pages to 89.2-97.3 KB; the root's focus-after-submit
- * hook (issue 28: every refused form moves focus to its first error) then added 0.5 KB to every page, so
- * they stand at 89.7-97.8 KB and the gate holds 98 KB (nothing may grow past today's largest page) until
- * the last 2.8 KB of the landing pages are cut: issue 25 stays open on that.
+ * hook (issue 28) then added 0.5 KB to every page, and the merges of 2026-11-29's fourth sitting (the
+ * Verified badge and filter on the cards, issue 32, among them) took the card pages to 98.9 KB, so the
+ * gate held 99 KB. The sixth sitting (decision 033: the badge's label out of the trust texts' module,
+ * the error message and the landing pages' static parts hydrating later) brought every page to
+ * 89.9-97.7 KB on both sites: the gate holds 97.7 KB, the highest page (the landing pages and
+ * /providers), with no margin: the focus hook's guard for a person who has moved to another field
+ * (the same sitting) took them just past it, so the gate holds 97.8 KB. Issue 25 stays open on the
+ * last 2.8 KB of the card pages; decision 033 says where they are.
  */
-const BUDGET_KB = 98;
+const BUDGET_KB = 97.8;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();
@@ -81,6 +86,7 @@ const over = rows.flatMap(({ route, sizes }) =>
   sizes.flatMap((s, i) => (s.js > BUDGET_KB ? [`${APPS[i]} ${route.path}: ${s.js.toFixed(1)} KB`] : [])),
 );
 if (over.length > 0) {
-  console.error(`\nOver the ${BUDGET_KB} KB budget:\n  ${over.join("\n  ")}`);
+  // "FAIL": the word npm test's closing recap picks out (steps.mjs), so CI's tail names the pages.
+  console.error(`\nOver the ${BUDGET_KB} KB budget:\n${over.map((page) => `  FAIL ${page}`).join("\n")}`);
   process.exitCode = 1;
 }

@@ -12,10 +12,49 @@ import { childEnv, ensurePnpm, root } from "./pnpm.mjs";
  *   `needs`: steps that must pass first (else this one is not run); `after`: steps that must have
  *   finished first, passed or not (to keep the machine to itself).
  * @typedef {{ name: string, status: "passed" | "failed" | "not run", seconds: number | null,
- *   startedAt: number | null, code?: number, blockedBy?: string, cpu?: number | null }} StepResult
+ *   startedAt: number | null, code?: number, blockedBy?: string, cpu?: number | null, recap?: string[] }} StepResult
  *   `cpu`: how busy the whole machine's processors were while the step ran (0–1), from /proc/stat;
  *   null where there is none. It says whether a step left cores idle that another could use.
+ *   `recap`: a failed step's lines that name what failed (see `failureLines`).
  */
+
+// ANSI colour codes, which the tools print even into a pipe.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched.
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** Lines naming a failure in vitest's, turbo's and Playwright's output (a passing "✓" line never). */
+const FAILURE = /\bFAIL\b|✗|✘|Error:|\bExpected\b|\bReceived\b|\bfailed\b|\bflaky\b|^\s*\d+\) \[/;
+const RECAP_LINES = 40;
+
+/**
+ * What a failed step's output says failed, kept short: CI shows only the end of a long run's output,
+ * and a step that failed early (the unit tests) had its failures scroll far above that end. The
+ * lines naming failures, without colour, repeats or passing tests, the first `RECAP_LINES`.
+ * @param {string[]} lines
+ */
+export function failureLines(lines) {
+  const seen = new Set();
+  const picked = [];
+  for (const raw of lines) {
+    const line = raw.replace(ANSI, "").trimEnd();
+    if (!FAILURE.test(line) || /✓|\bpassed\b/.test(line) || seen.has(line)) continue;
+    seen.add(line);
+    picked.push(line);
+    if (picked.length === RECAP_LINES) break;
+  }
+  return picked;
+}
+
+/**
+ * Printed before the closing table: each failed step's recap, so the end of the output says what
+ * failed, not only which step.
+ * @param {StepResult[]} results
+ */
+export function recap(results) {
+  return results
+    .filter((r) => r.status === "failed" && r.recap && r.recap.length > 0)
+    .map((r) => [`\n── what failed in ${r.name} ──`, ...(r.recap ?? [])].join("\n"))
+    .join("\n");
+}
 
 /** The machine's processor time so far, busy and total (in clock ticks), or null off Linux. */
 export function cpuTicks(read = () => readFileSync("/proc/stat", "utf8")) {
@@ -76,8 +115,11 @@ export function report(results, totalSeconds) {
   ].join("\n");
 }
 
-/** Runs pnpm with `args`; with a prefix, each output line is prefixed (steps sharing the terminal). */
-function runPnpm(args, env, prefix) {
+/**
+ * Runs pnpm with `args`; with a prefix, each output line is prefixed (steps sharing the terminal)
+ * and handed to `onLine`.
+ */
+function runPnpm(args, env, prefix, onLine) {
   const bin = ensurePnpm();
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, [bin, ...args], {
@@ -95,10 +137,16 @@ function runPnpm(args, env, prefix) {
         stream.on("data", (chunk) => {
           const lines = (rest + chunk).split("\n");
           rest = lines.pop() ?? "";
-          for (const line of lines) out.write(`${prefix} ${line}\n`);
+          for (const line of lines) {
+            out.write(`${prefix} ${line}\n`);
+            onLine(line);
+          }
         });
         stream.on("end", () => {
-          if (rest) out.write(`${prefix} ${rest}\n`);
+          if (rest) {
+            out.write(`${prefix} ${rest}\n`);
+            onLine(rest);
+          }
         });
       }
     }
@@ -111,11 +159,12 @@ function runPnpm(args, env, prefix) {
  * has finished: when they all passed it runs, otherwise it is "not run". A step may only need steps
  * listed before it, so the plan cannot wait on itself.
  * @param {Step[]} steps
- * @param {{ env?: NodeJS.ProcessEnv, run?: (step: Step, prefix: string | null) => Promise<number> }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, run?: (step: Step, prefix: string | null, onLine: (line: string) => void) => Promise<number> }} [options]
  * @returns {Promise<StepResult[]>}
  */
 export async function runPlan(steps, options = {}) {
-  const run = options.run ?? ((step, prefix) => runPnpm(step.args, options.env ?? process.env, prefix));
+  const run =
+    options.run ?? ((step, prefix, onLine) => runPnpm(step.args, options.env ?? process.env, prefix, onLine));
   const planStarted = Date.now();
   /** @type {Map<string, Promise<StepResult>>} */
   const outcomes = new Map();
@@ -136,7 +185,13 @@ export async function runPlan(steps, options = {}) {
         console.log(`\n▶ ${step.name}`);
         const started = Date.now();
         const ticks = cpuTicks();
-        const code = await run(step, steps.length > 1 ? `[${step.name}]` : null);
+        // The lines that may name a failure (bounded: a long suite prints tens of thousands of lines).
+        /** @type {string[]} */
+        const noticed = [];
+        const onLine = (/** @type {string} */ line) => {
+          if (noticed.length < 2000 && FAILURE.test(line.replace(ANSI, ""))) noticed.push(line);
+        };
+        const code = await run(step, steps.length > 1 ? `[${step.name}]` : null, onLine);
         const seconds = (Date.now() - started) / 1000;
         const cpu = busyShare(ticks, cpuTicks());
         const startedAt = (started - planStarted) / 1000;
@@ -145,7 +200,15 @@ export async function runPlan(steps, options = {}) {
           return { name: step.name, status: "passed", seconds, startedAt, cpu };
         }
         console.error(`\n✗ ${step.name} failed (exit ${code}, ${formatSeconds(seconds)})`);
-        return { name: step.name, status: "failed", seconds, startedAt, code, cpu };
+        return {
+          name: step.name,
+          status: "failed",
+          seconds,
+          startedAt,
+          code,
+          cpu,
+          recap: failureLines(noticed),
+        };
       }),
     );
   }

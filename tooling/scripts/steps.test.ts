@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { busyShare, cpuTicks, formatSeconds, report, runPlan } from "./steps.mjs";
+import { busyShare, cpuTicks, failureLines, formatSeconds, recap, report, runPlan } from "./steps.mjs";
 
 type Step = { name: string; args: string[]; needs?: string[]; after?: string[] };
 
@@ -143,5 +143,44 @@ describe("npm test's plan (steps.mjs)", () => {
     expect(formatSeconds(61)).toBe("1m 01s");
     expect(formatSeconds(119.6)).toBe("2m 00s");
     expect(formatSeconds(1884.6)).toBe("31m 25s");
+  });
+
+  it("a failed step's recap names its failing tests, without colour, passing lines or repeats", async () => {
+    const output = [
+      "@marketplace/api-server:test:  \u001b[32m✓\u001b[39m src/a.test.ts (3 tests) 20ms",
+      "@marketplace/api-server:test:    ✓ 20 payments: one 200, 19 × 409, charged once",
+      "@marketplace/api-server:test:  \u001b[31mFAIL\u001b[39m  src/payouts/payouts.test.ts > weekly > pays once",
+      "@marketplace/api-server:test: AssertionError: expected 2 to be 1 // Object.is equality",
+      "@marketplace/api-server:test: AssertionError: expected 2 to be 1 // Object.is equality",
+      "@marketplace/api-server:test:  Test Files  1 failed | 97 passed (98)",
+      "  1) [mobile] › tests/accounts.spec.ts:116:1 › the overview shows upcoming sessions",
+      "    Error: expect(locator).toHaveCount(expected) failed",
+      "    Expected: 2",
+      "    Received: 0",
+      "  1 flaky",
+      "some ordinary log line",
+    ];
+    const results = await runPlan([{ name: "unit tests", args: [] }], {
+      run: async (_step, _prefix, onLine) => {
+        for (const line of output) onLine(line);
+        return 1;
+      },
+    });
+    expect(results[0]?.recap).toEqual([
+      "@marketplace/api-server:test:  FAIL  src/payouts/payouts.test.ts > weekly > pays once",
+      "@marketplace/api-server:test: AssertionError: expected 2 to be 1 // Object.is equality",
+      "  1) [mobile] › tests/accounts.spec.ts:116:1 › the overview shows upcoming sessions",
+      "    Error: expect(locator).toHaveCount(expected) failed",
+      "    Expected: 2",
+      "    Received: 0",
+      "  1 flaky",
+    ]);
+    expect(recap(results)).toBe(
+      ["", "── what failed in unit tests ──", ...(results[0]?.recap ?? [])].join("\n"),
+    );
+    // A step that passed has no recap, and a long one's recap is cut short.
+    const passed = await runPlan([{ name: "lint", args: [] }], { run: async () => 0 });
+    expect(recap(passed)).toBe("");
+    expect(failureLines(Array.from({ length: 100 }, (_, i) => `FAIL test ${i}`))).toHaveLength(40);
   });
 });

@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./pnpm.mjs";
-import { report, runPlan } from "./steps.mjs";
+import { recap, report, runPlan } from "./steps.mjs";
 
 const env = { ...process.env, TZ: "UTC" };
 const install = "install";
@@ -57,6 +57,10 @@ const steps = [
   },
   // The first-load budget of every public page, from the builds above.
   { name: "web budget (bench:web)", args: ["bench:web"], needs: [builds] },
+  // The deployment's shape from the builds (issue 29, decision 054): a PostgreSQL primary and standby,
+  // the object store, two APIs, a worker and both sites behind HAProxy (~70-90 s), beside the
+  // PostgreSQL step and before the browser tests.
+  { name: "topology (test:topology)", args: ["test:topology"], needs: [builds] },
 ];
 if (existsSync(join(root, "tooling/e2e/playwright.config.ts"))) {
   steps.push({
@@ -69,5 +73,6 @@ if (existsSync(join(root, "tooling/e2e/playwright.config.ts"))) {
 
 const started = Date.now();
 const results = await runPlan(steps, { env });
+console.log(recap(results));
 console.log(report(results, (Date.now() - started) / 1000));
 process.exit(results.some((r) => r.status !== "passed") ? 1 : 0);

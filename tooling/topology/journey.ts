@@ -1,20 +1,36 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { pngImage } from "../../apps/api/test/images.ts";
 import { sleep, urls } from "./stack.ts";
 
 /**
  * The journey over HTTP, as the sites' servers call the API (docs/decisions/021-booking.md, the e2e
  * suite's booking-api.ts): sign up → confirm → sign in → search → book → pay in the sandbox → message.
  *
- * The client retries only what is safe to retry: a GET, a request carrying an Idempotency-Key, a
- * request HAProxy answered 503 (no server took it: it never reached an API process), and a write whose
- * outcome the client can look up first (`reconcile`: a booking or a message the client finds it made,
- * as a person reloading the page would; absent, the write never happened and is sent again). Anything
+ * The client retries only what is safe to retry: a GET, a request carrying an Idempotency-Key (paying,
+ * booking and sending a message, as the sites' servers send them), a request HAProxy answered 503 (no
+ * server took it: it never reached an API process), and a write whose outcome the client can look up
+ * first (`reconcile`: the sign-up's confirmation, as a person reloading the page would; absent, the
+ * write never happened and is sent again). Anything
  * else that fails (a 5xx, a 502 or a dropped connection on a POST it cannot look up) is an error the
  * client could not retry safely, and is recorded in `unsafe`.
  */
 
 export const PASSWORD = "Topology-journey-2026";
+
+/**
+ * What the journeys type that is health data or names a person: every process's output (stdout and
+ * stderr of the APIs, the worker and both sites) is searched for each of them at the end, and none may
+ * appear (logs never carry health data). Unusual words, so a hit is a leak, not a coincidence.
+ */
+export const TYPED = {
+  firstName: "Ifeoluwaleak",
+  lastName: "Topologyleak",
+  note: "Sleepless since the flood, leakcheck note",
+  fileName: "leakcheck-scan-of-prescription.png",
+  emails: [] as string[],
+  messages: [] as string[],
+};
 
 export interface Record_ {
   requests: number;
@@ -163,10 +179,11 @@ export async function signUp(
   ack: Acknowledged,
 ): Promise<Signed> {
   const email = `topology-${label}-${randomUUID().slice(0, 8)}@example.com`;
+  TYPED.emails.push(email);
   const res = await client.call("POST", "/v1/auth/signup", {
     json: {
-      firstName: "Ife",
-      lastName: "Journey",
+      firstName: TYPED.firstName,
+      lastName: TYPED.lastName,
       email,
       password: PASSWORD,
       role: "client",
@@ -262,20 +279,10 @@ export async function bookAndPay(
         concerns: form.concerns.slice(0, 1).map((c) => c.identifier),
         participants: [],
         timeslotIdentifier: slot.identifier,
+        note: TYPED.note,
       },
-      // A journey's client books one slot at a time and has no other booking: one listed is this one.
-      reconcile: async () => {
-        const mine = await client.json<{ data: { identifier: string }[] }>(
-          "GET",
-          "/v1/booking?per_page=5",
-          200,
-          {
-            token: who.token,
-          },
-        );
-        const made = mine.data[0];
-        return made ? Response.json({ identifier: made.identifier }, { status: 201 }) : undefined;
-      },
+      // A fresh key per booking attempt, the same on its retries: the API books it once (http/idempotency.ts).
+      idempotencyKey: randomUUID(),
     });
     if (res.status === 409) {
       await res.arrayBuffer();
@@ -324,24 +331,25 @@ export async function bookAndPay(
   return undefined;
 }
 
-export async function sendMessage(client: Client, from: Signed, to: string, text: string, ack: Acknowledged) {
+export async function sendMessage(
+  client: Client,
+  from: Signed,
+  to: string,
+  text: string,
+  ack: Acknowledged,
+  upload = false,
+) {
+  TYPED.messages.push(text);
   const form = new FormData();
   form.set("receiver", to);
   form.set("message", text);
+  // An upload: a photo whose file name is as private as the text.
+  if (upload) form.append("files", new File([Buffer.from(pngImage(16, 16))], TYPED.fileName));
   const sent = await client.json<{ data: { identifier: string } }>("POST", "/v1/messages", 201, {
     token: from.token,
     form,
-    // The journey's texts carry a nonce: found in the conversation, it was sent.
-    reconcile: async () => {
-      const conversation = await client.json<{ data: { identifier: string; message: string }[] }>(
-        "GET",
-        `/v1/messages/conversations/${to}`,
-        200,
-        { token: from.token },
-      );
-      const found = conversation.data.find((m) => m.message === text);
-      return found ? Response.json({ data: { identifier: found.identifier } }, { status: 201 }) : undefined;
-    },
+    // A fresh key per message, the same on its retries: the API sends it once (http/idempotency.ts).
+    idempotencyKey: randomUUID(),
   });
   ack.messages.push(sent.data.identifier);
   return sent.data.identifier;
@@ -370,6 +378,7 @@ export async function journey(anyone: Client, primary: pg.Pool, label: string, a
       card.objectID,
       `Looking forward to our session (${randomUUID().slice(0, 8)}).`,
       ack,
+      true,
     );
     return true;
   }

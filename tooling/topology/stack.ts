@@ -18,8 +18,12 @@ import { startPrimaryAndStandby } from "../../apps/api/test/postgres-server.ts";
 
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
-const PG_PORT = Number(process.env.TEST_PG_PORT ?? 54329);
-const STANDBY_PORT = Number(process.env.TEST_PG_STANDBY_PORT ?? PG_PORT + 10);
+/**
+ * Its own PostgreSQL pair, 20 and 30 above the API suite's server: `npm test` runs both side by side,
+ * and on one port the second `pg_ctl start` fails.
+ */
+const PG_PORT = Number(process.env.TEST_PG_PORT ?? 54329) + 20;
+const STANDBY_PORT = PG_PORT + 10;
 
 /** Ports: beside (not on) the e2e suite's 4000/3000/3001 of the same PORT_OFFSET. */
 export const ports = {
@@ -233,7 +237,9 @@ export async function startStack(log: (line: string) => void): Promise<Stack> {
       PAYMENT_GATEWAY_NGN: "sandbox",
       PAYMENT_GATEWAY_GLOBAL: "sandbox",
       METRICS_TOKEN: secret("m"),
-      LOG_LEVEL: "warn",
+      // Production's level: every request is logged, so the test finds the journeys' words if a line
+      // carries them (logs never carry health data, topology.ts).
+      LOG_LEVEL: "info",
     };
     const apiDir = join(root, "apps/api");
     t = Date.now();

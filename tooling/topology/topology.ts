@@ -13,6 +13,7 @@ import {
   sendMessage,
   signUp,
   slots,
+  TYPED,
   visitorAddress,
 } from "./journey.ts";
 import { type Stack, sleep, startStack, urls, waitUp } from "./stack.ts";
@@ -308,6 +309,29 @@ async function main() {
     assert.ok(
       runs.rows.every((r) => r.failed === "0"),
       "no job failed",
+    );
+    // Logs never carry health data: everything every process printed (stdout and stderr of both APIs,
+    // the worker, both sites and HAProxy, across their restarts) holds none of what the journeys typed:
+    // the sign-ups' emails and names, the booking notes, the messages and the uploaded file's name.
+    const typed = [
+      TYPED.firstName,
+      TYPED.lastName,
+      TYPED.note,
+      TYPED.fileName,
+      ...TYPED.emails,
+      ...TYPED.messages,
+    ];
+    const printed = Object.values(stack.procs).map((p) => ({ name: p.name, text: p.log().toLowerCase() }));
+    assert.ok(
+      printed.some((p) => p.name === "api1" && p.text.includes("/v1/messages")),
+      "the APIs logged the journeys' requests",
+    );
+    const leaks = printed.flatMap((p) =>
+      typed.filter((word) => p.text.includes(word.toLowerCase())).map((word) => `${p.name}: ${word}`),
+    );
+    assert.deepEqual(leaks, [], "no process printed what the journeys typed");
+    log(
+      `logs: ${printed.map((p) => `${p.name} ${p.text.length} chars`).join(", ")}; none holds any of ${typed.length} typed values`,
     );
     log("topology test passed");
   } catch (err) {

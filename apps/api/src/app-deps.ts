@@ -27,8 +27,6 @@ declare module "./http/app-types.ts" {
     files: FileStores;
     /** The sites' origins: CORS and the only hosts an emailed link may point at. */
     siteOrigins: string[];
-    /** Starts delivering the outbox after a request wrote to it (a no-op without SMTP). */
-    mail: { wake: () => void };
     /** Demo deployment or development: developer tools (such as the email outbox) may be mounted. */
     devTools: boolean;
     /** The time now: booking holds and windows read it, so tests can move it. */

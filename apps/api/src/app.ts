@@ -48,6 +48,7 @@ import { devOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import { unreadMessages } from "./messages/index.ts";
 import { messageRoutes } from "./messages/message-routes.ts";
 import { addAppGauges, createMetrics, type Metrics, metricsRoutes, requestMetrics } from "./metrics/index.ts";
+import { moderationRoutes, reviewReportRoutes } from "./moderation/index.ts";
 import { newsletterRoutes } from "./newsletter/newsletter-routes.ts";
 import { notificationRoutes } from "./notifications/notification-routes.ts";
 import { earningsRoutes } from "./payments/earnings-routes.ts";
@@ -57,6 +58,8 @@ import { sandboxRoutes } from "./payments/gateways/sandbox-routes.ts";
 import { createWebhookRoutes, type PaymentEventHandler } from "./payments/gateways/webhook-routes.ts";
 import { paymentEventHandler } from "./payments/payment-events.ts";
 import { paymentRoutes } from "./payments/payment-routes.ts";
+import { payoutRoutes } from "./payments/payouts/payout-routes.ts";
+import { providerStatementRoutes } from "./payments/provider-statement-routes.ts";
 import { statementRoutes } from "./payments/statement-routes.ts";
 import { availabilityRoutes } from "./providers/availability/availability-routes.ts";
 import { feeRoutes } from "./providers/fee-routes.ts";
@@ -69,8 +72,11 @@ import { createCountCache } from "./providers/search-providers.ts";
 import { visibilityRoutes } from "./providers/visibility-routes.ts";
 import { devCompleteRoutes } from "./reviews/dev-complete-routes.ts";
 import { reviewRoutes } from "./reviews/review-routes.ts";
+import { createMediaAdapter, sessionRoomRoutes } from "./session-rooms/index.ts";
+import { staffAuthRoutes, staffRoutes } from "./staff/index.ts";
 import { accountDataRoutes } from "./users/account-data-routes.ts";
 import { photoRoutes } from "./users/photo-routes.ts";
+import { verificationRoutes } from "./verification/index.ts";
 import { walletRoutes } from "./wallet/wallet-routes.ts";
 
 export interface ServerOptions {
@@ -91,8 +97,6 @@ export interface ServerOptions {
    * they still answer only callers on this machine (http/local-only.ts).
    */
   devTools?: boolean;
-  /** Wakes outbox delivery after a request queued mail (main.ts passes the SMTP worker). */
-  mail?: { wake: () => void };
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); loopback when not given. */
   trustedProxies?: readonly string[];
   /** Per-address throttles; the defaults in http/throttle.ts when not given. */
@@ -146,7 +150,6 @@ export function createServer(options: ServerOptions) {
     privateDir,
     files: options.files ?? localFileStores(uploadsDir, privateDir),
     siteOrigins: allowed,
-    mail: options.mail ?? { wake: () => {} },
     devTools: options.devTools ?? false,
     trustProxy: trustProxies(options.trustedProxies ?? ["loopback"]),
     clock: options.clock ?? (() => new Date()),
@@ -195,7 +198,10 @@ export function createServer(options: ServerOptions) {
 
   app.route("/", healthRoutes());
   app.route("/", metricsRoutes(metrics, options.metricsToken));
-  app.route("/", authRoutes(createLoginLimiter(deps.db)));
+  const loginLimiter = createLoginLimiter(deps.db);
+  app.route("/", authRoutes(loginLimiter));
+  app.route("/", staffAuthRoutes(loginLimiter));
+  app.route("/", staffRoutes());
   app.route("/", signupRoutes(createEmailThrottle(deps.db, "signup")));
   app.route("/", passwordResetRoutes(createEmailThrottle(deps.db, "reset")));
   app.route("/", catalogueRoutes());
@@ -234,10 +240,18 @@ export function createServer(options: ServerOptions) {
   app.route("/", notificationRoutes());
   app.route("/", messageRoutes());
   app.route("/", streamRoutes({ unreadMessages, heartbeatMs: options.streamHeartbeatMs }));
+  // Issue 30: a booking's session room and its signalling over the live stream (decision 056).
+  app.route("/", sessionRoomRoutes(createMediaAdapter(), { signals: options.throttles?.signals }));
   app.route("/", walletRoutes());
   app.route("/", paymentRoutes());
   app.route("/", statementRoutes());
   app.route("/", earningsRoutes());
+  app.route("/", providerStatementRoutes());
+  app.route("/", payoutRoutes());
+  // Issue 32: reporting a review, and the staff console's two queues (verification, moderation).
+  app.route("/", reviewReportRoutes());
+  app.route("/", verificationRoutes());
+  app.route("/", moderationRoutes());
   if (deps.payments.configured.has("sandbox")) app.route("/", sandboxRoutes());
   app.route("/", fileRoutes(deps.files));
   if (options.devTools) {

@@ -2,6 +2,7 @@ import { API_SERVICE, localOrigin, localPort, siteOrigins } from "@marketplace/r
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { paymentEnvSchema, requireGatewayKeys } from "./payments/gateways/payment-env.ts";
+import { mediaEnvObject, requireMediaPairs } from "./session-rooms/media/media-env.ts";
 import { StartupError } from "./startup-error.ts";
 
 const flag = z
@@ -139,11 +140,21 @@ const envSchema = (source: Record<string, string | undefined>) => {
     S3_REGION: z.string().min(1).default("us-east-1"),
     /** An S3-compatible service's endpoint (R2: https://ACCOUNT.r2.cloudflarestorage.com); AWS when unset. */
     S3_ENDPOINT: z.string().url().optional(),
+    /**
+     * The store's endpoint as browsers reach it, when S3_ENDPOINT is an internal name (compose's
+     * http://minio:9000): presigned links to private files are signed for it. S3_ENDPOINT when unset.
+     */
+    S3_PUBLIC_ENDPOINT: z.string().url().optional(),
     /** 1 = path-style addresses (endpoint/bucket/key), as MinIO needs. */
     S3_FORCE_PATH_STYLE: flag,
   });
   // Payment gateways and their keys (payments/gateways/payment-env.ts); a chosen gateway needs its keys.
-  return base.extend(paymentEnvSchema(strict).shape).superRefine(requireGatewayKeys);
+  // Session rooms' STUN/TURN or LiveKit (session-rooms/media/media-env.ts, decision 055).
+  return base
+    .extend(paymentEnvSchema(strict).shape)
+    .extend(mediaEnvObject.shape)
+    .superRefine(requireGatewayKeys)
+    .superRefine(requireMediaPairs);
 };
 
 export type Env = z.infer<ReturnType<typeof envSchema>>;

@@ -19,12 +19,22 @@ import { setMailDeliveryQueue } from "./mail/index.ts";
 import { createMailDelivery } from "./mail/mail-delivery.ts";
 import { addPoolGauges, createMetrics } from "./metrics/index.ts";
 import { reminderSweep } from "./notifications/reminders.ts";
+import { sessionStartingSweep } from "./notifications/session-starting.ts";
 import { completionSweep } from "./payments/completion.ts";
+import { createPaymentGateways, reconcilePayoutsSweep, weeklyPayoutSweep } from "./payments/index.ts";
 import { availabilitySweep } from "./providers/availability/availability-refresh.ts";
 import { assertDemoSeedAllowed } from "./seed/demo-guard.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEEDED_APPROVAL_PROVIDER, seedDatabase } from "./seed/seed.ts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  SEEDED_APPROVAL_PROVIDER,
+  seedDatabase,
+} from "./seed/seed.ts";
+import { otpauthUri } from "./staff/index.ts";
 import { exitOnStartupError } from "./startup-error.ts";
 import { traceIds } from "./telemetry/trace-context.ts";
+import { licenceExpirySweep } from "./verification/index.ts";
 
 async function start() {
   const env = parseEnv();
@@ -136,6 +146,7 @@ async function start() {
       for (const { id } of await mail.pendingIds()) await queue.send(MAIL_QUEUE, { id });
     }
     const notices = { siteOrigins: env.ALLOWED_ORIGINS, linkSecret };
+    const payments = createPaymentGateways(env, { db: database.db, publicUrl: env.PUBLIC_URL });
     await queue.runSweeps([
       // Open slots are written ahead up to each provider's horizon; this tops the window up on boot and
       // every 15 minutes as days pass (docs/decisions/017-availability.md).
@@ -148,6 +159,15 @@ async function start() {
       noShowSweep(database.db, logger, notices),
       // Reminders 24 h and 1 h before each confirmed session (decision 029).
       reminderSweep(database.db, logger, notices),
+      // Providers who chose weekly payouts are paid their available balance once a week (decision 057).
+      weeklyPayoutSweep(database.db, payments, logger),
+      // Payouts left on their way (an unreadable transfer answer, no webhook) are asked about by their
+      // reference every 5 minutes once 15 minutes old: paid, returned, re-sent or left (decision 057).
+      reconcilePayoutsSweep(database.db, payments, logger),
+      // 'Your session starts in 10 minutes' when an online session's room opens (issue 30).
+      sessionStartingSweep(database.db, logger, notices),
+      // A licence 30 days from expiry prompts its provider to upload a new one, once (issue 32).
+      licenceExpirySweep(database.db, logger, notices),
     ]);
     logger.info(`worker running background jobs (${database.kind})`);
   }
@@ -185,6 +205,9 @@ async function start() {
         for (const a of DEMO_ACCOUNTS) logger.info(`demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
         logger.info(
           `demo provider who approves requests: ${SEEDED_APPROVAL_PROVIDER.email} / ${DEMO_PASSWORD}`,
+        );
+        logger.info(
+          `demo staff (global site /staff): ${DEMO_STAFF.email} / ${DEMO_PASSWORD}, TOTP secret ${DEMO_STAFF.totpSecret} (${otpauthUri(DEMO_STAFF.totpSecret, DEMO_STAFF.email)})`,
         );
       }
     }) as HttpServer | undefined);

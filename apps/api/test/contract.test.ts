@@ -1,12 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, ne } from "drizzle-orm";
+import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, notifications } from "../src/db/schema/index.ts";
+import { bookings, notifications, payments, reviews } from "../src/db/schema/index.ts";
+import { postNow } from "../src/ledger/ledger.ts";
 import { unsubscribeToken } from "../src/notifications/unsubscribe-token.ts";
+import { SANDBOX_PAYMENTS } from "../src/payments/gateways/payment-env.ts";
+import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { insertBooking } from "./booking-fixtures.ts";
 import { htmlDocument, pdfDocument } from "./documents.ts";
 import { jpegImage } from "./images.ts";
 import { ContractValidator } from "./openapi-contract.ts";
 import { AVAILABILITY_BODY } from "./request-bodies.ts";
+import { STRIPE_TEST_KEY, STRIPE_TEST_WEBHOOK_SECRET, startStripeStandIn } from "./stripe-stand-in.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -27,11 +32,22 @@ const clock = { now: new Date() };
 const login = (email: string, password?: string) => t.login(email, password);
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
+/** Stripe Connect pays out pounds and dollars (payments stay on the sandbox), as in the e2e suite. */
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+
 beforeAll(async () => {
+  stripe = await startStripeStandIn();
   t = await createTestApp(
     {},
     {
       clock: () => clock.now,
+      payments: {
+        ...SANDBOX_PAYMENTS,
+        PAYOUT_GATEWAY_GLOBAL: "stripe",
+        STRIPE_SECRET_KEY: STRIPE_TEST_KEY,
+        STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+        STRIPE_BASE_URL: stripe.url,
+      },
       linkSecret: LINK_SECRET,
       // One address makes every call here: room for all of them within the minute.
       throttles: {
@@ -73,7 +89,9 @@ beforeAll(async () => {
   const listed = await t.json<{ data: { objectID: string }[] }>("/v1/providers?pageSize=5");
   otherProviderId = listed.body.data.find((p) => p.objectID !== provider.user.identifier)?.objectID ?? "";
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await Promise.all([t.close(), stripe.close()]);
+});
 
 type As = "client" | "provider" | "fresh";
 interface Call {
@@ -520,7 +538,7 @@ describe("every route answers what openapi/openapi.json documents", () => {
     await check("GET", "/v1/provider/onboarding", 200);
     await check("POST", "/v1/provider/publish", 200);
     const downloads = [
-      new URL(uploaded.data.qualifications[0]?.files[0]?.url ?? "http://x/none").pathname,
+      new URL(uploaded.data.qualifications[0]?.files.at(-1)?.url ?? "http://x/none").pathname,
       insured.data.insurance[0]?.path ?? "/none",
     ];
     for (const path of downloads) {
@@ -944,6 +962,320 @@ describe("every route answers what openapi/openapi.json documents", () => {
     expect(await res.text()).toBe("");
     expect(contract.operations()).toContain("PUT /v1/notification/{id}/read");
     contract.exercised.add("PUT /v1/notification/{id}/read");
+  });
+
+  it("validates the session room: its state and a signal, and the outsider's 404", async () => {
+    const failures: string[] = [];
+    const client = await login("client@demo.tranquil.example");
+    const provider = await login("provider@demo.tranquil.example");
+    const outsider = await login("client.uk@demo.tranquil.example");
+    const check = async (method: string, path: string, status: number, token: string, body?: unknown) => {
+      const res = await t.json(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+    };
+    // A confirmed video session (the fixture's modality is 'Online - Video').
+    const booked = await insertBooking(t, { clientId, providerId: provider.user.identifier, daysAhead: 21 });
+    const id = booked.bookingIds[0] ?? "";
+    const [row] = await t.database.db
+      .select({ start: bookings.appointmentTime })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    const start = row?.start?.getTime() ?? 0;
+    try {
+      const room = `/v1/session-rooms/${id}`;
+      const join = { from: "peer-contract-client", kind: "join" };
+      clock.now = new Date(start - 11 * 60_000);
+      await check("GET", room, 200, client.token);
+      await check("POST", `${room}/signal`, 409, client.token, join);
+      clock.now = new Date(start);
+      await check("GET", room, 200, provider.token);
+      await check("POST", `${room}/signal`, 202, client.token, join);
+      await check("POST", `${room}/signal`, 400, client.token, { from: "x", kind: "join" });
+      await check("GET", room, 404, outsider.token);
+      await check("POST", `${room}/signal`, 404, outsider.token, join);
+      await check("GET", `/v1/session-rooms/${"0".repeat(26)}`, 404, client.token);
+      // The provider came and the client never did: the provider marks it (issue 30).
+      const missed = await insertBooking(t, {
+        clientId,
+        providerId: provider.user.identifier,
+        daysAhead: 22,
+      });
+      const missedId = missed.bookingIds[0] ?? "";
+      const [missedRow] = await t.database.db
+        .select({ start: bookings.appointmentTime })
+        .from(bookings)
+        .where(eq(bookings.id, missedId));
+      const missedStart = missedRow?.start?.getTime() ?? 0;
+      clock.now = new Date(missedStart);
+      await check("POST", `/v1/session-rooms/${missedId}/signal`, 202, provider.token, {
+        from: "peer-contract-provider",
+        kind: "join",
+      });
+      const mark = `/v1/booking/${missedId}/client-no-show`;
+      await check("POST", mark, 409, provider.token);
+      clock.now = new Date(missedStart + 15 * 60_000);
+      await check("POST", mark, 200, provider.token);
+      await check("POST", mark, 409, provider.token);
+    } finally {
+      clock.now = new Date();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the payout routes: banks, the account, the schedule and a withdrawal (sandbox, NGN)", async () => {
+    const failures: string[] = [];
+    const provider = await login("provider@demo.tranquil.example");
+    const check = async (method: string, path: string, status: number, body?: unknown, key?: string) => {
+      const res = await t.json(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${provider.token}`,
+          "Content-Type": "application/json",
+          ...(key ? { "Idempotency-Key": key } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+    };
+    const account = { bankCode: "058", accountNumber: "0123456789" };
+    await check("GET", "/v1/payouts/banks", 200);
+    await check("POST", "/v1/payouts/bank-account/resolve", 200, account);
+    await check("POST", "/v1/payouts/bank-account/resolve", 422, { ...account, accountNumber: "0000000001" });
+    await check("POST", "/v1/payouts/withdraw", 409, { currency: "NGN", amount: 100_000 }, ulid());
+    await check("PUT", "/v1/payouts/bank-account", 400, { ...account, password: "not-the-password" });
+    await check("PUT", "/v1/payouts/bank-account", 200, { ...account, password: DEMO_PASSWORD });
+    await check("PUT", "/v1/payouts/schedule", 200, { currency: "NGN", schedule: "manual" });
+    await check("PUT", "/v1/payouts/schedule", 409, { currency: "GBP", schedule: "weekly" });
+    // Stripe Connect (decision 062): the onboarding link, and a currency Stripe does not pay out.
+    await check("POST", "/v1/payouts/stripe/account-link", 200, { currency: "GBP" });
+    await check("POST", "/v1/payouts/stripe/account-link", 400, { currency: "NGN" });
+    // Earned now; available once cleared, so the API's clock moves four days on.
+    await postNow(t.database.db, {
+      kind: "earning",
+      description: "Session held",
+      currency: "NGN",
+      dedupeKey: `contract-earning:${ulid()}`,
+      lines: [
+        { account: { kind: "gateway_clearing", currency: "NGN", label: "sandbox" }, amount: -200_000 },
+        {
+          account: { kind: "provider_earnings", userId: provider.user.identifier, currency: "NGN" },
+          amount: 200_000,
+        },
+      ],
+    });
+    clock.now = new Date(Date.now() + 4 * 86_400_000);
+    try {
+      await check("GET", "/v1/payouts", 200);
+      await check("POST", "/v1/payouts/withdraw", 201, { currency: "NGN", amount: 100_000 }, ulid());
+      await check("POST", "/v1/payouts/withdraw", 422, { currency: "NGN", amount: 999_999_999 }, ulid());
+    } finally {
+      clock.now = new Date();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the provider's monthly statements, and the CSV and PDF downloads' headers", async () => {
+    const failures: string[] = [];
+    const provider = await login("provider@demo.tranquil.example");
+    const client = await login("client@demo.tranquil.example");
+    const check = async <T = Record<string, unknown>>(
+      path: string,
+      status: number,
+      token = provider.token,
+    ) => {
+      const res = await t.json<T>(path, { headers: { Authorization: `Bearer ${token}` } });
+      if (res.status !== status) failures.push(`GET ${path}: expected ${status}, got ${res.status}`);
+      failures.push(...contract.validate("GET", path, res.status, res.body).map((p) => `GET ${path}: ${p}`));
+      return res.body;
+    };
+    const listed = await check<{ months: string[] }>("/v1/payment/statements", 200);
+    await check("/v1/payment/statements", 403, client.token);
+    const month = listed.months[0] ?? new Date().toISOString().slice(0, 7);
+    await check(`/v1/payment/statements/${month}`, 200);
+    await check("/v1/payment/statements/2026-13", 400);
+    await check("/v1/payment/statements/2999-01", 404);
+    for (const [kind, type] of [
+      ["csv", "text/csv; charset=utf-8"],
+      ["pdf", "application/pdf"],
+    ] as const) {
+      const path = `/v1/payment/statements/${month}/statement.${kind}`;
+      const res = await t.app.request(path, { headers: { Authorization: `Bearer ${provider.token}` } });
+      const disposition = `attachment; filename="statement-${month}.${kind}"`;
+      if (
+        res.status !== 200 ||
+        res.headers.get("content-type") !== type ||
+        res.headers.get("content-disposition") !== disposition
+      ) {
+        failures.push(`GET ${path}: expected a 200 ${type} attachment, got ${res.status}`);
+      } else {
+        // Not JSON: the body is the file; the contract's part is the status and the headers above.
+        contract.exercised.add(`GET ${contract.template(path)}`);
+      }
+      await res.arrayBuffer();
+      await check(`/v1/payment/statements/2026-13/statement.${kind}`, 400);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the staff console's verification and moderation routes, and reporting a review (issue 32)", async () => {
+    const failures: string[] = [];
+    const { createStaffAccount, currentTotp } = await import("../src/staff/index.ts");
+    const staff = await createStaffAccount(t.database.db, {
+      email: "contract-queues@staff.test",
+      firstName: "Con",
+      lastName: "Tract",
+      password: "contract-staff-2",
+    });
+    const send = async <T = Record<string, unknown>>(
+      method: string,
+      path: string,
+      status: number,
+      token: string,
+      body?: unknown,
+    ): Promise<T> => {
+      const res = await t.json<T>(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const session = await t.json<{ token: string }>("/v1/auth/staff/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        email: staff.email,
+        password: "contract-staff-2",
+        code: currentTotp(staff.totpSecret),
+      }),
+    });
+    const token = session.body.token;
+    const reason = "Contract test's reason";
+    // The demo provider uploads a licence: it queues for staff, who open it and approve it.
+    const form = new FormData();
+    form.append("file", new File([pdfDocument()], "licence.pdf", { type: "application/pdf" }));
+    const provider = await login("provider@demo.tranquil.example");
+    const uploaded = await t.app.request("/v1/provider/credentials/license/files", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${provider.token}` },
+      body: form,
+    });
+    if (uploaded.status !== 201) failures.push(`uploading a licence answered ${uploaded.status}`);
+    const queue = await send<{ data: { kind: string; identifier: string; providerEmail: string }[] }>(
+      "GET",
+      "/v1/staff/verifications",
+      200,
+      token,
+    );
+    const pending = queue.data.find(
+      (i) => i.kind === "license" && i.providerEmail === "provider@demo.tranquil.example",
+    );
+    const filePath = `/v1/staff/verifications/license/${pending?.identifier ?? "none"}/file`;
+    const file = await t.app.request(filePath, { headers: { Authorization: `Bearer ${token}` } });
+    if (file.status !== 200 || file.headers.get("content-disposition")?.startsWith("attachment") !== true) {
+      failures.push(`GET ${filePath}: expected a 200 attachment, got ${file.status}`);
+    } else {
+      // Not JSON: the body is the file; the contract's part is the status and the headers above.
+      contract.exercised.add("GET /v1/staff/verifications/{kind}/{id}/file");
+    }
+    const decision = {
+      decision: "approve",
+      reason,
+      licenceNumber: "LC-1",
+      issuer: "NCB",
+      expiresOn: day(365),
+    };
+    await send("POST", `/v1/staff/verifications/license/${pending?.identifier}`, 200, token, decision);
+    await send("POST", `/v1/staff/verifications/license/${pending?.identifier}`, 409, token, decision);
+    // The demo client reports a review someone else wrote; staff keep it.
+    const [other] = await t.database.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(isNotNull(reviews.clientId), ne(reviews.clientId, clientId)))
+      .limit(1);
+    const review = other?.id ?? "none";
+    await send("POST", `/v1/reviews/${review}/report`, 201, tokens.client ?? "", { reason });
+    await send("POST", `/v1/reviews/${review}/report`, 409, tokens.client ?? "", { reason });
+    await send("GET", "/v1/staff/review-reports", 200, token);
+    await send("POST", `/v1/staff/review-reports/${review}`, 200, token, { decision: "keep", reason });
+    await send("POST", `/v1/staff/review-reports/${review}`, 409, token, { decision: "keep", reason });
+    expect(failures).toEqual([]);
+  });
+
+  it("validates the staff console's routes (issue 32)", async () => {
+    const failures: string[] = [];
+    const { createStaffAccount, currentTotp } = await import("../src/staff/index.ts");
+    const staff = await createStaffAccount(t.database.db, {
+      email: "contract@staff.test",
+      firstName: "Con",
+      lastName: "Tract",
+      password: "contract-staff-1",
+    });
+    const send = async (method: string, path: string, status: number, body?: unknown, token?: string) => {
+      const res = await t.json<{ token?: string }>(path, {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (res.status !== status) failures.push(`${method} ${path}: expected ${status}, got ${res.status}`);
+      failures.push(
+        ...contract.validate(method, path, res.status, res.body).map((p) => `${method} ${path}: ${p}`),
+      );
+      return res.body;
+    };
+    const session = await send("POST", "/v1/auth/staff/login", 200, {
+      email: staff.email,
+      password: "contract-staff-1",
+      code: currentTotp(staff.totpSecret),
+    });
+    const token = session.token ?? "";
+    const reason = { reason: "Contract test's reason" };
+    await send("GET", "/v1/staff/overview", 200, undefined, token);
+    await send("GET", "/v1/staff/users?q=demo.tranquil", 200, undefined, token);
+    await send("GET", `/v1/staff/users/${clientId}`, 200, undefined, token);
+    await send("POST", `/v1/staff/users/${clientId}/suspend`, 200, reason, token);
+    await send("POST", `/v1/staff/users/${clientId}/restore`, 200, reason, token);
+    await send("POST", "/v1/staff/payments/tq-none/refund", 404, reason, token);
+    // A gateway payment of the client's (the payment routes' test paid some): a small part back to the card.
+    const [paid] = await t.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, clientId), eq(payments.status, "success"), gt(payments.amount, 0)))
+      .orderBy(desc(payments.createdAt));
+    await send(
+      "POST",
+      `/v1/staff/payments/${paid?.reference}/refund`,
+      200,
+      { amount: 100, ...reason },
+      token,
+    );
+    // The last test before the coverage check: cancelling the shared booking leaves no later test without it.
+    await send(
+      "POST",
+      `/v1/staff/bookings/${bookingId}/cancel`,
+      200,
+      { onBehalfOf: "provider", ...reason },
+      token,
+    );
+    await send("GET", "/v1/staff/audit?page=1", 200, undefined, token);
+    expect(failures).toEqual([]);
   });
 
   it("exercises every documented operation with a successful call", () => {

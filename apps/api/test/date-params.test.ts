@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPENAPI_INFO } from "../src/app.ts";
+import { newStaffSession } from "./staff.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
@@ -10,12 +11,15 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 let t: TestApp;
 let providerId: string;
 let providerToken: string;
+/** The staff console's routes (issue 32) answer staff only. */
+let staffToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ providers: 2, clients: 1 });
   const provider = await t.login("provider@demo.tranquil.example");
   providerId = provider.user.identifier;
   providerToken = provider.token;
+  staffToken = (await newStaffSession(t)).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -64,8 +68,9 @@ function request(path: string, name: string, value: string): string {
 }
 
 async function expectRefused(path: string, name: string, value: string) {
+  const token = path.startsWith("/v1/staff/") ? staffToken : providerToken;
   const res = await t.json<{ message: string; errors?: string[] }>(request(path, name, value), {
-    headers: { Authorization: `Bearer ${providerToken}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.status, `${path} ${name}=${value}`).toBe(400);
   expect(`${res.body.message} ${(res.body.errors ?? []).join(" ")}`, `${path} ${name}=${value}`).toContain(
@@ -76,6 +81,8 @@ async function expectRefused(path: string, name: string, value: string) {
 describe("dates in queries", () => {
   it("are found in every route that takes them", () => {
     expect(dateParams().map((p) => `${p.path} ${p.name}`)).toEqual([
+      "/v1/staff/audit from",
+      "/v1/staff/audit to",
       "/v1/providers availableFrom",
       "/v1/providers availableTo",
       "/v1/providers/{id}/timeslots from",

@@ -32,6 +32,9 @@ const BUILDERS: Record<string, () => OutgoingMail[]> = {
   confirmEmailMail: () => [mail.confirmEmailMail(person, `${site}/confirm-email?token=x`)],
   resetPasswordMail: () => [mail.resetPasswordMail(person, `${site}/reset-password?token=x`)],
   signupAttemptMail: () => [mail.signupAttemptMail(person, site)],
+  payoutAccountChangedMail: () => [
+    mail.payoutAccountChangedMail(person, { bankName: "Zenith Bank", accountLast4: "6789", held: true }),
+  ],
   newsletterConfirmMail: () => [
     mail.newsletterConfirmMail(WRITTEN.email, { confirm: `${site}/c`, unsubscribe: `${site}/u` }),
   ],

@@ -90,5 +90,6 @@ export class FakeGateway implements PaymentGateway {
 export const gatewaysOf = (gateway: PaymentGateway): PaymentGateways => ({
   forCurrency: () => gateway,
   named: (name) => (name === gateway.name ? gateway : undefined),
+  payoutsFor: () => gateway.payouts,
   configured: new Set([gateway.name]),
 });

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../src/db/client.ts";
 import { bookingSeries, bookings } from "../src/db/schema/index.ts";
 import { balanceOf, checkBooks } from "../src/ledger/ledger.ts";
 import { type BookingKit, bookingKit, type Choices, type Slot } from "./booking-kit.ts";
 import { FakeGateway, gatewaysOf } from "./fake-gateway.ts";
+import { queryRows } from "./test-app.ts";
 
 export interface Party {
   token: string;
@@ -145,4 +146,22 @@ export async function paymentKit(): Promise<PaymentKit> {
     },
   };
   return kit;
+}
+
+/** How many ledger postings carry this dedupe key (0 or 1: the key makes a posting idempotent). */
+export async function postingsWithKey(db: Db, dedupeKey: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ledger_transactions where dedupe_key = ${dedupeKey}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** What the session's refund put on the client's wallet (the late fee kept is the rest). */
+export async function refundedToWallet(db: Db, bookingId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(e.amount), 0)::int as n from ledger_entries e join ledger_transactions t on t.id = e.transaction_id join ledger_accounts a on a.id = e.account_id where t.dedupe_key = ${`refund:${bookingId}`} and a.kind = 'client_wallet'`,
+  );
+  return rows[0]?.n ?? 0;
 }

@@ -2,13 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/index.ts";
 import { AVAILABILITY_BODY } from "./request-bodies.ts";
+import { newStaffSession } from "./staff.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * Who may call what. Later issues add their routes here: one row per route, with the roles allowed.
- * 'any' means every signed-in user; anonymous callers always get 401, other roles 403.
+ * 'any' means every signed-in user, staff included (only the account's own routes); 'member' a client
+ * or a provider (the marketplace's routes: staff are not members, issue 32); 'staff' the console's
+ * routes. Anonymous callers always get 401, other roles 403.
  */
-type Allowed = "any" | "client" | "provider";
+type Allowed = "any" | "member" | "client" | "provider" | "staff";
+const ROLES = ["client", "provider", "staff"] as const;
+const permits = (allowed: Allowed, role: (typeof ROLES)[number]) =>
+  allowed === "any" || allowed === role || (allowed === "member" && role !== "staff");
 const SETTINGS_BODY = {
   timezone: "Africa/Lagos",
   sessionMinutes: 50,
@@ -18,58 +24,67 @@ const SETTINGS_BODY = {
 };
 const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unknown]> = [
   ["GET", "/v1/me", "any"],
-  ["GET", "/v1/me/export", "any"],
+  ["GET", "/v1/me/export", "member"],
   ["POST", "/v1/auth/logout-all", "any"],
   ["PUT", "/v1/auth/password", "any", { currentPassword: "x", newPassword: "y" }],
-  ["GET", "/v1/notification/unread-count", "any"],
-  ["GET", "/v1/notification?pageSize=5&page=1", "any"],
-  ["PUT", "/v1/notification/read-all", "any"],
-  ["PUT", "/v1/notification/01JD0000000000000000000000/read", "any"],
-  ["GET", "/v1/notification/preferences", "any"],
+  ["GET", "/v1/notification/unread-count", "member"],
+  ["GET", "/v1/notification?pageSize=5&page=1", "member"],
+  ["PUT", "/v1/notification/read-all", "member"],
+  ["PUT", "/v1/notification/01JD0000000000000000000000/read", "member"],
+  ["GET", "/v1/notification/preferences", "member"],
   [
     "PUT",
     "/v1/notification/preferences",
-    "any",
+    "member",
     { email: { bookings: true, reminders: true, payments: true, messages: true, recommendations: true } },
   ],
-  ["GET", "/v1/messages/unread-count", "any"],
-  ["GET", "/v1/messages/conversations", "any"],
-  ["GET", "/v1/messages/conversations/01JD0000000000000000000000", "any"],
-  ["PUT", "/v1/messages/conversations/01JD0000000000000000000000/read", "any"],
-  ["PATCH", "/v1/messages/01JD0000000000000000000000", "any", { message: "Hello" }],
-  ["DELETE", "/v1/messages/01JD0000000000000000000000", "any"],
-  ["GET", "/v1/messages/attachments/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/messages/unread-count", "member"],
+  // Issue 30: a session room (404 for anyone not in the booking, checked in session-rooms.test.ts).
+  ["GET", "/v1/session-rooms/01JD0000000000000000000000", "member"],
+  [
+    "POST",
+    "/v1/session-rooms/01JD0000000000000000000000/signal",
+    "member",
+    { from: "peer-role-test", kind: "join" },
+  ],
+  ["GET", "/v1/messages/conversations", "member"],
+  ["GET", "/v1/messages/conversations/01JD0000000000000000000000", "member"],
+  ["PUT", "/v1/messages/conversations/01JD0000000000000000000000/read", "member"],
+  ["PATCH", "/v1/messages/01JD0000000000000000000000", "member", { message: "Hello" }],
+  ["DELETE", "/v1/messages/01JD0000000000000000000000", "member"],
+  ["GET", "/v1/messages/attachments/01JD0000000000000000000000", "member"],
   // GET /v1/stream never ends for a permitted caller: src/live/stream.test.ts checks its 401.
-  ["GET", "/v1/booking?status=confirmed&per_page=3", "any"],
-  ["GET", "/v1/booking?list=past&page=2&per_page=10", "any"],
-  ["GET", "/v1/booking/count", "any"],
-  ["GET", "/v1/booking/statistics", "any"],
-  ["GET", "/v1/wallet", "any"],
-  ["GET", "/v1/booking/form?with=01JD0000000000000000000000", "any"],
-  ["POST", "/v1/booking", "any", {}],
-  ["POST", "/v1/booking/series", "any", {}],
-  ["GET", "/v1/booking/01JD0000000000000000000000", "any"],
-  ["GET", "/v1/booking/series/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/booking?status=confirmed&per_page=3", "member"],
+  ["GET", "/v1/booking?list=past&page=2&per_page=10", "member"],
+  ["GET", "/v1/booking/count", "member"],
+  ["GET", "/v1/booking/statistics", "member"],
+  ["GET", "/v1/wallet", "member"],
+  ["GET", "/v1/booking/form?with=01JD0000000000000000000000", "member"],
+  ["POST", "/v1/booking", "member", {}],
+  ["POST", "/v1/booking/series", "member", {}],
+  ["GET", "/v1/booking/01JD0000000000000000000000", "member"],
+  ["GET", "/v1/booking/series/01JD0000000000000000000000", "member"],
   ["POST", "/v1/booking/01JD0000000000000000000000/approval", "provider", { decision: "accept" }],
   [
     "POST",
     "/v1/booking/01JD0000000000000000000000/schedule",
-    "any",
+    "member",
     { timeslotIdentifier: "01JD0000000000000000000000" },
   ],
-  ["POST", "/v1/booking/01JD0000000000000000000000/cancel", "any"],
+  ["POST", "/v1/booking/01JD0000000000000000000000/cancel", "member"],
   ["POST", "/v1/booking/01JD0000000000000000000000/provider-no-show", "client"],
+  ["POST", "/v1/booking/01JD0000000000000000000000/client-no-show", "provider"],
   [
     "POST",
     "/v1/booking/01JD0000000000000000000000/provider-no-show/contest",
     "provider",
     { statement: "I was in the video room from the start." },
   ],
-  ["GET", "/v1/booking/01JD0000000000000000000000/calendar.ics", "any"],
+  ["GET", "/v1/booking/01JD0000000000000000000000/calendar.ics", "member"],
   [
     "GET",
     "/v1/providers/01JD0000000000000000000000/cadence?start=01JD0000000000000000000000&every=1&count=2",
-    "any",
+    "member",
   ],
   ["GET", "/v1/client/profile", "client"],
   ["PATCH", "/v1/client/profile", "client", { firstName: "Amara" }],
@@ -99,14 +114,14 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
   ["GET", "/v1/provider/fees", "provider"],
   ["PUT", "/v1/provider/fees", "provider", { therapyFees: [] }],
   // Issue 13's follow-ups (an unknown booking or invitation: 404 once the role is let through).
-  ["GET", "/v1/booking/participant/01JD0000000000000000000000", "any"],
-  ["POST", "/v1/booking/participant/01JD0000000000000000000000/status", "any", { status: "accepted" }],
+  ["GET", "/v1/booking/participant/01JD0000000000000000000000", "member"],
+  ["POST", "/v1/booking/participant/01JD0000000000000000000000/status", "member", { status: "accepted" }],
   ["POST", "/v1/appointment/01JD0000000000000000000000/allow-reschedule", "provider", { status: "allowed" }],
-  ["GET", "/v1/booking/01JD0000000000000000000000/reschedule", "any"],
+  ["GET", "/v1/booking/01JD0000000000000000000000/reschedule", "member"],
   [
     "POST",
     "/v1/booking/01JD0000000000000000000000/reschedule",
-    "any",
+    "member",
     { timeslotIdentifier: "01JD0000000000000000000001" },
   ],
   [
@@ -115,23 +130,74 @@ const ROUTES: Array<[method: string, path: string, allowed: Allowed, body?: unkn
     "provider",
     { providerIdentifiers: ["01JD0000000000000000000001"] },
   ],
-  ["GET", "/v1/booking/01JD0000000000000000000000/recommendation?page=1", "any"],
+  ["GET", "/v1/booking/01JD0000000000000000000000/recommendation?page=1", "member"],
   // Payments (issue 14): a provider has no wallet to top up and no booking to pay for.
   ["POST", "/v1/payment/top-up", "client", { amount: 50_000 }],
   ["POST", "/v1/payment/booking/01JD0000000000000000000000", "client", { useWalletBalance: true }],
-  ["GET", "/v1/payment/status/tq-none", "any"],
-  ["GET", "/v1/payment/receipt/tq-none", "any"],
+  ["GET", "/v1/payment/status/tq-none", "member"],
+  ["GET", "/v1/payment/receipt/tq-none", "member"],
   ["POST", "/v1/payment/refund/tq-none", "client", {}],
-  ["GET", "/v1/wallet/transactions", "any"],
+  ["GET", "/v1/wallet/transactions", "member"],
   ["GET", "/v1/payment/wallet/earnings", "provider"],
   ["GET", "/v1/payment/earnings", "provider"],
   ["GET", "/v1/transactions?page=1", "provider"],
   ["GET", "/v1/transactions/01JD0000000000000000000000", "provider"],
+  // Issue 31: the provider's monthly statements, only their own.
+  ["GET", "/v1/payment/statements", "provider"],
+  ["GET", "/v1/payment/statements/2026-01", "provider"],
+  // A month not started: the provider gets a JSON 404 rather than the file (the table reads JSON).
+  ["GET", "/v1/payment/statements/2999-01/statement.csv", "provider"],
+  ["GET", "/v1/payment/statements/2999-01/statement.pdf", "provider"],
+  // Payouts (issue 31): only providers are paid.
+  ["GET", "/v1/payouts", "provider"],
+  ["GET", "/v1/payouts/banks", "provider"],
+  ["POST", "/v1/payouts/bank-account/resolve", "provider", { bankCode: "058", accountNumber: "0123456789" }],
+  [
+    "PUT",
+    "/v1/payouts/bank-account",
+    "provider",
+    { bankCode: "058", accountNumber: "0123456789", password: "x" },
+  ],
+  ["PUT", "/v1/payouts/schedule", "provider", { currency: "NGN", schedule: "weekly" }],
+  ["POST", "/v1/payouts/withdraw", "provider", { currency: "NGN", amount: 100_000 }],
+  // Stripe Connect onboarding (decision 062): a provider's own connected account.
+  ["POST", "/v1/payouts/stripe/account-link", "provider", { currency: "GBP" }],
   // Reviews (issue 16): a client reviews their session; the reviewed provider replies.
   ["POST", "/v1/review/01JD0000000000000000000000", "client", { rating: 4.5 }],
   ["POST", "/v1/review/01JD0000000000000000000000/reply", "provider", { reply: "Thank you" }],
-  ["GET", "/v1/review/participant/01JD0000000000000000000000", "any"],
-  ["GET", "/v1/review/booking/01JD0000000000000000000000", "any"],
+  ["GET", "/v1/review/participant/01JD0000000000000000000000", "member"],
+  ["GET", "/v1/review/booking/01JD0000000000000000000000", "member"],
+  // The staff console (issue 32): clients and providers get nothing under /v1/staff.
+  ["GET", "/v1/staff/overview", "staff"],
+  // Issue 32's queues: credential verification and review moderation; reporting a review is a member's.
+  ["GET", "/v1/staff/verifications", "staff"],
+  ["GET", "/v1/staff/verifications/license/01JD0000000000000000000000/file", "staff"],
+  [
+    "POST",
+    "/v1/staff/verifications/license/01JD0000000000000000000000",
+    "staff",
+    { decision: "reject", reason: "Role access check" },
+  ],
+  ["GET", "/v1/staff/review-reports", "staff"],
+  [
+    "POST",
+    "/v1/staff/review-reports/01JD0000000000000000000000",
+    "staff",
+    { decision: "keep", reason: "Role access check" },
+  ],
+  ["POST", "/v1/reviews/01JD0000000000000000000000/report", "member", { reason: "Role access check" }],
+  ["GET", "/v1/staff/users?q=demo.tranquil", "staff"],
+  ["GET", "/v1/staff/users/01JD0000000000000000000000", "staff"],
+  ["POST", "/v1/staff/payments/tq-none/refund", "staff", { reason: "A role row's reason" }],
+  [
+    "POST",
+    "/v1/staff/bookings/01JD0000000000000000000000/cancel",
+    "staff",
+    { onBehalfOf: "client", reason: "A role row's reason" },
+  ],
+  ["POST", "/v1/staff/users/01JD0000000000000000000000/suspend", "staff", { reason: "A role row's reason" }],
+  ["POST", "/v1/staff/users/01JD0000000000000000000000/restore", "staff", { reason: "A role row's reason" }],
+  ["GET", "/v1/staff/audit?page=1", "staff"],
 ];
 
 /**
@@ -191,19 +257,32 @@ const EMAILS = {
  * One session per role, signed in again only after a row that revokes it (sign out everywhere): a
  * login per check would trip the login throttle as the table grows.
  */
-const sessions = new Map<keyof typeof EMAILS, string>();
+const sessions = new Map<(typeof ROLES)[number], string>();
 const REVOKES = new Set(["/v1/auth/logout-all"]);
-async function tokenFor(role: keyof typeof EMAILS) {
+async function tokenFor(role: (typeof ROLES)[number]) {
   let token = sessions.get(role);
   if (!token) {
-    token = (await t.login(EMAILS[role])).token;
+    // Staff sign in with their second factor: a new staff account each time (a TOTP code works once).
+    token = role === "staff" ? (await newStaffSession(t)).token : (await t.login(EMAILS[role])).token;
     sessions.set(role, token);
   }
   return token;
 }
 
+// Throttles lifted: three roles' calls of every route (and the anonymous ones) pass the mutation
+// allowance of one address; this table tests roles, the throttles have their own tests.
 beforeAll(async () => {
-  t = await createTestApp({ providers: 3, clients: 3 });
+  // Every row sends up to four requests from one address (three roles and staff): the table outgrew the
+  // default 120 mutations a minute; the throttle has its own tests (http/throttle.test.ts).
+  t = await createTestApp(
+    { providers: 3, clients: 3 },
+    {
+      throttles: {
+        mutations: { points: 100_000, durationSeconds: 60 },
+        search: { points: 100_000, durationSeconds: 60 },
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -224,8 +303,8 @@ describe.each(ROUTES)("%s %s (%s)", (method, path, allowed, body) => {
     expect(res.body.message).toBe("Please log in to continue");
   });
 
-  for (const role of ["client", "provider"] as const) {
-    const permitted = allowed === "any" || allowed === role;
+  for (const role of ROLES) {
+    const permitted = permits(allowed, role);
     it(`${permitted ? "lets" : "refuses"} a ${role}`, async () => {
       const res = await call(method, path, body, await tokenFor(role));
       if (REVOKES.has(path)) sessions.delete(role);
@@ -261,7 +340,7 @@ const SCRAPER_ROUTES: Array<[method: string, path: string]> = [["GET", "/metrics
 describe.each(SCRAPER_ROUTES)("%s %s (scraper only)", (method, path) => {
   it("is a missing route to anonymous callers and to every role's session", async () => {
     expect((await call(method, path, undefined)).status).toBe(404);
-    for (const role of ["client", "provider"] as const) {
+    for (const role of ROLES) {
       expect((await call(method, path, undefined, await tokenFor(role))).status).toBe(404);
     }
   });

@@ -8,12 +8,18 @@ export interface StandInRequest {
   body: string;
 }
 
-export type StandInHandler = (
-  req: StandInRequest,
-) => { status: number; json: unknown } | Promise<{ status: number; json: unknown }>;
+/** JSON (the APIs), or a page or a redirect the gateway's hosted pages answer a browser with. */
+export type StandInAnswer =
+  | { status: number; json: unknown }
+  | { status: number; text: string; headers: Record<string, string> };
 
-/** A small node:http server on a free loopback port: every request is recorded, then answered in JSON. */
-export async function startStandIn(handle: StandInHandler) {
+export type StandInHandler = (req: StandInRequest) => StandInAnswer | Promise<StandInAnswer>;
+
+/**
+ * A small node:http server on a loopback port (a free one unless given): every request is recorded,
+ * then answered in JSON (or, for a hosted page, with its own type).
+ */
+export async function startStandIn(handle: StandInHandler, port = 0) {
   const requests: StandInRequest[] = [];
   const server = createServer(async (incoming: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -27,6 +33,11 @@ export async function startStandIn(handle: StandInHandler) {
     requests.push(req);
     try {
       const answer = await handle(req);
+      if ("text" in answer) {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.text);
+        return;
+      }
       res.writeHead(answer.status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(answer.json));
     } catch (err) {
@@ -34,10 +45,13 @@ export async function startStandIn(handle: StandInHandler) {
       res.end(JSON.stringify({ message: String(err) }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

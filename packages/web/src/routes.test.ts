@@ -55,4 +55,17 @@ describe("route table", () => {
     expect(access("review")).toBe("signed-in");
     expect(access("reviews-latest")).toBe("resource");
   });
+
+  it("registers the staff console on the global site only (issue 32)", () => {
+    const paths = (regionId: string) => {
+      const found: Array<string | undefined> = [];
+      marketplaceRoutes((path, _file, _options, children) => {
+        found.push(path);
+        children?.();
+      }, regionId);
+      return found;
+    };
+    expect(paths("global")).toEqual(expect.arrayContaining(["/staff", "/staff/login"]));
+    expect(paths("nigeria").filter((p) => p?.startsWith("/staff"))).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ type DefineRoute = (
   path: string | undefined,
   file: string,
   options?: { id?: string; index?: boolean },
+  children?: () => void,
 ) => void;
 
 /**
@@ -199,6 +200,25 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     file: "earnings/earnings-csv-route.ts",
     access: "resource",
   },
+  // Issue 31: a provider's monthly statement, on screen and as CSV and PDF files (from the API).
+  {
+    id: "earnings-statement",
+    path: "/earnings/statements/:month",
+    file: "earnings/statement-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "earnings-statement-csv",
+    path: "/earnings/statements/:month/statement.csv",
+    file: "earnings/statement-file-route.ts",
+    access: "resource",
+  },
+  {
+    id: "earnings-statement-pdf",
+    path: "/earnings/statements/:month/statement.pdf",
+    file: "earnings/statement-file-route.ts",
+    access: "resource",
+  },
   {
     id: "earnings-transaction",
     path: "/earnings/:id",
@@ -212,6 +232,25 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The reads the signed-in screens' scripts make after loading, relayed to the API with the session's
   // token: the generated client through TanStack Query (decision 035).
   { id: "api-relay", path: "/api/*", file: "api/relay-route.ts", access: "resource" },
+  // Issue 30: a booking's session room (decision 056), its signals and its text panel's sends.
+  {
+    id: "session-room",
+    path: "/session/:id",
+    file: "session-room/session-room-route.tsx",
+    access: "signed-in",
+  },
+  {
+    id: "session-room-signal",
+    path: "/session/:id/signal",
+    file: "session-room/signal-route.ts",
+    access: "resource",
+  },
+  {
+    id: "session-room-message",
+    path: "/session/:id/message",
+    file: "session-room/message-route.ts",
+    access: "resource",
+  },
   {
     id: "credentials",
     path: "/credentials",
@@ -326,10 +365,48 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { id: "not-found", path: "*", file: "errors/not-found-route.tsx", access: "public" },
 ];
 
+/**
+ * The staff console (issue 32): on the global site only (it shows the data of both regions; the
+ * Nigeria site has no /staff). The sign-in page stands alone; `/staff` is the console's layout and
+ * its pages are its children (paths relative to /staff). A new console screen adds its child here and
+ * its entry to STAFF_NAV (staff/staff-nav.ts). Kept out of SITE_ROUTES: no sitemap, no first-load budget.
+ */
+export const STAFF_LOGIN_ROUTE = {
+  id: "staff-login",
+  path: "/staff/login",
+  file: "staff/staff-login-route.tsx",
+};
+export const STAFF_LAYOUT_ROUTE = { id: "staff", path: "/staff", file: "staff/staff-layout-route.tsx" };
+export const STAFF_CHILD_ROUTES: Array<{
+  id: string;
+  path: string | undefined;
+  file: string;
+  index?: boolean;
+}> = [
+  { id: "staff-overview", path: undefined, file: "staff/staff-overview-route.tsx", index: true },
+  // Issue 32's queues (docs/decisions/060-verification-and-moderation.md).
+  { id: "staff-verifications", path: "verifications", file: "trust/verifications-route.tsx" },
+  {
+    id: "staff-verification-file",
+    path: "verifications/:kind/:id/file",
+    file: "trust/verification-file-route.ts",
+  },
+  { id: "staff-reports", path: "reports", file: "trust/reports-route.tsx" },
+  // Support and the audit log (docs/decisions/059-staff-console.md).
+  { id: "staff-users", path: "users", file: "staff/staff-users-route.tsx" },
+  { id: "staff-user", path: "users/:id", file: "staff/staff-user-route.tsx" },
+  { id: "staff-audit", path: "audit", file: "staff/staff-audit-route.tsx" },
+];
+
 /** Where packages/web sits relative to an app's app/ folder (apps/<name>/app). */
 const WEB = "../../../packages/web/src";
 
-/** Each app calls this from vite.config.ts with Remix's defineRoutes. */
-export function marketplaceRoutes(route: DefineRoute) {
+/** Each app calls this from vite.config.ts with Remix's defineRoutes; the global site adds the console. */
+export function marketplaceRoutes(route: DefineRoute, regionId?: string) {
   for (const { path, file, id, index } of SITE_ROUTES) route(path, `${WEB}/${file}`, { id, index });
+  if (regionId !== "global") return;
+  route(STAFF_LOGIN_ROUTE.path, `${WEB}/${STAFF_LOGIN_ROUTE.file}`, { id: STAFF_LOGIN_ROUTE.id });
+  route(STAFF_LAYOUT_ROUTE.path, `${WEB}/${STAFF_LAYOUT_ROUTE.file}`, { id: STAFF_LAYOUT_ROUTE.id }, () => {
+    for (const { path, file, id, index } of STAFF_CHILD_ROUTES) route(path, `${WEB}/${file}`, { id, index });
+  });
 }

@@ -34,7 +34,7 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
       vanillaExtractPlugin(),
       remix({
         ignoredRouteFiles: ["**/*"],
-        routes: (defineRoutes) => defineRoutes((route) => marketplaceRoutes(route)),
+        routes: (defineRoutes) => defineRoutes((route) => marketplaceRoutes(route, region.id)),
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -115,6 +115,8 @@ test("a provider sees Earnings in the account menu and a client does not", async
 
 test("the overview shows upcoming sessions and the wallet", async ({ page }) => {
   await logIn(page, NIGERIA.url, "client@demo.tranquil.example");
+  // Signed in first (a slow login fails here, not as an empty list), then the list.
+  await expect(page).toHaveURL(`${NIGERIA.url}/overview`);
   await expect(page.getByTestId("upcoming").getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("wallet-balance")).toHaveText("₦50,000");
   // Top Up (wallet.spec.ts tops up), and no note to developers beside it.

@@ -12,7 +12,7 @@ import {
   slotsAhead,
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./session.ts";
+import { signIn, signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { SITES } from "./sites.ts";
 
@@ -47,7 +47,7 @@ for (const site of SITES) {
         { slots: provider.slots },
       );
       expect(created.status).toBe("awaiting_payment");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       await expect(page.getByRole("heading", { level: 1, name: /^Your booking with / })).toBeVisible();
       await expect(page.getByText(/^This time is held for you until /)).toBeVisible();
@@ -102,7 +102,7 @@ for (const site of SITES) {
         { ...payloadBase(provider.form), providerIdentifier: provider.id },
         { slots: provider.slots, count: 2, series: true },
       );
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       // The browser's clock, so the ten minutes pass at once.
       await page.clock.install();
       await page.goto(`${site.url}/payment/series/${created.seriesIdentifier}`);
@@ -186,7 +186,7 @@ for (const site of SITES) {
         ...payloadBase(provider.form),
         providerIdentifier: provider.id,
       });
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${created.identifier}/summary`);
       await expect(page.getByTestId("session-1")).toContainText("To be scheduled");
       await expectAccessible(page);
@@ -230,7 +230,7 @@ for (const site of SITES) {
       );
       expect(created.status).toBe("confirmed");
 
-      await signIn(page, site.url, APPROVAL_PROVIDER);
+      await signInByPost(page, site.url, APPROVAL_PROVIDER);
       await page.goto(`${site.url}/appointment/confirmation/${created.identifier}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Session initiated for Ife Booker");
       await expectAccessible(page);
@@ -284,7 +284,7 @@ test.describe("without JavaScript", () => {
       { ...payloadBase(provider.form), providerIdentifier: provider.id },
       { slots: provider.slots },
     );
-    await signIn(page, site.url, client.email);
+    await signInByPost(page, site.url, client.email);
     await page.goto(`${site.url}/payment/${created.identifier}`);
     await expect(page.getByRole("timer")).toHaveText(/^(10|09):\d\d$/);
     await page.getByRole("link", { name: "Cancel booking" }).click();

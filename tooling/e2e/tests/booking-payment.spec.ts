@@ -4,7 +4,7 @@ import { expectAccessible } from "./axe.ts";
 import { book, type Created, type Slot, slotsAhead } from "./booking-api.ts";
 import { apiFor, newBookableProvider, type Person, type ProviderSetup, signUp } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./session.ts";
+import { signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -101,7 +101,7 @@ for (const site of SITES) {
       const s = await people(playwright, site, "pay1");
       const created = await bookWith(s);
       expect(created.status).toBe("awaiting_payment");
-      await signIn(page, site.url, s.client.email);
+      await signInByPost(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       const form = page.getByTestId("pay-form");
       await expect(page.getByTestId("wallet-balance")).toHaveText(money);
@@ -131,7 +131,7 @@ for (const site of SITES) {
       await topUp(s.api, s.client, 5_000_000);
       const before = await walletBalance(s.api, s.client);
       const created = await bookWith(s, 3);
-      await signIn(page, site.url, s.client.email);
+      await signInByPost(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/series/${created.seriesIdentifier}`);
       await expect(page.getByTestId("sessions").getByRole("listitem")).toHaveCount(3);
       const form = page.getByTestId("pay-form");
@@ -170,7 +170,7 @@ for (const site of SITES) {
         metadata: { authorizationUrl: string };
         payment: { reference: string };
       };
-      await signIn(page, site.url, s.client.email);
+      await signInByPost(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}?reference=${started.payment.reference}`);
       const busy = page.getByTestId("payment-checking");
       await expect(busy).toContainText("Checking your payment…");
@@ -215,7 +215,7 @@ for (const site of SITES) {
         };
         expect(await open()).toBe(false);
 
-        await signIn(page, site.url, s.client.email);
+        await signInByPost(page, site.url, s.client.email);
         await page.goto(`${site.url}/payment/${created.identifier}`);
         await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
         await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -249,7 +249,7 @@ test.describe("without JavaScript", () => {
       test.setTimeout(120_000);
       const s = await people(playwright, site, "payn");
       const created = await bookWith(s);
-      await signIn(page, site.url, s.client.email);
+      await signInByPost(page, site.url, s.client.email);
       await page.goto(`${site.url}/payment/${created.identifier}`);
       await page.getByTestId("pay-form").getByRole("button", { name: /^Pay / }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);

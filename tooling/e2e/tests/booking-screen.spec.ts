@@ -14,7 +14,7 @@ import {
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
 import { freshEmail } from "./mail.ts";
-import { signIn } from "./session.ts";
+import { signIn, signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -170,7 +170,7 @@ for (const site of SITES) {
         1,
       );
       const client = await clientOn(request, site, "single");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Book a session with /);
       await expectAccessible(page);
@@ -201,7 +201,7 @@ for (const site of SITES) {
         2,
       );
       const client = await clientOn(request, site, "course");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await choose(page, "Therapy category", "Individual Therapy");
       await page.getByRole("radio", { name: "Multiple Sessions" }).check();
@@ -237,7 +237,7 @@ for (const site of SITES) {
       test.setTimeout(120_000);
       const approver = await apiLogin(request, APPROVAL_PROVIDER);
       const client = await clientOn(request, site, "request");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${approver.id}`);
       await expect(page.getByTestId("approval-banner")).toBeVisible();
       await expect(page.getByRole("radio", { name: /Schedule Later/ })).toHaveCount(0);
@@ -263,7 +263,7 @@ for (const site of SITES) {
         3,
       );
       const client = await clientOn(request, site, "later");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
       await choose(page, "Therapy category", "Individual Therapy");
       await page.getByRole("radio", { name: /Schedule Later/ }).check();
@@ -329,7 +329,7 @@ for (const site of SITES) {
       });
       expect(booked.status()).toBe(201);
 
-      await signIn(page, site.url, DEMO_PROVIDER_EMAIL);
+      await signInByPost(page, site.url, DEMO_PROVIDER_EMAIL);
       await page.goto(`${site.url}/client/${client.id}`);
       await page.getByRole("link", { name: "Book a session" }).click();
       await expect(page).toHaveURL(`${site.url}/booking/${client.id}`);
@@ -356,7 +356,7 @@ for (const site of SITES) {
       const form = await bookingForm(request, client, providerId);
       const invite = form.therapies.find((t) => t.allowInvite);
       test.skip(!invite, "the approval demo provider offers no therapy with invitees");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/booking/${providerId}`);
       const alert = page.getByTestId("blocking-messages");
 
@@ -471,7 +471,7 @@ test("a client books with the keyboard alone on a phone, on both sites", async (
     );
     const client = await clientOn(request, site, "keyboard");
     await page.context().clearCookies();
-    await signIn(page, site.url, client.email);
+    await signInByPost(page, site.url, client.email);
     await page.goto(`${site.url}/booking/${provider.profileInfo.identifier}`);
     await expectAccessible(page);
 

@@ -53,9 +53,20 @@ export const ALLOWED_CONSOLE_ERRORS: readonly { pattern: RegExp; why: string }[]
     why: "the developer tools refuse a visitor from elsewhere",
   },
   {
+    // session-room.spec.ts: someone outside the booking, and a made-up booking id, get the not-found page.
+    pattern: /status of 404 .*\/session\/\w{26}$/,
+    why: "a session room refused on purpose",
+  },
+  {
     // accounts.spec.ts: a login redirect to a made-up booking id keeps the redirect, then finds no booking.
     pattern: /status of 404 .*\/booking\/01JD3Q8Z7X6W5V4T3S2R1Q0P9N\.data$/,
     why: "a crafted booking id that does not exist",
+  },
+  {
+    // staff-support.spec.ts: the console answers its not-found page to everyone but staff, and the
+    // Nigerian site has no console at all.
+    pattern: /status of 404 .* http:\/\/localhost:\d+\/staff(\/[\w/]*)?$/,
+    why: "the staff console refused on purpose",
   },
   {
     // The demo accounts are shared by the suite's parallel tests (both widths, several workers), so one

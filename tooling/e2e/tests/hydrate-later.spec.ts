@@ -3,11 +3,12 @@ import { expect, test } from "./fixtures.ts";
 import { accountMenuButton, logIn } from "./session.ts";
 import { GLOBAL, NIGERIA } from "./sites.ts";
 
-// The footer, the cookie banner and the header's signed-in controls are not in the first-load
-// JavaScript (packages/web/src/shell/hydrate-later.tsx): their server HTML stands while their code
-// loads, and the rest of the page is interactive meanwhile. These hold that code back to prove it.
+// The footer, the cookie banner, the header's signed-in controls, the landing pages' static parts and
+// the error pages' message are not in the first-load JavaScript (packages/web/src/shell/hydrate-later.tsx):
+// their server HTML stands while their code loads, and the rest of the page is interactive meanwhile.
+// These hold that code back to prove it.
 
-const LATER = /\/assets\/(site-footer|cookie-consent|account-controls)-[^/]*\.js$/;
+const LATER = /\/assets\/(site-footer|cookie-consent|account-controls|landing-top|error-message)-[^/]*\.js$/;
 
 /** Holds every request for the later chunks until `release()`; collects console and page errors. */
 async function holdLaterChunks(page: Page) {
@@ -124,5 +125,51 @@ test("on a service page the footer stands while the header mounts and the footer
   await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(NIGERIA.company);
   await later.release();
   await expect(page.getByRole("contentinfo").getByTestId("copyright")).toContainText(NIGERIA.company);
+  expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
+
+test("a landing page's hero and links stand, and its header answers, while their code is held", async ({
+  page,
+  isMobile,
+}) => {
+  const later = await holdLaterChunks(page);
+  await page.goto(`${GLOBAL.url}/therapists/uk/london`);
+  await expect(page.getByRole("heading", { level: 1, name: "Therapists in London" })).toBeVisible();
+  await expect(page.getByTestId("landing-providers").getByRole("article")).not.toHaveCount(0);
+  await expect.poll(() => later.held.map((route) => route.request().url()).join(" ")).toMatch(/landing-top-/);
+  // The page hydrated around the held parts: the header's overlays open.
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+  } else {
+    await page.getByRole("button", { name: /Location and language/ }).click();
+    await expect(page.getByRole("dialog", { name: "Location and language" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  // The hero's links are the server's HTML: a tap before their code arrives still goes there.
+  await page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "United Kingdom" })
+    .click();
+  await expect(page).toHaveURL(`${GLOBAL.url}/therapists/uk`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Therapists in the United Kingdom" }),
+  ).toBeVisible();
+  await later.release();
+  expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
+
+test("the 404 page's message and way on stand while its code is held", async ({ page }) => {
+  const later = await holdLaterChunks(page);
+  const response = await page.goto(`${NIGERIA.url}/therapists/ghana`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await expect
+    .poll(() => later.held.map((route) => route.request().url()).join(" "))
+    .toMatch(/error-message-/);
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(`${NIGERIA.url}/`);
+  await later.release();
   expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { pdfFile } from "./documents.ts";
 import { expect, overflowOf, test } from "./fixtures.ts";
 import { jpegFile, pngFile } from "./images.ts";
 import { liveStreamReady, watchLiveStream } from "./live.ts";
-import { signIn } from "./session.ts";
+import { signIn, signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -212,7 +212,7 @@ for (const site of SITES) {
     ).toBe(403);
     expect((await request.get(file.url, { headers: asStranger })).status()).toBe(403);
     const third = await secondPage(browser, info);
-    await signIn(third, site.url, stranger.email);
+    await signInByPost(third, site.url, stranger.email);
     // The page: someone you share no booking with is not found (issue 28), while the API says 403.
     const refused = await third.goto(`${site.url}/messages/${client.id}`);
     expect(refused?.status()).toBe(404);
@@ -232,3 +232,29 @@ for (const site of SITES) {
     await third.context().close();
   });
 }
+
+// An account holds at most 10 live streams (decision 008); a page that goes (a reload) must free its
+// place at once, through the site's relay, not at the API's next heartbeat 25 s later (decision 056:
+// five quick reloads used to lock the next page out of its live events).
+test("a page reloaded twelve times in a row still gets its live stream each time", async ({
+  page,
+  playwright,
+}) => {
+  test.skip(test.info().project.name === "mobile", "the stream, not the layout: desktop only");
+  test.setTimeout(120_000);
+  const site = SITES[0];
+  if (!site) throw new Error("no site");
+  const request = await apiFor(playwright);
+  const client = await signUp(request, site, "stream-reload-client", "client", {
+    firstName: "Remi",
+    lastName: "Ade",
+  });
+  await watchLiveStream(page);
+  await signInByPost(page, site.url, client.email);
+  await page.goto(`${site.url}/messages`);
+  await liveStreamReady(page);
+  for (let i = 0; i < 12; i++) {
+    await page.reload();
+    await liveStreamReady(page);
+  }
+});

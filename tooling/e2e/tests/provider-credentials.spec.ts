@@ -4,7 +4,7 @@ import { expectAccessible } from "./axe.ts";
 import { disguisedHtml, pdfFile } from "./documents.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
-import { PASSWORD, signIn } from "./session.ts";
+import { PASSWORD, signIn, signInByPost } from "./session.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
 const PROVIDER = "provider@demo.tranquil.example";
@@ -37,7 +37,7 @@ async function newProvider(request: APIRequestContext, site: string) {
 async function statusFor(browser: Browser, base: string, url: string, email?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (email) await signIn(page, base, email);
+  if (email) await signInByPost(page, base, email);
   const res = await page.request.get(url, { maxRedirects: 0 });
   const answer = { status: res.status(), location: res.headers().location ?? null };
   await context.close();
@@ -115,7 +115,7 @@ for (const site of SITES) {
 }
 
 test("a web page named licence.pdf is refused with the precise message", async ({ page }) => {
-  await signIn(page, GLOBAL.url, PROVIDER);
+  await signInByPost(page, GLOBAL.url, PROVIDER);
   await page.goto(`${GLOBAL.url}/credentials`);
   const licence = page.getByRole("region", { name: "License" });
   await licence
@@ -134,7 +134,7 @@ const elevenMegabytes = () => Buffer.concat([pdfFile(), Buffer.alloc(11 * 1024 *
 test("a file over 10 MB is refused in the browser at its field, and an empty save at the file field", async ({
   page,
 }) => {
-  await signIn(page, GLOBAL.url, PROVIDER);
+  await signInByPost(page, GLOBAL.url, PROVIDER);
   await page.goto(`${GLOBAL.url}/credentials`);
   const licence = page.getByRole("region", { name: "License" });
   const file = licence.getByLabel("Add a file");
@@ -166,7 +166,7 @@ test.describe("with JavaScript off", () => {
   test("a file over the site's limit comes back as the page's error, not the error page", async ({
     page,
   }) => {
-    await signIn(page, GLOBAL.url, PROVIDER);
+    await signInByPost(page, GLOBAL.url, PROVIDER);
     await page.goto(`${GLOBAL.url}/credentials`);
     const licence = page.getByRole("region", { name: "License" });
     await licence
@@ -183,7 +183,7 @@ test.describe("with JavaScript off", () => {
 
   test("insurance documents upload, open and delete with plain forms", async ({ page }, testInfo) => {
     const filename = `policy-${testInfo.project.name}-${Date.now()}.pdf`;
-    await signIn(page, GLOBAL.url, PROVIDER);
+    await signInByPost(page, GLOBAL.url, PROVIDER);
     await page.goto(`${GLOBAL.url}/credentials`);
     const insurance = page.getByRole("region", { name: "Insurance documents" });
     await insurance

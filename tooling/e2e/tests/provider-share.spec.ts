@@ -10,7 +10,7 @@ import {
   slotsAhead,
 } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./session.ts";
+import { signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -36,7 +36,7 @@ for (const site of SITES) {
       headers: { Authorization: `Bearer ${provider.token}` },
     });
     const booking = (await view.json()) as { bookingFee: number; totalBookingFee: number };
-    await signIn(page, site.url, DEMO_PROVIDER_EMAIL);
+    await signInByPost(page, site.url, DEMO_PROVIDER_EMAIL);
     await page.goto(`${site.url}/booking/${created.identifier}/summary`);
     await expect(page.getByRole("term").filter({ hasText: "Client's total" })).toBeVisible();
     await expect(

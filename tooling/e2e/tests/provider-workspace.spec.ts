@@ -3,7 +3,7 @@ import { ownAddress } from "./addresses.ts";
 import { seriousOn } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { emailedLink, freshEmail } from "./mail.ts";
-import { logIn, PASSWORD, signIn } from "./session.ts";
+import { logIn, PASSWORD, signIn, signInByPost } from "./session.ts";
 import { API, SITES } from "./sites.ts";
 
 type Site = (typeof SITES)[number];
@@ -54,7 +54,7 @@ for (const site of SITES) {
   }) => {
     test.setTimeout(120_000);
     const provider = await newProvider(request, site);
-    await signIn(page, site.url, provider.email);
+    await signInByPost(page, site.url, provider.email);
     await page.goto(`${site.url}/profile`);
 
     // Profile info, with the office address form of the provider's country.
@@ -133,7 +133,7 @@ test("global: a provider chooses the UK, sets fees in pounds, and cannot change 
   test.setTimeout(120_000);
   const site = SITES[0];
   const provider = await newProvider(request, site);
-  await signIn(page, site.url, provider.email);
+  await signInByPost(page, site.url, provider.email);
   await page.goto(`${site.url}/profile`);
   const info = page.getByRole("form", { name: "Profile info" });
   // One home per setting (decision 045): the approval switch lives in the booking settings.
@@ -197,7 +197,7 @@ for (const site of SITES) {
     page,
   }) => {
     const email = site.name === "global" ? "client.uk@demo.tranquil.example" : "client@demo.tranquil.example";
-    await signIn(page, site.url, email);
+    await signInByPost(page, site.url, email);
     await page.goto(`${site.url}/profile`);
     await expect(page.getByRole("heading", { name: "Profile info" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Session fees" })).toHaveCount(0);
@@ -244,7 +244,7 @@ for (const site of SITES) {
   }) => {
     // axe over four full pages takes a while on a phone-sized, throttled machine.
     test.setTimeout(120_000);
-    await signIn(page, site.url, "provider@demo.tranquil.example");
+    await signInByPost(page, site.url, "provider@demo.tranquil.example");
     for (const path of ["/overview", "/profile", "/profile?fees=edit", "/cancellation-policy"]) {
       await page.goto(`${site.url}${path}`);
       expect((await seriousOn(page)).map((v) => `${path} ${v}`)).toEqual([]);

@@ -26,3 +26,24 @@ export async function signIn(page: Page, base: string, email: string) {
   await logIn(page, base, email);
   await expect(page).toHaveURL(`${base}/overview`);
 }
+
+/**
+ * Signs in on a site without the login screen: the test posts the login form itself (the same
+ * action, the same session cookie, set in the page's browser context) and the page stays where it
+ * is — no login page and no /overview to load and hydrate. For tests whose subject comes after the
+ * sign-in; the login screen itself (`logIn`, `signIn`) is what accounts.spec.ts and others test.
+ * The cookie banner is answered, as `signIn` does. Fails unless the site answers with its redirect
+ * to /overview and a session cookie.
+ */
+export async function signInByPost(page: Page, base: string, email: string) {
+  const context = page.context();
+  await context.addCookies([{ name: "cookie-consent", value: "essential", url: base }]);
+  const response = await context.request.post(`${base}/login`, {
+    form: { email, password: PASSWORD },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email} on ${base}`).toBe(302);
+  expect(new URL(response.headers().location ?? "", base).pathname).toBe("/overview");
+  expect(response.headers()["set-cookie"] ?? "").not.toBe("");
+}

@@ -1,4 +1,4 @@
-import { API_SERVICE, localOrigin, REGIONS } from "@marketplace/region";
+import { API_SERVICE, localOrigin, portOffset, REGIONS } from "@marketplace/region";
 
 /**
  * The sites and the API under test, derived from packages/region (PORT_OFFSET moves every port, so
@@ -24,3 +24,10 @@ export const SITES = [
   },
 ] as const;
 export const [GLOBAL, NIGERIA] = SITES;
+
+/**
+ * The Stripe stand-in (apps/api/test/stripe-stand-in-cli.ts) the API pays pounds and dollars out
+ * through (Stripe Connect, decision 062): a browser visits its hosted onboarding page. 4050 moves with
+ * PORT_OFFSET like the other ports.
+ */
+export const STRIPE_STAND_IN = `http://127.0.0.1:${4050 + portOffset(env)}`;

@@ -3,7 +3,7 @@ import { formatAmount } from "@marketplace/domain/money";
 import { expectAccessible } from "./axe.ts";
 import { book, type Created, instantProvider, newClient, payloadBase } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./session.ts";
+import { signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -54,7 +54,7 @@ for (const site of SITES) {
     const booking = (await view.json()) as { status: string; totalBookingFee: number; currency: string };
     expect(booking.status).toBe("confirmed");
 
-    await signIn(page, site.url, client.email);
+    await signInByPost(page, site.url, client.email);
     await page.goto(`${site.url}/wallet`);
     const line = page.getByTestId("transactions").getByRole("listitem");
     await expect(line).toHaveCount(1);

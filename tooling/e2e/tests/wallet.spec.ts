@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { newClient, type Signed } from "./booking-api.ts";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./session.ts";
+import { signIn, signInByPost } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -165,7 +165,7 @@ for (const site of SITES) {
       test.setTimeout(60_000);
       const client = await newClient(request, site, "pending");
       const started = await startTopUp(request, client, site, 500_000);
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/overview?reference=${started.payment.reference}`);
       const busy = page.getByTestId("payment-pending");
       await expect(busy).toBeVisible();
@@ -185,7 +185,7 @@ for (const site of SITES) {
 
     test("a new client's history is empty", async ({ page, request }) => {
       const client = await newClient(request, site, "history");
-      await signIn(page, site.url, client.email);
+      await signInByPost(page, site.url, client.email);
       await page.goto(`${site.url}/wallet`);
       await expect(page.getByText("No Transaction History", { exact: true })).toBeVisible();
       await expect(page.getByText("You have no transaction history yet.")).toBeVisible();

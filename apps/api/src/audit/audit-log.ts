@@ -1,3 +1,4 @@
+import type { StaffAction } from "@marketplace/domain/staff";
 import { desc, eq, or } from "drizzle-orm";
 import type { Context } from "hono";
 import { ulid } from "ulid";
@@ -11,7 +12,24 @@ import { clientAddress } from "../http/index.ts";
  * Reads of someone's data that are recorded. Later features add theirs here (booking notes,
  * messages, credential files), e.g. `booking.note.view`, `message.thread.view`, `credential.file.view`.
  */
-export type AuditAction = "client.view" | "account.export";
+export type AuditAction =
+  | "client.view"
+  | "account.export"
+  /** A provider added or changed where their payouts go (issue 31). */
+  | "payout_account.add"
+  | "payout_account.change"
+  /**
+   * Stripe Connect (decision 062): a connected account was opened for the provider; Stripe's signed
+   * `account.updated` changed whether it can be paid out (actor role `gateway`); the connected
+   * account's payout to the bank failed (the money waits in its Stripe balance).
+   */
+  | "payout_account.stripe_opened"
+  | "payout_account.stripe_updated"
+  | "payout_account.bank_payout_failed"
+  /** Joining and leaving a session room (issue 30): who and when, never what was said. */
+  | "session.room.join"
+  | "session.room.leave"
+  | StaffAction;
 
 export interface AccessEntry {
   action: AuditAction;
@@ -19,6 +37,8 @@ export interface AccessEntry {
   subjectId?: string | null;
   /** Which record, when narrower than the person (e.g. `booking:01J...`). */
   resource?: string | null;
+  /** Why: every staff action gives one (issue 32). */
+  reason?: string | null;
 }
 
 /**
@@ -35,7 +55,28 @@ export async function recordAccess(c: Context<AppEnv>, entry: AccessEntry): Prom
     action: entry.action,
     subjectId: entry.subjectId ?? null,
     resource: entry.resource ?? null,
+    reason: entry.reason ?? null,
     address: clientAddress(c),
+  });
+}
+
+/**
+ * An entry written where no session is signed in yet (the staff sign-in), or inside a transaction
+ * (`db` may be one), so an action and its entry are written together or not at all.
+ */
+export async function writeAuditEntry(
+  db: Db,
+  entry: AccessEntry & { actorId: string; actorRole: string; address: string },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    id: ulid(),
+    actorId: entry.actorId,
+    actorRole: entry.actorRole,
+    action: entry.action,
+    subjectId: entry.subjectId ?? null,
+    resource: entry.resource ?? null,
+    reason: entry.reason ?? null,
+    address: entry.address,
   });
 }
 

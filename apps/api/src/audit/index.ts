@@ -1,2 +1,2 @@
 // The public entry of audit/: what other features may import (docs/decisions/036-feature-boundaries.md).
-export { auditEntriesFor, recordAccess } from "./audit-log.ts";
+export { type AuditAction, auditEntriesFor, recordAccess, writeAuditEntry } from "./audit-log.ts";

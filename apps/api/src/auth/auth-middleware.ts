@@ -3,7 +3,8 @@ import type { AppEnv } from "../http/index.ts";
 import { ApiError } from "../http/index.ts";
 import { findSession } from "./sessions.ts";
 
-export type Role = "client" | "provider";
+/** `staff` (issue 32): the console's role; staff use only the auth routes and /v1/staff/... */
+export type Role = "client" | "provider" | "staff";
 
 export const NOT_SIGNED_IN = "Please log in to continue";
 export const FORBIDDEN = "You do not have access to this";
@@ -35,7 +36,14 @@ export function requireRole(...roles: Role[]) {
   });
 }
 
-export const requireUser = requireRole();
+/**
+ * A client or a provider: the marketplace's own routes. Staff are not members of the marketplace and
+ * get 403 here; they use /v1/staff/... behind requireRole("staff").
+ */
+export const requireUser = requireRole("client", "provider");
+
+/** Anyone signed in, staff included: only the account's own routes (/v1/me, sign-out, password). */
+export const requireSignedIn = requireRole();
 
 /** The signed-in user inside a route behind requireRole. */
 export function currentAuth(c: { get: (key: "auth") => AppEnv["Variables"]["auth"] }) {

@@ -17,7 +17,7 @@ import {
   jsonBody as json,
   jsonContent,
 } from "../http/index.ts";
-import { currentAuth, requireUser } from "./auth-middleware.ts";
+import { currentAuth, requireSignedIn } from "./auth-middleware.ts";
 import { MessageSchema, SessionSchema } from "./auth-schemas.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
@@ -73,7 +73,7 @@ export function authRoutes(limiter: LoginLimiter) {
     createRoute({
       method: "post",
       path: "/v1/auth/logout",
-      middleware: [requireUser] as const,
+      middleware: [requireSignedIn] as const,
       tags: ["auth"],
       summary: "Revoke this session's token",
       security: [{ bearer: [] }],
@@ -89,7 +89,7 @@ export function authRoutes(limiter: LoginLimiter) {
     createRoute({
       method: "post",
       path: "/v1/auth/logout-all",
-      middleware: [requireUser] as const,
+      middleware: [requireSignedIn] as const,
       tags: ["auth"],
       summary: "Sign out everywhere: revoke every session of this account",
       security: [{ bearer: [] }],
@@ -105,7 +105,7 @@ export function authRoutes(limiter: LoginLimiter) {
     createRoute({
       method: "put",
       path: "/v1/auth/password",
-      middleware: [requireUser] as const,
+      middleware: [requireSignedIn] as const,
       tags: ["auth"],
       summary: "Change password (current password required); other sessions are signed out",
       security: [{ bearer: [] }],
@@ -139,7 +139,7 @@ export function authRoutes(limiter: LoginLimiter) {
     createRoute({
       method: "get",
       path: "/v1/me",
-      middleware: [requireUser] as const,
+      middleware: [requireSignedIn] as const,
       tags: ["auth"],
       summary: "The signed-in user",
       security: [{ bearer: [] }],

@@ -105,7 +105,7 @@ describe("no account discovery by timing", () => {
     spy.mockClear();
     expect((await login("nobody-here@example.com", "whatever-123", "192.0.2.150")).status).toBe(401);
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy.mock.calls[0]?.[1]).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(spy.mock.calls[0]?.[1]).toMatch(/^scrypt\$\d+\$8\$1\$/);
 
     const [deleted] = await t.database.db
       .update(users)

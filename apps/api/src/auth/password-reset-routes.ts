@@ -53,7 +53,7 @@ export function passwordResetRoutes(throttle: EmailThrottle) {
     }),
     async (c) => {
       const { email, site: requested } = c.req.valid("json");
-      const { db, siteOrigins, mail } = c.var.deps;
+      const { db, siteOrigins } = c.var.deps;
       const site = siteOrigin(siteOrigins, requested);
       await throttle.consume(email, clientAddress(c));
       const user = await findByEmail(db, email);
@@ -66,7 +66,6 @@ export function passwordResetRoutes(throttle: EmailThrottle) {
           });
           await enqueueMail(tx, resetPasswordMail(user, `${site}/reset-password?token=${token}`));
         });
-        mail.wake();
       }
       return c.json({ message: RESET_CHECK_EMAIL }, 202);
     },

@@ -85,7 +85,7 @@ export function signupRoutes(throttle: EmailThrottle) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const { db, siteOrigins, mail } = c.var.deps;
+      const { db, siteOrigins } = c.var.deps;
       const site = siteOrigin(siteOrigins, body.site);
       await throttle.consume(body.email, clientAddress(c));
       // Hashed whatever happens next, so a known address answers in the same time as a new one.
@@ -108,7 +108,6 @@ export function signupRoutes(throttle: EmailThrottle) {
       } else {
         await enqueueMail(db, signupAttemptMail(existing, site));
       }
-      mail.wake();
       return c.json({ message: SIGNUP_CHECK_EMAIL }, 202);
     },
   );

@@ -6,7 +6,7 @@ import type { SessionUser } from "./sessions.ts";
 export const UserSchema = z
   .object({
     identifier: z.string(),
-    role: z.enum(["client", "provider"]),
+    role: z.enum(["client", "provider", "staff"]),
     email: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),

@@ -15,6 +15,7 @@ export {
   expireSeries,
   holdIsLive,
   insertOpenSlots,
+  markClientNoShow,
   type NewSeries,
   openSeries,
   paySeries,

@@ -17,17 +17,25 @@ import {
   type LiveStatus,
   type Move,
   mayCause,
-  NO_SHOW_CONTEST_MS,
+  NO_SHOW_CLAIM_OPENS_MS,
   type Refusal,
   type TimeslotStatus,
   transition,
   UNSETTLED_STATUSES,
 } from "@marketplace/domain/booking-lifecycle";
 import { mayBeReviewed } from "@marketplace/domain/reviews";
+import { roomMediaOf, roomWindow } from "@marketplace/domain/session-room";
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ulid } from "ulid";
 import type { Db } from "../db/index.ts";
-import { bookingSeries, bookings, ledgerTransactions, noShowClaims, timeslots } from "../db/index.ts";
+import {
+  bookingSeries,
+  bookings,
+  ledgerTransactions,
+  modalities,
+  noShowClaims,
+  timeslots,
+} from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
 import { bookingPaymentPosting, post, refundPosting, sessionEarningPosting } from "../ledger/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
@@ -40,6 +48,7 @@ import {
   notifyRequestExpired,
   notifySessionCompleted,
 } from "../notifications/index.ts";
+import { attendanceOf, type SessionAttendanceFacts } from "../session-rooms/index.ts";
 
 /**
  * The one writer of booking and timeslot status (issue 26, docs/decisions/034-booking-lifecycle.md).
@@ -319,6 +328,81 @@ export async function reportNoShow(tx: Db, m: SessionMove, mail: NotifyMail): Pr
   await notifyNoShow(tx, "claimed", { bookingId: m.session.id, seriesId: m.series.id }, mail);
 }
 
+/** What the room recorded of an online session, as the lifecycle's facts (null: in person, no room). */
+function roomFactsOf(
+  session: Session,
+  modalityName: string,
+  attendance: Map<string, SessionAttendanceFacts>,
+): LifecycleFacts["room"] {
+  if (!roomMediaOf(modalityName) || !session.appointmentTime || !session.appointmentEndTime) return null;
+  const record = attendance.get(session.id);
+  return {
+    closesAt: roomWindow(session.appointmentTime, session.appointmentEndTime).closesAt,
+    clientJoined: record?.clientJoined ?? false,
+    providerJoined: record?.providerJoined ?? false,
+  };
+}
+
+async function modalityOf(tx: Db, seriesId: string): Promise<string> {
+  const [row] = await tx
+    .select({ name: modalities.name })
+    .from(bookingSeries)
+    .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))
+    .where(eq(bookingSeries.id, seriesId));
+  return row?.name ?? "";
+}
+
+/** The late fee the cancellation policy keeps when the client did not come (a late cancellation). */
+const clientNoShowFee = async (tx: Db, series: Series, session: Session, now: Date) =>
+  cancellationCost({
+    by: "client",
+    paid: await seriesPaid(tx, series.id),
+    appointmentTime: session.appointmentTime,
+    fee: series.bookingFee,
+    now,
+  });
+
+/**
+ * The provider marks that the client did not attend an online session (issue 30): from 15 minutes
+ * after the start, only when the session room recorded the provider and never the client. The session
+ * is cancelled as `client_no_show` and the cancellation policy applies as to a late cancellation by the
+ * client: the fee goes back to the client's wallet less the late fee, which the provider earns.
+ */
+export async function markClientNoShow(tx: Db, m: SessionMove, mail: NotifyMail): Promise<void> {
+  if (!mayCause("client_no_show", m.role)) throw new ApiError(403, BOOKING_API_MESSAGES.notYours);
+  const attendance = await attendanceOf(tx, [m.session.id]);
+  const move = transition(m.session.status, "client_no_show", m.role, {
+    ...factsOf(m.session, m.series, m.now),
+    room: roomFactsOf(m.session, await modalityOf(tx, m.series.id), attendance),
+  });
+  if (!move.ok) {
+    throw new ApiError(
+      409,
+      move.reason === "guard" && move.guard === "no_show_open"
+        ? BOOKING_API_MESSAGES.clientNoShowTooEarly
+        : BOOKING_API_MESSAGES.clientNoShowNotOpen,
+    );
+  }
+  await settleClientNoShow(tx, m.series, m.session, move, m.now, mail);
+}
+
+async function settleClientNoShow(
+  tx: Db,
+  series: Series,
+  session: Session,
+  move: Move,
+  now: Date,
+  mail: NotifyMail,
+) {
+  const lateFee = await clientNoShowFee(tx, series, session, now);
+  await moveSession(tx, session, move, now, lateFee);
+  // A free or unpaid session has no fee to keep or return, and so nothing to tell.
+  if (await postRefund(tx, series, session.id, lateFee, mail)) {
+    await notifyNoShow(tx, "clientAbsent", { bookingId: session.id, seriesId: series.id }, mail);
+  }
+  await endSeriesWhenDone(tx, series.id, "cancelled", now);
+}
+
 /** The session's open no-show claim, if any. */
 async function claimOf(tx: Db, bookingId: string) {
   const [claim] = await tx.select().from(noShowClaims).where(eq(noShowClaims.bookingId, bookingId));
@@ -360,6 +444,12 @@ export async function contestNoShow(tx: Db, m: SessionMove, statement: string, m
  * back to the client's wallet (`refund:{bookingId}`, posted once), the client is told. A claim already
  * settled, disputed or moved meanwhile is left alone, so running it twice settles nothing twice.
  */
+/** The provider joined the room no later than NO_SHOW_CLAIM_OPENS_MS after the start. */
+function providerJoinedInTime(record: SessionAttendanceFacts, start: Date | null): boolean {
+  if (!record.providerFirstJoinedAt || !start) return false;
+  return record.providerFirstJoinedAt.getTime() <= start.getTime() + NO_SHOW_CLAIM_OPENS_MS;
+}
+
 export async function settleProviderNoShowClaims(
   tx: Db,
   providerId: string,
@@ -376,17 +466,28 @@ export async function settleProviderNoShowClaims(
         eq(bookingSeries.providerId, providerId),
         eq(bookings.status, "no_show_claimed"),
         isNull(noShowClaims.settledAt),
-        lte(noShowClaims.claimedAt, new Date(now.getTime() - NO_SHOW_CONTEST_MS)),
       ),
     );
+  // What the session room recorded (issue 30): a provider who never joined within 15 minutes of the
+  // start settles the claim at once; one who did leaves it for the staff's review.
+  const attendance = await attendanceOf(
+    tx,
+    rows.map((r) => r.session.id),
+  );
   let settled = 0;
   for (const { session, series, claim } of rows) {
     if (!isClaim(session.status)) continue;
-    const decision = decideNoShowClaim({ status: session.status, claimedAt: claim.claimedAt }, now);
+    const record = attendance.get(session.id);
+    const decision = decideNoShowClaim(
+      { status: session.status, claimedAt: claim.claimedAt },
+      now,
+      record ? { providerJoined: providerJoinedInTime(record, session.appointmentTime) } : null,
+    );
     if (decision.kind !== "refund") continue;
     const move = transition(session.status, "settle_no_show", "system", {
       ...factsOf(session, series, now),
       claimedAt: claim.claimedAt,
+      providerAbsent: record !== undefined && !providerJoinedInTime(record, session.appointmentTime),
     });
     if (!move.ok) continue;
     await moveSession(tx, session, move, now, 0);
@@ -454,15 +555,18 @@ export async function rescheduleSession(
 
 // ——— money ———
 
-/** The table's `refund`: a paid session's fee back to the wallet, less the late fee the provider earns. */
+/**
+ * The table's `refund`: a paid session's fee back to the wallet, less the late fee the provider earns.
+ * Answers whether there was anything to refund (a free or unpaid session has none).
+ */
 async function postRefund(
   tx: Db,
   series: Series,
   bookingId: string,
   requestedLateFee: number,
   mail: NotifyMail,
-) {
-  if (series.bookingFee <= 0 || !(await seriesPaid(tx, series.id))) return;
+): Promise<boolean> {
+  if (series.bookingFee <= 0 || !(await seriesPaid(tx, series.id))) return false;
   const lateFee = Math.min(Math.max(0, requestedLateFee), series.bookingFee);
   await post(
     tx,
@@ -482,6 +586,7 @@ async function postRefund(
       mail,
     );
   }
+  return true;
 }
 
 /** A payment of a series: how much from the wallet and from a gateway, and the payment row it belongs to. */
@@ -631,9 +736,10 @@ export async function completeProviderSessions(
   mail: NotifyMail,
 ): Promise<number> {
   const rows = await tx
-    .select({ session: bookings, series: bookingSeries })
+    .select({ session: bookings, series: bookingSeries, modality: modalities.name })
     .from(bookings)
     .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))
     .where(
       and(
         eq(bookingSeries.providerId, providerId),
@@ -646,16 +752,39 @@ export async function completeProviderSessions(
   for (const { series } of rows) {
     if (!paid.has(series.id)) paid.set(series.id, await seriesPaid(tx, series.id));
   }
-  const due = rows.flatMap(({ session, series }) => {
-    const facts = { ...factsOf(session, series, now), owed: series.bookingFee > 0 && !paid.get(series.id) };
-    const held = transition(session.status, "complete", "system", facts);
-    const move = held.ok ? held : transition(session.status, "cancel_unpaid", "system", facts);
-    return move.ok ? [{ session, series, move }] : [];
+  // An online session's room decides (issue 30): held once both joined; when the room closes, a
+  // provider who never joined refunds the client in full, a client who never joined pays the late fee.
+  const attendance = await attendanceOf(
+    tx,
+    rows.map((r) => r.session.id),
+  );
+  const due = rows.flatMap(({ session, series, modality }) => {
+    const facts: LifecycleFacts = {
+      ...factsOf(session, series, now),
+      owed: series.bookingFee > 0 && !paid.get(series.id),
+      room: roomFactsOf(session, modality, attendance),
+    };
+    const events = ["complete", "cancel_unpaid", "provider_absent", "client_no_show"] as const;
+    for (const event of events) {
+      const move = transition(session.status, event, "system", facts);
+      if (move.ok) return [{ session, series, move }];
+    }
+    return [];
   });
   if (due.length === 0) return 0;
-  for (const { session, move } of due) await moveSession(tx, session, move, now);
   const ended = new Map<string, "completed" | "cancelled">();
   for (const { session, series, move } of due) {
+    if (move.event === "client_no_show") {
+      await settleClientNoShow(tx, series, session, move, now, mail);
+      continue;
+    }
+    await moveSession(tx, session, move, now);
+    if (move.event === "provider_absent" && (await postRefund(tx, series, session.id, 0, mail))) {
+      await notifyNoShow(tx, "providerAbsent", { bookingId: session.id, seriesId: series.id }, mail);
+    }
+  }
+  for (const { session, series, move } of due) {
+    if (move.event === "client_no_show") continue;
     ended.set(series.id, move.to === "completed" ? "completed" : "cancelled");
     if (move.to !== "completed") continue;
     const seriesWasPaid = paid.get(series.id) ?? false;

@@ -1,10 +1,9 @@
-import { NO_SHOW_CONTEST_MS } from "@marketplace/domain/booking-lifecycle";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings, isUniqueViolation, noShowClaims } from "../db/index.ts";
 import { ApiError } from "../http/index.ts";
-import { repeatSweep, type Sweep } from "../jobs/index.ts";
+import { countingSweep, repeatSweep, type Sweep } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import {
   completeProviderSessions,
@@ -89,7 +88,7 @@ export const HOLD_SWEEP_MS = 30_000;
 export function holdSweep(
   db: Db,
   logger: Logger,
-  mail: NotifyMail & { wake?: () => void },
+  mail: NotifyMail,
   clock: () => Date = () => new Date(),
 ): Sweep {
   return {
@@ -102,7 +101,6 @@ export function holdSweep(
       const expired = await expireRequests(db, clock(), mail);
       if (expired > 0) {
         logger.info({ expired }, "unanswered booking requests expired");
-        mail.wake?.();
       }
     },
   };
@@ -129,8 +127,8 @@ export async function completeSessions(db: Db, now: Date, mail: NotifyMail): Pro
 }
 
 /**
- * Every provider with an undisputed no-show claim older than the dispute window, one provider (and
- * lock) at a time: the claims are settled and refunded (decision 039). Safe to run again: a settled
+ * Every provider with an undisputed no-show claim (each settled once older than the dispute window, or
+ * at once when the session room recorded that the provider never joined), one provider (and lock) at a time: the claims are settled and refunded (decision 039). Safe to run again: a settled
  * claim is not picked twice and its refund is posted once (`refund:{bookingId}`).
  */
 export async function settleNoShowClaims(db: Db, now: Date, mail: NotifyMail): Promise<number> {
@@ -139,13 +137,7 @@ export async function settleNoShowClaims(db: Db, now: Date, mail: NotifyMail): P
     .from(noShowClaims)
     .innerJoin(bookings, eq(bookings.id, noShowClaims.bookingId))
     .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-    .where(
-      and(
-        eq(bookings.status, "no_show_claimed"),
-        isNull(noShowClaims.settledAt),
-        lte(noShowClaims.claimedAt, new Date(now.getTime() - NO_SHOW_CONTEST_MS)),
-      ),
-    );
+    .where(and(eq(bookings.status, "no_show_claimed"), isNull(noShowClaims.settledAt)));
   let settled = 0;
   for (const { providerId } of providers) {
     settled += await underProviderLock(db, providerId, now, (tx) =>
@@ -164,21 +156,19 @@ export const NO_SHOW_SWEEP_MS = 60_000;
 export function noShowSweep(
   db: Db,
   logger: Logger,
-  mail: NotifyMail & { wake?: () => void },
+  mail: NotifyMail,
   clock: () => Date = () => new Date(),
 ): Sweep {
-  return {
+  return countingSweep({
     name: "settle-no-shows",
     everyMs: NO_SHOW_SWEEP_MS,
     failure: "settling no-show claims failed",
-    run: async () => {
-      const settled = await settleNoShowClaims(db, clock(), mail);
-      if (settled > 0) {
-        logger.info({ settled }, "no-show claims settled and refunded");
-        mail.wake?.();
-      }
-    },
-  };
+    logger,
+    clock,
+    work: (now) => settleNoShowClaims(db, now, mail),
+    counted: "settled",
+    message: "no-show claims settled and refunded",
+  });
 }
 
 export function startNoShowSweeper(...args: Parameters<typeof noShowSweep>) {

@@ -1,13 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { BOOKING_API_MESSAGES, noShowContestSchema } from "@marketplace/domain/booking";
+import {
+  ROOM_OPENS_MINUTES_BEFORE,
+  roomMediaOf,
+  sessionRoomPath,
+  sessionRoomText,
+} from "@marketplace/domain/session-room";
 import { eq } from "drizzle-orm";
 import icalGenerator from "ical-generator";
 import type { SessionUser } from "../auth/index.ts";
-import { currentAuth, requireRole, requireUser } from "../auth/index.ts";
+import { currentAuth, requireRole, requireUser, siteOrigin } from "../auth/index.ts";
 import {
   answerRequest,
   cancelSession,
   contestNoShow,
+  markClientNoShow,
   reportNoShow,
   type SessionMove,
   scheduleSession,
@@ -159,7 +166,26 @@ export function bookingActionRoutes() {
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
         await reportNoShow(ctx.tx, ctx, c.var.deps);
       });
-      c.var.deps.mail.wake();
+      return c.json(view, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/booking/{id}/client-no-show",
+      tags: ["bookings"],
+      summary:
+        "The therapist marks that the client did not attend an online session (from 15 minutes after the start, only when the session room recorded the therapist and never the client): the cancellation policy applies as to a late cancellation",
+      ...signedIn,
+      middleware: requireRole("provider"),
+      request: params,
+      responses: viewAnswers,
+    }),
+    async (c) => {
+      const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
+        await markClientNoShow(ctx.tx, ctx, c.var.deps);
+      });
       return c.json(view, 200);
     },
   );
@@ -181,7 +207,6 @@ export function bookingActionRoutes() {
       const view = await act(c.var.deps, currentAuth(c).user, c.req.valid("param").id, async (ctx) => {
         await contestNoShow(ctx.tx, ctx, statement, c.var.deps);
       });
-      c.var.deps.mail.wake();
       return c.json(view, 200);
     },
   );
@@ -194,7 +219,16 @@ export function bookingActionRoutes() {
       summary: "A confirmed session as a calendar file",
       ...signedIn,
       middleware: requireUser,
-      request: params,
+      request: {
+        ...params,
+        query: z.object({
+          /** The site asking (its origin): an online session's room link points at it. */
+          site: z
+            .string()
+            .optional()
+            .openapi({ description: "The calling site's origin, for the room link" }),
+        }),
+      },
       responses: {
         200: {
           description: "The session as iCalendar",
@@ -209,6 +243,7 @@ export function bookingActionRoutes() {
       const { user } = currentAuth(c);
       const { db, clock, publicUrl } = c.var.deps;
       const { id } = c.req.valid("param");
+      const site = siteOrigin(c.var.deps.siteOrigins, c.req.valid("query").site);
       const seriesId = await seriesOfBooking(db, id);
       const view = await loadBookingView(db, { seriesId, focus: id, viewer: user, now: clock(), publicUrl });
       const session = view.bookings.find((b) => b.identifier === id);
@@ -225,6 +260,9 @@ export function bookingActionRoutes() {
           ? [view.provider.title, view.provider.firstName, view.provider.lastName].filter(Boolean).join(" ")
           : view.client.fullName;
       const calendar = icalGenerator({ name: "Tranquil" });
+      // An online session's room (issue 30) on the calling site: its link is where the session happens.
+      const room = roomMediaOf(view.modality.name) ? `${site}${sessionRoomPath(id)}` : null;
+      const details = "The details of this appointment are in your Tranquil account.";
       calendar.createEvent({
         id: `${id}@tranquil`,
         start: new Date(session.appointmentTime),
@@ -232,8 +270,11 @@ export function bookingActionRoutes() {
         // Calendar files sync into work and shared calendars: no therapy, concern or note goes in
         // them, only who and when, and where for an office visit (issue 28).
         summary: `Appointment with ${other}`,
-        description: "The details of this appointment are in your Tranquil account.",
+        description: room
+          ? `${sessionRoomText.join}: ${room}\n(opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start)\n\n${details}`
+          : details,
         location: view.provider.officeAddress ?? view.modality.name,
+        url: room,
       });
       return c.body(calendar.toString(), 200, {
         "Content-Type": "text/calendar; charset=utf-8",

@@ -189,7 +189,7 @@ export function bookingListRoutes() {
             modality: { name: r.modality },
             with: {
               identifier: r.other.id,
-              role: r.other.role,
+              role: r.other.role === "provider" ? ("provider" as const) : ("client" as const),
               firstName: r.other.deletedAt ? null : r.other.firstName,
               lastName: r.other.deletedAt ? null : r.other.lastName,
               title: r.title,

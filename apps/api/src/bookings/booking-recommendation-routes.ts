@@ -170,7 +170,6 @@ export function bookingRecommendationRoutes() {
           c.var.deps,
         );
       });
-      c.var.deps.mail.wake();
       return c.json(await recommendationPage(db, publicUrl, seriesId, session.series.providerId, 1), 201);
     },
   );

@@ -187,7 +187,6 @@ export function bookingRescheduleRoutes() {
           c.var.deps,
         );
       });
-      c.var.deps.mail.wake();
       return c.json(
         await loadBookingView(db, { seriesId, focus: id, viewer: user, now: clock(), publicUrl }),
         200,

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingKit, bookingKit, type Choices, type Slot } from "../../test/booking-kit.ts";
 import { signUpClient } from "../../test/sign-up.ts";
+import { TEST_MAIL } from "../../test/test-app.ts";
 import { expireHolds } from "../booking-lifecycle/index.ts";
 import { SEEDED_APPROVAL_PROVIDER } from "../seed/seed.ts";
 import type { BookingView } from "./booking-view.ts";
@@ -16,6 +17,8 @@ const who = { client: "", client2: "", provider: "", approval: "" };
 const ids = { client: "", client2: "", provider: "", approval: "" };
 let choice: Choices;
 let slots: Slot[];
+/** How far ahead the tests' open times reach (the API's widest window is 62 days). */
+const SLOT_DAYS = 56;
 /** Each test takes its own slots from the demo provider's list, so none depends on another's. */
 let nextSlot = 0;
 const takeSlot = () => {
@@ -51,7 +54,9 @@ beforeAll(async () => {
     ids[key] = session.user.identifier;
   }
   choice = await k.choices(who.client, ids.provider);
-  slots = await k.slots(ids.provider);
+  // Eight weeks of open times: the tests take every third of about fifteen, and twenty days' worth ran
+  // short late on a Sunday (the demo provider's week, less the seeded sessions, less today's past hours).
+  slots = await k.slots(ids.provider, SLOT_DAYS);
 });
 afterAll(() => k.t.close());
 
@@ -107,7 +112,9 @@ describe("a client books one session", () => {
     const again = await book(who.client2, single({ timeslotIdentifier: slot.identifier }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(BOOKING_API_MESSAGES.slotTaken);
-    expect((await k.slots(ids.provider)).some((s) => s.identifier === slot.identifier)).toBe(false);
+    expect((await k.slots(ids.provider, SLOT_DAYS)).some((s) => s.identifier === slot.identifier)).toBe(
+      false,
+    );
 
     const v = await view(res.body.identifier);
     expect(v.status).toBe(200);
@@ -150,7 +157,7 @@ describe("a client books one session", () => {
       await expireHolds(k.t.database.db, new Date(Date.now() + (BOOKING_HOLD_MINUTES + 1) * 60_000)),
     ).toBe(1);
     expect((await view(held.body.identifier)).body.status).toBe("expired");
-    expect((await k.slots(ids.provider)).some((s) => s.identifier === slot.identifier)).toBe(true);
+    expect((await k.slots(ids.provider, SLOT_DAYS)).some((s) => s.identifier === slot.identifier)).toBe(true);
   });
 
   it("refuses past times, things the provider does not offer and missing invitees", async () => {
@@ -381,6 +388,49 @@ describe("a provider initiates a session, and cancellations", () => {
     );
   });
 
+  it("an online session's calendar file carries its room link on the asking site; in person has none", async () => {
+    const form = await k.call<{ modalities: { identifier: string; name: string }[] }>(
+      "GET",
+      `/v1/booking/form?with=${ids.client}`,
+      who.provider,
+    );
+    const byName = (name: string) => form.body.modalities.find((m) => m.name === name)?.identifier;
+    const online = byName("Online - Video") ?? byName("Online - Audio");
+    const inPerson = byName("In Person");
+    if (!online || !inPerson) throw new Error("the demo provider offers online and in-person sessions");
+    // The Nigerian site, one of the configured origins.
+    const site = TEST_MAIL.siteOrigins[1] ?? "";
+    const ics = async (modalityIdentifier: string, query = "") => {
+      const res = await book(who.provider, {
+        ...choice,
+        modalityIdentifier,
+        fee: undefined,
+        clientIdentifier: ids.client,
+        timeslotIdentifier: takeSlot().identifier,
+      });
+      expect(res.status).toBe(201);
+      const file = await k.t.app.request(`/v1/booking/${res.body.identifier}/calendar.ics${query}`, {
+        headers: { Authorization: `Bearer ${who.client}` },
+      });
+      return {
+        id: res.body.identifier,
+        status: file.status,
+        text: (await file.text()).replace(/\r\n[ \t]/g, ""),
+      };
+    };
+    const video = await ics(online, `?site=${encodeURIComponent(site)}`);
+    expect(video.status).toBe(200);
+    expect(video.text).toContain(`URL;VALUE=URI:${site}/session/${video.id}`);
+    expect(video.text).toContain(`DESCRIPTION:Join session: ${site}/session/${video.id}`);
+    const visit = await ics(inPerson);
+    expect(visit.status).toBe(200);
+    expect(visit.text).not.toContain("/session/");
+    expect(visit.text).not.toMatch(/^URL/m);
+    // Only the configured sites: never a link to somewhere else.
+    const elsewhere = await ics(online, "?site=https%3A%2F%2Fevil.example");
+    expect(elsewhere.status).toBe(400);
+  });
+
   it("a client cancelling inside the notice window owes the late fee; a provider's cancellation costs nothing", async () => {
     const soon = takeSlot();
     const later = takeSlot();
@@ -415,7 +465,9 @@ describe("a provider initiates a session, and cancellations", () => {
     });
     expect(byProvider.body.status).toBe("cancelled");
     expect((await k.call("POST", `/v1/booking/${b.body.identifier}/cancel`, who.client)).status).toBe(409);
-    expect((await k.slots(ids.provider)).some((s) => s.identifier === later.identifier)).toBe(true);
+    expect((await k.slots(ids.provider, SLOT_DAYS)).some((s) => s.identifier === later.identifier)).toBe(
+      true,
+    );
   });
 
   it("takes a provider no-show claim from 15 minutes after the start, held for the provider's answer", async () => {
@@ -450,6 +502,6 @@ describe("a provider initiates a session, and cancellations", () => {
       who.client,
     );
     expect(cancelled.body.status).toBe("cancelled");
-    expect((await k.slots(ids.provider)).some((s) => s.identifier === slot.identifier)).toBe(true);
+    expect((await k.slots(ids.provider, SLOT_DAYS)).some((s) => s.identifier === slot.identifier)).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ import {
   jsonBody,
   jsonContent,
   notFound,
+  RetryKeyHeader,
+  retrySafe,
   signedIn,
 } from "../http/index.ts";
 import { loadProviderProfile } from "../providers/index.ts";
@@ -89,7 +91,9 @@ const created = {
   409: errorContent(
     "A chosen time was taken meanwhile, or the client already has as many unpaid bookings or held sessions as allowed (decision 038)",
   ),
-  422: errorContent("The booking breaks a rule (not offered, past time, schedule later with approval)"),
+  422: errorContent(
+    "The booking breaks a rule (not offered, past time, schedule later with approval), or the Idempotency-Key was used for another request",
+  ),
   429: errorContent(
     `The client let one of these times go a few minutes ago and may not hold it again yet (Retry-After, decision 038), or named more invitees than a day allows: ${BOOKING_API_MESSAGES.tooManyInvitees}`,
   ),
@@ -150,7 +154,7 @@ export function bookingRoutes() {
       const info = profile.profileInfo;
       return c.json(
         {
-          role: user.role,
+          role: user.role === "provider" ? ("provider" as const) : ("client" as const),
           provider: {
             identifier: info.identifier,
             firstName: info.firstName,
@@ -204,13 +208,15 @@ export function bookingRoutes() {
       path: "/v1/booking",
       tags: ["bookings"],
       summary: "Book one session (timeslotIdentifier null: schedule later)",
-      ...bookers,
-      request: jsonBody(singleBookingRequestSchema),
+      ...signedIn,
+      // A client may retry it after a dropped connection (Idempotency-Key): nothing is booked twice.
+      middleware: [requireRole("client", "provider"), retrySafe] as const,
+      request: { headers: RetryKeyHeader, ...jsonBody(singleBookingRequestSchema) },
       responses: created,
     }),
     async (c) => {
       const { user } = currentAuth(c);
-      const { db, clock, mail } = c.var.deps;
+      const { db, clock } = c.var.deps;
       const result = await createBooking(
         db,
         user,
@@ -218,7 +224,6 @@ export function bookingRoutes() {
         clock(),
         c.var.deps,
       );
-      mail.wake();
       return c.json(result, 201);
     },
   );
@@ -229,13 +234,15 @@ export function bookingRoutes() {
       path: "/v1/booking/series",
       tags: ["bookings"],
       summary: "Book a course of sessions; sessions without a time are scheduled later",
-      ...bookers,
-      request: jsonBody(seriesBookingRequestSchema),
+      ...signedIn,
+      // A client may retry it after a dropped connection (Idempotency-Key): nothing is booked twice.
+      middleware: [requireRole("client", "provider"), retrySafe] as const,
+      request: { headers: RetryKeyHeader, ...jsonBody(seriesBookingRequestSchema) },
       responses: created,
     }),
     async (c) => {
       const { user } = currentAuth(c);
-      const { db, clock, mail } = c.var.deps;
+      const { db, clock } = c.var.deps;
       const result = await createBooking(
         db,
         user,
@@ -243,7 +250,6 @@ export function bookingRoutes() {
         clock(),
         c.var.deps,
       );
-      mail.wake();
       return c.json(result, 201);
     },
   );

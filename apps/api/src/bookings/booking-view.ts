@@ -11,6 +11,7 @@ import {
   isLive,
   noShowContestUntil,
 } from "@marketplace/domain/booking-lifecycle";
+import { roomMediaOf } from "@marketplace/domain/session-room";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "../auth/index.ts";
@@ -32,6 +33,7 @@ import {
 } from "../db/index.ts";
 import { fileUrl } from "../files/index.ts";
 import { notFound } from "../http/index.ts";
+import { attendanceOf } from "../session-rooms/index.ts";
 import { fullName } from "../users/index.ts";
 
 /** The lifecycle's statuses (packages/domain/src/booking-lifecycle), as the contract names them. */
@@ -65,6 +67,12 @@ export const BookingSessionSchema = z
         status: z.enum(["invited", "accepted", "declined"]),
       }),
     ),
+    /**
+     * Whether the session room (issue 30) recorded its client and its provider, ever; null for a
+     * session without a room (in person, or without a time). Who and whether, never when: the page
+     * reads from it whether the provider may mark that the client did not attend (decision 056).
+     */
+    room: z.object({ clientJoined: z.boolean(), providerJoined: z.boolean() }).nullable(),
   })
   .openapi("BookingSession");
 
@@ -177,6 +185,15 @@ export async function loadBookingView(
               sessions.map((s) => s.id),
             ),
           );
+  const attendance = await attendanceOf(
+    db,
+    sessions.map((s) => s.id),
+  );
+  const roomOf = (s: (typeof sessions)[number]) => {
+    if (!roomMediaOf(head.modality.name) || !s.appointmentTime || !s.appointmentEndTime) return null;
+    const record = attendance.get(s.id);
+    return { clientJoined: record?.clientJoined ?? false, providerJoined: record?.providerJoined ?? false };
+  };
   const claimOf = (id: string) => {
     const claim = claims.find((c) => c.bookingId === id);
     if (!claim) return null;
@@ -256,6 +273,7 @@ export async function loadBookingView(
       allowReschedule: s.allowReschedule,
       noShowClaim: claimOf(s.id),
       participants: participants.map((p) => ({ identifier: p.id, email: p.email, status: p.status })),
+      room: roomOf(s),
     })),
     actions: {
       accept: may.approve,

@@ -40,7 +40,7 @@ export function contactRoutes(throttle: EmailThrottle) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const { db, mail } = c.var.deps;
+      const { db } = c.var.deps;
       // Per sender and per caller address, like the other public forms that send an email.
       await throttle.consume(body.email, clientAddress(c));
       const id = ulid();
@@ -48,7 +48,6 @@ export function contactRoutes(throttle: EmailThrottle) {
         await tx.insert(contactMessages).values({ id, ...body });
         await enqueueMail(tx, contactMail(SUPPORT_EMAIL, { ...body, id }));
       });
-      mail.wake();
       return c.json({ data: CONTACT_RECEIVED }, 201);
     },
   );

@@ -66,6 +66,9 @@ type FileRow = {
   mediaType: string;
   sizeBytes: number;
   createdAt: Date;
+  checkStatus: "pending" | "approved" | "rejected" | null;
+  checkReason: string | null;
+  expiresOn: string | null;
 };
 
 const fileView = (row: FileRow, path: string, publicUrl: string) => ({
@@ -75,6 +78,11 @@ const fileView = (row: FileRow, path: string, publicUrl: string) => ({
   mediaType: row.mediaType,
   size: row.sizeBytes,
   createdAt: row.createdAt.toISOString(),
+  // Issue 32: staff's check of a licence or insurance file (null for files nobody checks), with the
+  // reason the provider reads and a licence's expiry.
+  check: row.checkStatus
+    ? { status: row.checkStatus, reason: row.checkReason, expiresOn: row.expiresOn }
+    : null,
 });
 
 /** The provider's credentials: every type in the spec's order (empty ones too) and insurance files. */

@@ -19,6 +19,7 @@ import {
   notFoundResponse,
   ownBodyLimit,
 } from "../http/index.ts";
+import { refreshVerifiedUntil } from "../verification/index.ts";
 import {
   assertRoomFor,
   CREDENTIAL_AREAS,
@@ -268,7 +269,13 @@ export function credentialRoutes() {
         return {
           area: CREDENTIAL_AREAS.credentials,
           count: () => countQualificationFiles(db, qualificationId),
-          insertWithinLimit: (row) => insertQualificationFileWithinLimit(db, { ...row, qualificationId }),
+          // Issue 32: a licence file waits for staff; the optional types are not checked.
+          insertWithinLimit: (row) =>
+            insertQualificationFileWithinLimit(db, {
+              ...row,
+              qualificationId,
+              checkStatus: c.req.valid("param").type === "license" ? "pending" : null,
+            }),
         };
       });
     },
@@ -278,7 +285,11 @@ export function credentialRoutes() {
     path: "/v1/provider/credentials/files",
     name: "credential files",
     find: findQualificationFile,
-    remove: (db, id) => db.delete(qualificationFiles).where(eq(qualificationFiles.id, id)),
+    // Deleting the approved licence the badge rests on takes the badge with it (issue 32).
+    remove: async (db, id, providerId) => {
+      await db.delete(qualificationFiles).where(eq(qualificationFiles.id, id));
+      await refreshVerifiedUntil(db, [providerId]);
+    },
   });
 
   router.openapi(
@@ -292,7 +303,9 @@ export function credentialRoutes() {
       return receiveUpload(c, c.req.valid("form").file, async (providerId) => ({
         area: CREDENTIAL_AREAS.insurance,
         count: () => countInsuranceFiles(db, providerId),
-        insertWithinLimit: (row) => insertInsuranceFileWithinLimit(db, { ...row, providerId }),
+        // Issue 32: every insurance document waits for staff.
+        insertWithinLimit: (row) =>
+          insertInsuranceFileWithinLimit(db, { ...row, providerId, checkStatus: "pending" }),
       }));
     },
   );

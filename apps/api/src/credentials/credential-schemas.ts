@@ -4,6 +4,7 @@ import {
   CREDENTIAL_MESSAGES,
   CREDENTIAL_TYPES,
 } from "@marketplace/domain/credentials";
+import { CHECK_STATUSES } from "@marketplace/domain/trust";
 
 export const CredentialTypeParam = z.enum(CREDENTIAL_TYPES, {
   message: `type: Choose one of ${CREDENTIAL_TYPES.join(", ")}`,
@@ -35,6 +36,17 @@ const fileFields = {
   mediaType: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
+  /** Issue 32: staff's check of a licence or insurance file; null for files nobody checks. */
+  check: z
+    .object({
+      status: z.enum(CHECK_STATUSES),
+      /** Why staff approved or rejected it (the provider reads a rejection's reason). */
+      reason: z.string().nullable(),
+      /** An approved licence's expiry date (YYYY-MM-DD). */
+      expiresOn: z.string().nullable(),
+    })
+    .nullable()
+    .openapi("CredentialCheck"),
 };
 
 export const CredentialFileSchema = z.object(fileFields).openapi("CredentialFile");

@@ -172,7 +172,7 @@ describe("private files in the bucket", () => {
       body: form(pdf, "Licence «2026».pdf"),
     });
     expect(uploaded.status).toBe(201);
-    const id = uploaded.body.data.qualifications.find((q) => q.type === "license")?.files[0]?.identifier;
+    const id = uploaded.body.data.qualifications.find((q) => q.type === "license")?.files.at(-1)?.identifier;
     if (!id) throw new Error("no file listed");
     const added = (await keys("private/")).filter((k) => !before.includes(k));
     expect(added).toHaveLength(1);
@@ -240,6 +240,32 @@ describe("private files in the bucket", () => {
       (await t.app.request(`/v1/provider/credentials/files/${id}`, { headers: auth(tokens.provider) }))
         .status,
     ).toBe(404);
+  });
+
+  it("signs links for S3_PUBLIC_ENDPOINT when the API reaches the store by another name, and they work", async () => {
+    // The API talks to the store at 127.0.0.1 (compose: minio:9000); browsers reach it as localhost.
+    const inside = new URL(settings.endpoint ?? "");
+    const publicEndpoint = `http://localhost:${inside.port}`;
+    const stores = s3FileStores({ ...settings, publicEndpoint });
+    const bytes = pdfDocument("Public link");
+    await stores.private.put("credentials/PUBLICLINK/file.pdf", bytes);
+    const file = { filename: "file.pdf", mediaType: "application/pdf" };
+    const res = await stores.private.respond("credentials/PUBLICLINK/file.pdf", file);
+    const link = new URL(res?.headers.get("Location") ?? "");
+    expect(link.origin).toBe(publicEndpoint);
+    expect(link.pathname).toBe(`/${BUCKET}/private/credentials/PUBLICLINK/file.pdf`);
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(new Uint8Array(await opened.arrayBuffer())).toEqual(bytes);
+    // The host is part of what is signed, so a link signed for the internal name and rewritten to the
+    // public host would fail at a store that checks it (AWS S3, MinIO; s3rver does not): the link
+    // must be signed for the public endpoint, as it is.
+    expect(link.searchParams.get("X-Amz-SignedHeaders")).toBe("host");
+    const internal = await s3FileStores(settings).private.respond("credentials/PUBLICLINK/file.pdf", file);
+    const inner = new URL(internal?.headers.get("Location") ?? "");
+    expect(inner.origin).toBe(settings.endpoint);
+    expect(inner.searchParams.get("X-Amz-Signature")).not.toBe(link.searchParams.get("X-Amz-Signature"));
+    await stores.private.remove("credentials/PUBLICLINK/file.pdf");
   });
 
   it("redirects a message's participants to an inline image, refuses a stranger, and deleting the message removes the object", async () => {

@@ -29,6 +29,11 @@ export interface S3Settings {
   region: string;
   /** An S3-compatible service's endpoint (R2, MinIO); AWS S3 when absent. */
   endpoint?: string;
+  /**
+   * The endpoint browsers reach the store at, when it differs from `endpoint` (compose and Kubernetes
+   * reach MinIO by an internal service name no browser resolves): presigned links are signed for it.
+   */
+  publicEndpoint?: string;
   /** Path-style addressing (`endpoint/bucket/key`), which MinIO and most local servers need. */
   forcePathStyle: boolean;
   /** Explicit keys (tests); otherwise the SDK's standard chain (AWS_ACCESS_KEY_ID, profiles, roles). */
@@ -77,6 +82,11 @@ export function s3FileStores(settings: S3Settings): Extract<FileStores, { kind: 
   check(): Promise<void>;
 } {
   const client = s3Client(settings);
+  // A link is signed for the host it names (SigV4 signs the Host header), so links for browsers are
+  // signed by a client configured with the public endpoint; it never sends a request itself.
+  const signer = settings.publicEndpoint
+    ? s3Client({ ...settings, endpoint: settings.publicEndpoint })
+    : client;
   const Bucket = settings.bucket;
   const clock = settings.clock ?? (() => new Date());
   const publicKey = (key: string) => `public/${checkedKey(key)}`;
@@ -158,7 +168,7 @@ export function s3FileStores(settings: S3Settings): Extract<FileStores, { kind: 
       // attachment (inline only for a message's images) and no caching. The link is signed for
       // this one object and GET only, and stops working PRESIGNED_LINK_SECONDS after now.
       const url = await getSignedUrl(
-        client,
+        signer,
         new GetObjectCommand({
           Bucket,
           Key,

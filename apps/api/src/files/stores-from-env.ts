@@ -7,7 +7,10 @@ import { StartupError } from "../startup-error.ts";
  * default folders.
  */
 export async function fileStoresFromEnv(
-  env: Pick<Env, "FILE_STORE" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE">,
+  env: Pick<
+    Env,
+    "FILE_STORE" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_PUBLIC_ENDPOINT" | "S3_FORCE_PATH_STYLE"
+  >,
 ) {
   if (env.FILE_STORE !== "s3" || !env.S3_BUCKET) return undefined;
   // Loaded only here: the AWS SDK takes half a second to import, which local disk (and every test
@@ -17,6 +20,7 @@ export async function fileStoresFromEnv(
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   });
   try {

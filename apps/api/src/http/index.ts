@@ -5,6 +5,14 @@ export { cachePublicly } from "./cache-control.ts";
 export { clientAddress } from "./client-address.ts";
 export { CountSchema } from "./count-schema.ts";
 export { ApiError, badRequest, notFound, validationFailure, zodErrors } from "./errors.ts";
+export {
+  IDEMPOTENCY_KEEP_MS,
+  idempotency,
+  idempotent,
+  pruneIdempotencyKeys,
+  RetryKeyHeader,
+  retrySafe,
+} from "./idempotency.ts";
 export { localCallerOnly } from "./local-only.ts";
 export { createRouter } from "./router.ts";
 export {
@@ -22,4 +30,4 @@ export {
   signedIn,
   wholeNumberParam,
 } from "./schemas.ts";
-export { tryAgainIn } from "./throttle.ts";
+export { signalThrottle, type ThrottleLimits, tryAgainIn } from "./throttle.ts";

@@ -21,9 +21,21 @@ export const THROTTLES = {
   mutations: { points: 120, durationSeconds: 60 },
   /** GET /v1/providers: full-text search with filters, the most expensive read. */
   search: { points: 300, durationSeconds: 60 },
+  /**
+   * POST /v1/session-rooms/{id}/signal, per signed-in person rather than per address, and outside the
+   * mutations above (decision 056): one join is a score of signals (join, state, offer, answer and a
+   * POST per ICE candidate), so a few rejoins in a minute used up an address's 120 mutations, and two
+   * people behind one address (a household, a clinic, loopback) used them up together; the signals
+   * then refused with 429 left a page waiting for the other. Counted in memory: a signal writes nothing.
+   */
+  signals: { points: 600, durationSeconds: 60 },
 } as const;
 
-export type ThrottleLimits = { [K in keyof typeof THROTTLES]: { points: number; durationSeconds: number } };
+type Limit = { points: number; durationSeconds: number };
+export type ThrottleLimits = { mutations: Limit; search: Limit; signals?: Limit };
+
+/** A session room's signals, exempt from the per-address mutations (their own limit: signalThrottle). */
+const SIGNAL_PATH = /^\/v1\/session-rooms\/[^/]+\/signal$/;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Expensive public reads, throttled per address (method and exact path). */
@@ -61,6 +73,7 @@ export function throttle(db: Db, limits: ThrottleLimits = THROTTLES) {
     duration: limits.search.durationSeconds,
   });
   const limiterFor = (method: string, path: string): RateLimiterAbstract | undefined => {
+    if (method === "POST" && SIGNAL_PATH.test(path)) return undefined;
     if (MUTATING.has(method)) return mutations;
     if (EXPENSIVE_READS.has(`${method} ${path}`)) return search;
     return undefined;
@@ -75,6 +88,31 @@ export function throttle(db: Db, limits: ThrottleLimits = THROTTLES) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         c.header("Retry-After", String(Math.ceil(rejection.msBeforeNext / 1000)));
         throw tooManyRequests(rejection.msBeforeNext);
+      }
+    }
+    await next();
+  });
+}
+
+/**
+ * The session room's signals per signed-in person (THROTTLES.signals): route middleware, after
+ * `requireUser`. The per-address throttle above lets them through.
+ */
+export function signalThrottle(limit: Limit = THROTTLES.signals) {
+  const signals = new RateLimiterMemory({
+    keyPrefix: "throttle:signals",
+    points: limit.points,
+    duration: limit.durationSeconds,
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get("auth")?.user.id;
+    if (user) {
+      try {
+        await signals.consume(user);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        c.header("Retry-After", String(Math.ceil(rejection.msBeforeNext / 1000)));
+        throw tooManyRequests(rejection.msBeforeNext, "signals");
       }
     }
     await next();

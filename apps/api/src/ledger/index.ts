@@ -1,9 +1,20 @@
 // The public entry of ledger/: what other features may import (docs/decisions/036-feature-boundaries.md).
-export { balanceOf, ledgerStatement, ledgerStatementCount, post } from "./ledger.ts";
+export {
+  type AccountRef,
+  accountId,
+  balanceOf,
+  ledgerStatement,
+  ledgerStatementCount,
+  post,
+} from "./ledger.ts";
 export {
   bookingPaymentPosting,
+  earningReversedPosting,
   gatewayRefundPosting,
   gatewayRefundReversalPosting,
+  payoutPaidPosting,
+  payoutRequestedPosting,
+  payoutReturnedPosting,
   refundPosting,
   sessionEarningPosting,
   topUpPosting,

@@ -1,4 +1,4 @@
-import { LEDGER_MESSAGES } from "@marketplace/domain/ledger";
+import { LEDGER_MESSAGES, splitFee } from "@marketplace/domain/ledger";
 import { inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { ulid } from "ulid";
@@ -8,8 +8,16 @@ import type { Db } from "../db/client.ts";
 import { payments } from "../db/schema/index.ts";
 import { ApiError } from "../http/errors.ts";
 import { settlePayment } from "../payments/settle.ts";
-import { checkBooks, type Posting, post } from "./ledger.ts";
-import { bookingPaymentPosting, refundPosting, sessionEarningPosting } from "./postings.ts";
+import { balanceOf, checkBooks, type Posting, post } from "./ledger.ts";
+import {
+  bookingPaymentPosting,
+  earningReversedPosting,
+  payoutPaidPosting,
+  payoutRequestedPosting,
+  payoutReturnedPosting,
+  refundPosting,
+  sessionEarningPosting,
+} from "./postings.ts";
 
 /**
  * The ledger's invariants as a property (issues 14 and 25). Each run fast-check draws a new sequence
@@ -22,7 +30,11 @@ import { bookingPaymentPosting, refundPosting, sessionEarningPosting } from "./p
  * - each wallet holds its credits less its debits (successful top-ups and refunds less payments);
  * - escrow holds what was paid in less what left it;
  * - every payment was settled exactly once, and credited at most once (one top-up posting, only if
- *   it succeeded).
+ *   it succeeded);
+ * - payouts (issue 31): a withdrawal never leaves the provider's earnings below zero (checked under the
+ *   lock, in the withdrawal's own transaction), in flight is never negative, and the earnings hold what
+ *   was earned less what was withdrawn, plus what came back, less refunds of sessions already paid out
+ *   (the one way earnings may go negative).
  * A failure shrinks to the smallest failing sequence and prints fast-check's seed and path; rerun
  * that case with LEDGER_PROPERTY_SEED=<seed> LEDGER_PROPERTY_PATH=<path>.
  *
@@ -43,6 +55,10 @@ type Op =
   | { kind: "failAfterPay"; client: number; amount: number }
   | { kind: "refund"; client: number; amount: number; late: boolean }
   | { kind: "earn"; amount: number }
+  | { kind: "withdraw"; amount: number }
+  | { kind: "payoutPaid"; of: number }
+  | { kind: "payoutReturned"; of: number }
+  | { kind: "refundAfterPayout"; client: number; amount: number }
   | { kind: "replay"; of: number };
 
 const client = fc.integer({ min: 0, max: CLIENTS - 1 });
@@ -57,6 +73,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant("refund" as const), client, amount, late: fc.boolean() }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("earn" as const), amount }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("payoutPaid" as const), of: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("payoutReturned" as const), of: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("refundAfterPayout" as const), client, amount }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("replay" as const), of: fc.nat() }) },
 );
 
@@ -99,7 +122,7 @@ const isRefusal = (err: unknown) =>
 
 describe("the ledger's invariants under random concurrent operations", () => {
   /** Across all runs, so the test shows it reached the refusals, failures and replays it is about. */
-  const seen = { operations: 0, refused: 0, failed: 0, replayedNoop: 0 };
+  const seen = { operations: 0, refused: 0, failed: 0, replayedNoop: 0, withdrawnBelowZero: 0 };
   let t: TestApp;
   let clients: string[] = [];
   let providerId = "";
@@ -147,7 +170,18 @@ describe("the ledger's invariants under random concurrent operations", () => {
     const wallets = new Map<string, number>();
     const move = (userId: string, by: number) => wallets.set(userId, (wallets.get(userId) ?? 0) + by);
     let escrow = 0;
+    /** The provider's earnings as the applied postings say; the payouts requested and paid. */
+    let earnings = 0;
+    const requested = new Set<number>();
+    const paid = new Set<number>();
     const keyOf = (i: number) => `property:${currency}:${i}`;
+    const payoutOf = (i: number) => ({
+      providerId,
+      payoutId: `${currency}-${i}`,
+      amount: (ops[i] as { amount: number }).amount,
+      currency,
+      gateway: "sandbox",
+    });
 
     const postingOf = (o: Op, i: number): { posting: Posting; apply: () => void } | null => {
       if (o.kind === "pay" || o.kind === "failAfterPay") {
@@ -183,6 +217,7 @@ describe("the ledger's invariants under random concurrent operations", () => {
           apply: () => {
             move(userId, o.amount - lateFee);
             escrow -= o.amount;
+            if (lateFee > 0) earnings += splitFee(lateFee).provider;
           },
         };
       }
@@ -192,6 +227,48 @@ describe("the ledger's invariants under random concurrent operations", () => {
           posting: { ...p, bookingId: null, dedupeKey: keyOf(i) },
           apply: () => {
             escrow -= o.amount;
+            earnings += splitFee(o.amount).provider;
+          },
+        };
+      }
+      if (o.kind === "withdraw") {
+        return {
+          // Keyed by the payout, as the payout routes key it.
+          posting: payoutRequestedPosting(payoutOf(i)),
+          apply: () => {
+            earnings -= o.amount;
+            requested.add(i);
+          },
+        };
+      }
+      if (o.kind === "payoutPaid" || o.kind === "payoutReturned") {
+        const at = o.of % ops.length;
+        if (!requested.has(at)) return null;
+        const afterPaid = paid.has(at);
+        return {
+          posting:
+            o.kind === "payoutPaid"
+              ? payoutPaidPosting(payoutOf(at))
+              : payoutReturnedPosting({ ...payoutOf(at), afterPaid }),
+          apply: () => {
+            if (o.kind === "payoutPaid") paid.add(at);
+            else earnings += payoutOf(at).amount;
+          },
+        };
+      }
+      if (o.kind === "refundAfterPayout") {
+        const p = earningReversedPosting({
+          clientId: clientOf(o.client),
+          providerId,
+          bookingId: "",
+          fee: o.amount,
+          currency,
+        });
+        return {
+          posting: { ...p, bookingId: null, dedupeKey: keyOf(i) },
+          apply: () => {
+            move(clientOf(o.client), o.amount);
+            earnings -= splitFee(o.amount).provider;
           },
         };
       }
@@ -218,6 +295,15 @@ describe("the ledger's invariants under random concurrent operations", () => {
           const result = await post(tx as unknown as Db, made.posting);
           // A gateway or a booking change failing after the posting: the whole transaction rolls back.
           if (o.kind === "failAfterPay") throw new Error("failed after posting");
+          // A withdrawal never takes the earnings below zero: read under the lock the posting holds.
+          if (target.kind === "withdraw" && result.created) {
+            const after = await balanceOf(tx as unknown as Db, {
+              kind: "provider_earnings",
+              userId: providerId,
+              currency,
+            });
+            if (after < 0) seen.withdrawnBelowZero += 1;
+          }
           return result;
         });
         if (posted.created) made.apply();
@@ -285,6 +371,9 @@ describe("the ledger's invariants under random concurrent operations", () => {
     }
     const expected = new Map([...wallets].filter(([, v]) => v !== 0));
     expect(actual).toEqual(expected);
+    // The provider's earnings: earned, less withdrawn, plus returned, less refunds after payout.
+    expect(await balanceOf(db, { kind: "provider_earnings", userId: providerId, currency })).toBe(earnings);
+    expect(seen.withdrawnBelowZero).toBe(0);
     if (!balances.some((b) => b.kind === "booking_escrow")) expect(escrow).toBe(0);
   }
 

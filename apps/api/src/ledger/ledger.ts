@@ -3,6 +3,7 @@ import {
   LEDGER_MESSAGES,
   type LedgerAccountKind,
   type LedgerTransactionKind,
+  MAY_TAKE_EARNINGS_NEGATIVE,
   NON_NEGATIVE_ACCOUNTS,
 } from "@marketplace/domain/ledger";
 import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
@@ -174,6 +175,8 @@ function refuseBelowZero(
     const change = moved.get(account.id) ?? 0;
     if (change >= 0 || !NON_NEGATIVE_ACCOUNTS.includes(account.kind)) continue;
     if (account.balance + change >= 0) continue;
+    // A refund of a session already earned (and perhaps paid out) may leave earnings negative.
+    if (account.kind === "provider_earnings" && MAY_TAKE_EARNINGS_NEGATIVE.includes(posting.kind)) continue;
     if (account.kind === "client_wallet") throw new ApiError(409, LEDGER_MESSAGES.insufficientFunds);
     throw new Error(`${LEDGER_MESSAGES.belowZero}: ${account.kind} ${posting.currency} (${posting.kind})`);
   }
@@ -240,7 +243,14 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .where(
-        and(inArray(ledgerAccounts.kind, [...NON_NEGATIVE_ACCOUNTS]), sql`${ledgerAccounts.balance} < 0`),
+        and(
+          // Earnings may be negative after a refund of a session already paid out (earning_reversed).
+          inArray(
+            ledgerAccounts.kind,
+            NON_NEGATIVE_ACCOUNTS.filter((k) => k !== "provider_earnings"),
+          ),
+          sql`${ledgerAccounts.balance} < 0`,
+        ),
       ),
   ]);
   return {

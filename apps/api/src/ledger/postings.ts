@@ -161,3 +161,100 @@ export function gatewayRefundReversalPosting(p: Parameters<typeof gatewayRefundP
     lines: sent.lines.map((l) => ({ ...l, amount: -l.amount })),
   };
 }
+
+const earnings = (providerId: string, currency: string) => ({
+  kind: "provider_earnings" as const,
+  userId: providerId,
+  currency,
+});
+const inFlight = (providerId: string, currency: string) => ({
+  kind: "provider_payout_in_flight" as const,
+  userId: providerId,
+  currency,
+});
+
+export interface PayoutRef {
+  providerId: string;
+  /** The payout's id: each of its postings is keyed by it, so a replay moves nothing. */
+  payoutId: string;
+  amount: number;
+  currency: string;
+}
+
+/** A withdrawal asked for: the amount leaves the available earnings and is on its way (issue 31). */
+export function payoutRequestedPosting(p: PayoutRef): Posting {
+  return {
+    kind: "payout_requested",
+    description: "Withdrawal requested",
+    currency: p.currency,
+    dedupeKey: `payout_requested:${p.payoutId}`,
+    lines: [
+      { account: earnings(p.providerId, p.currency), amount: -p.amount },
+      { account: inFlight(p.providerId, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/** The withdrawal arrived: the money leaves through the gateway (its fee included). */
+export function payoutPaidPosting(p: PayoutRef & { gateway: string }): Posting {
+  return {
+    kind: "payout_paid",
+    description: "Withdrawal paid out",
+    currency: p.currency,
+    dedupeKey: `payout_paid:${p.payoutId}`,
+    lines: [
+      { account: inFlight(p.providerId, p.currency), amount: -p.amount },
+      { account: clearing(p.gateway, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/**
+ * The withdrawal failed or was reversed: the money comes back to the available earnings. A payout is
+ * returned at most once (`payout_returned:{payoutId}`); a reversal after it was paid takes the money
+ * back from the gateway's clearing account instead of from in flight.
+ */
+export function payoutReturnedPosting(p: PayoutRef & { gateway: string; afterPaid: boolean }): Posting {
+  return {
+    kind: "payout_returned",
+    description: p.afterPaid
+      ? "Withdrawal reversed: back on your balance"
+      : "Withdrawal failed: back on your balance",
+    currency: p.currency,
+    dedupeKey: `payout_returned:${p.payoutId}`,
+    lines: [
+      {
+        account: p.afterPaid ? clearing(p.gateway, p.currency) : inFlight(p.providerId, p.currency),
+        amount: -p.amount,
+      },
+      { account: earnings(p.providerId, p.currency), amount: p.amount },
+    ],
+  };
+}
+
+/**
+ * A held session refunded after it was earned (a settled dispute, issue 32's review): the provider's
+ * share and the commission go back to the client's wallet. The one posting that may take earnings
+ * below zero (a refund after a payout); later earnings repay it.
+ */
+export function earningReversedPosting(p: {
+  clientId: string;
+  providerId: string;
+  bookingId: string;
+  fee: number;
+  currency: string;
+}): Posting {
+  const { provider, platform } = splitFee(p.fee);
+  const lines: Posting["lines"] = [{ account: wallet(p.clientId, p.currency), amount: p.fee }];
+  if (provider > 0) lines.push({ account: earnings(p.providerId, p.currency), amount: -provider });
+  if (platform > 0)
+    lines.push({ account: { kind: "platform_revenue", currency: p.currency }, amount: -platform });
+  return {
+    kind: "earning_reversed",
+    description: "Refund of a session already earned",
+    currency: p.currency,
+    dedupeKey: `earning_reversed:${p.bookingId}`,
+    bookingId: p.bookingId,
+    lines,
+  };
+}

@@ -18,10 +18,17 @@ export type LiveEvent =
       toId: string;
     }
   /** Someone's unread counts may have changed (a message read, a notification written or read). */
-  | { type: "unread"; userId: string };
+  | { type: "unread"; userId: string }
+  /**
+   * A session room's signal (issue 30, decision 056) for one participant: an offer, answer, ICE
+   * candidate, join or leave, relayed as is; `data` is the signal's JSON, deflated and base64url'd to
+   * stay under NOTIFY's 8,000 bytes. Never stored.
+   */
+  | { type: "signal"; toId: string; data: string };
 
 /** The users an event is delivered to. */
 export function recipientsOf(event: LiveEvent): string[] {
+  if (event.type === "signal") return [event.toId];
   return event.type === "message" ? [event.fromId, event.toId] : [event.userId];
 }
 
@@ -39,7 +46,7 @@ export async function publishLive(db: Pick<Db, "execute">, ...events: LiveEvent[
 export function parseLiveEvent(payload: string): LiveEvent | null {
   try {
     const value = JSON.parse(payload) as LiveEvent;
-    if (value?.type === "message" || value?.type === "unread") return value;
+    if (value?.type === "message" || value?.type === "unread" || value?.type === "signal") return value;
   } catch {
     // not ours
   }

@@ -6,6 +6,7 @@ import type { Db } from "../db/index.ts";
 import { notifications } from "../db/index.ts";
 import { ApiError, authErrors, createRouter, errorContent, signedIn } from "../http/index.ts";
 import { type BusEvent, MAX_STREAMS_PER_USER } from "./live-bus.ts";
+import { inflateSignal } from "./signal-codec.ts";
 
 export const HEARTBEAT_MS = 25_000;
 /** What a browser waits before reconnecting after the stream drops. */
@@ -26,7 +27,8 @@ async function unreadCounts(db: Db, userId: string, unreadMessages: UnreadMessag
 
 /**
  * GET /v1/stream: Server-Sent Events for the signed-in person (decision 026). Events: `message`
- * (`{ change, messageId, conversation }`, the conversation being the other party's id),
+ * (`{ change, messageId, conversation }`, the conversation being the other party's id), `signal` (a
+ * session room's offer, answer, ICE candidate, join or leave, decision 056),
  * `unread` (`{ messages, notifications }`) and `resync` (the counts again, after the API lost and
  * regained its LISTEN connection: the reader fetches again what it shows, since events may have been
  * missed); a `: heartbeat` comment keeps proxies from closing an idle stream. Sign-in is the API's
@@ -100,7 +102,11 @@ export function streamRoutes(options: { unreadMessages: UnreadMessages; heartbea
             let resync = false;
             for (const event of queue.splice(0)) {
               if (event.type === "resync") resync = true;
-              else if (event.type === "message") {
+              else if (event.type === "signal") {
+                // A session room's signal (decision 056): inflated back to the JSON its sender posted.
+                const data = inflateSignal(event.data);
+                if (data) await stream.writeSSE({ event: "signal", data });
+              } else if (event.type === "message") {
                 const conversation = event.fromId === me ? event.toId : event.fromId;
                 await stream.writeSSE({
                   event: "message",

@@ -1,3 +1,6 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,6 +155,48 @@ describe("GET /v1/stream", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(bus.size()).toBe(0);
     await bus.close();
+  });
+
+  it(`frees the places of streams whose connection closes at once, not at the next heartbeat: ${MAX_STREAMS_PER_USER} open and closed over TCP, then one more`, async () => {
+    // A heartbeat far away: only the connection's close can free the places in time.
+    const bus = createLiveBus(t.database.db);
+    const app = createServer({ db: t.database.db, live: bus, streamHeartbeatMs: 60_000 });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+    await new Promise<void>((done) => server.once("listening", () => done()));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // Each stream on a connection of its own, as a browser's reloaded page opens one, then closed.
+      for (let round = 0; round < 2; round++) {
+        const aborts: AbortController[] = [];
+        for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+          const abort = new AbortController();
+          const response = await fetch(`${base}/v1/stream`, {
+            headers: { ...auth(client.token), Connection: "close" },
+            signal: abort.signal,
+          });
+          expect(response.status).toBe(200);
+          await streamReader(response).until(/event: ready/);
+          aborts.push(abort);
+        }
+        expect(bus.sizeOf(client.id)).toBe(MAX_STREAMS_PER_USER);
+        for (const abort of aborts) abort.abort();
+        const deadline = Date.now() + 2000;
+        while (bus.sizeOf(client.id) > 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 20));
+        expect(bus.sizeOf(client.id)).toBe(0);
+        const next = new AbortController();
+        const again = await fetch(`${base}/v1/stream`, { headers: auth(client.token), signal: next.signal });
+        expect(again.status).toBe(200);
+        await streamReader(again).until(/event: ready/);
+        next.abort();
+      }
+    } finally {
+      await new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
+      await bus.close();
+    }
   });
 
   it("frees a closed stream's subscription", async () => {

@@ -57,3 +57,17 @@ export function resetPasswordMail(to: Person, link: string): OutgoingMail {
     `The link works once, for ${EMAIL_LINK_LIMITS.resetMinutes} minutes, and signs you out on your other devices. If you did not ask, ignore this email: your password stays as it is.`,
   ]);
 }
+
+/** A provider's payout account was added or changed (issue 31): a change holds payouts for 24 hours. */
+export function payoutAccountChangedMail(
+  to: Person,
+  p: { bankName: string; accountLast4: string; held: boolean },
+): OutgoingMail {
+  return compose(to, "payout-account-changed", "Your payout account was changed", [
+    `Your Tranquil payouts now go to ${p.bankName}, account ending ${p.accountLast4}.`,
+    p.held
+      ? "To protect you, payouts are held for 24 hours after a change of account."
+      : "Your payouts can start now.",
+    "If you did not make this change, reset your password at once and contact us.",
+  ]);
+}

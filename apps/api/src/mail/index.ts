@@ -1,5 +1,10 @@
 // The public entry of mail/: what other features may import (docs/decisions/036-feature-boundaries.md).
-export { confirmEmailMail, resetPasswordMail, signupAttemptMail } from "./account-mail.ts";
+export {
+  confirmEmailMail,
+  payoutAccountChangedMail,
+  resetPasswordMail,
+  signupAttemptMail,
+} from "./account-mail.ts";
 export { bookingInvitationMail, invitationSite } from "./booking-mail.ts";
 export { newsletterConfirmMail } from "./newsletter-mail.ts";
 export { notificationMail } from "./notification-mail.ts";

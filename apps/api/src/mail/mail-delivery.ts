@@ -137,27 +137,6 @@ export function createMailDelivery(options: MailDeliveryOptions) {
     return report;
   }
 
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let timer: ReturnType<typeof setInterval> | undefined;
-
-  /** Starts a delivery round now (or right after the one in progress). Never throws. */
-  function wake() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDue()
-      .catch((err: unknown) => logger?.error({ err }, "mail delivery round failed"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
-
   /** Messages still waiting to be sent (a worker gives each a delivery job when it starts). */
   async function pendingIds() {
     return db
@@ -170,15 +149,7 @@ export function createMailDelivery(options: MailDeliveryOptions) {
     pendingIds,
     deliverOne,
     deliverDue,
-    wake,
-    /** Also retries on a timer, for messages whose next attempt comes later. */
-    start(intervalMs = 30_000) {
-      timer ??= setInterval(wake, intervalMs);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
       transport.close();
     },
   };

@@ -25,6 +25,8 @@ import {
   jsonContent,
   notFoundResponse,
   ownBodyLimit,
+  RetryKeyHeader,
+  retrySafe,
   signedIn,
 } from "../http/index.ts";
 import { publishLive } from "../live/index.ts";
@@ -228,12 +230,16 @@ export function messageRoutes() {
       summary:
         "Send a message: text and/or up to 5 files (photo: PNG or JPEG; document: PDF, DOC, DOCX, TXT; judged by content; 10 MB each)",
       ...signedIn,
-      middleware: [requireUser, sendBodyLimit] as const,
-      request: { body: { required: true, content: { "multipart/form-data": { schema: SendForm } } } },
+      middleware: [requireUser, sendBodyLimit, retrySafe] as const,
+      request: {
+        headers: RetryKeyHeader,
+        body: { required: true, content: { "multipart/form-data": { schema: SendForm } } },
+      },
       responses: {
         201: jsonContent(MessageResponse, "Sent"),
         413: errorContent(`${ATTACHMENT_MESSAGES.tooLarge} / ${ATTACHMENT_MESSAGES.quotaExceeded}`),
         415: errorContent(`${ATTACHMENT_MESSAGES.onlyImages} / ${ATTACHMENT_MESSAGES.onlyDocuments}`),
+        422: errorContent("The Idempotency-Key was used for another request"),
         ...authErrors,
         ...forbiddenToWrite,
       },
@@ -284,7 +290,6 @@ export function messageRoutes() {
           });
           await notifyNewMessage(tx, { senderId: me, receiverId: form.receiver }, c.var.deps);
         });
-        c.var.deps.mail.wake();
       } catch (error) {
         await Promise.all(stored.map((path) => store.remove(path).catch(() => {})));
         throw error;
@@ -416,6 +421,8 @@ export function messageRoutes() {
         viewer = link.viewer as string;
       } else {
         if (!auth) throw new ApiError(401, NOT_SIGNED_IN);
+        // Staff are not members of the marketplace (issue 32): no conversation is theirs.
+        if (auth.user.role === "staff") throw new ApiError(403, FORBIDDEN);
         viewer = auth.user.id;
       }
       const [found] = await db

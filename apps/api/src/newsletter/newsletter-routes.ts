@@ -100,9 +100,9 @@ export function newsletterRoutes() {
     }),
     async (c) => {
       const { email, type, site: requested } = c.req.valid("json");
-      const { db, siteOrigins, mail, clock } = c.var.deps;
+      const { db, siteOrigins, clock } = c.var.deps;
       const site = siteOrigin(siteOrigins, requested);
-      if (await subscribe(db, email, type, site, clock())) mail.wake();
+      await subscribe(db, email, type, site, clock());
       return c.json({ data: NEWSLETTER_MESSAGES.subscribed }, 200);
     },
   );

@@ -241,7 +241,7 @@ export async function notifyPaymentReceived(
  * A no-show claim's three moments (decision 039). Titles are email subjects: no names, no health
  * data; the summary page says the rest to the signed-in party.
  */
-export type NoShowNotice = "claimed" | "contested" | "refunded";
+export type NoShowNotice = "claimed" | "contested" | "refunded" | "providerAbsent" | "clientAbsent";
 
 const NO_SHOW_NOTICES: Record<NoShowNotice, { to: "client" | "provider"; title: string; body: string }> = {
   claimed: {
@@ -258,6 +258,17 @@ const NO_SHOW_NOTICES: Record<NoShowNotice, { to: "client" | "provider"; title: 
     to: "client",
     title: "Your session fee is back in your wallet",
     body: "Your report that the therapist did not attend was not disputed, so the session's fee was refunded.",
+  },
+  // Issue 30: what the session room recorded settles a session nobody reported.
+  providerAbsent: {
+    to: "client",
+    title: "Your session fee is back in your wallet",
+    body: "Your therapist did not join the session, so the session's fee was refunded.",
+  },
+  clientAbsent: {
+    to: "client",
+    title: "You missed a session",
+    body: "You did not join the session, so it counts as a late cancellation: the cancellation policy's late fee was kept and the rest of the fee is back in your wallet.",
   },
 };
 

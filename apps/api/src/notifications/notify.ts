@@ -43,7 +43,7 @@ const GROUP_WORDS: Record<EmailPreferenceKey, string> = {
 /**
  * Writes an in-app notification and, unless the person turned that group of emails off, its email to
  * the outbox. Pass the transaction that makes the change it reports, so both exist exactly when the
- * change was committed (decision 029). Callers wake the mail worker after the commit when they can.
+ * change was committed (decision 029); the outbox row gets its delivery job in that same transaction (decision 050).
  */
 export async function notify(db: Tx, notification: NewNotification, mail: NotifyMail): Promise<string> {
   const id = ulid();

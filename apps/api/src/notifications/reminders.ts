@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import type { Db } from "../db/index.ts";
 import { bookingSeries, bookings, sessionReminders, users } from "../db/index.ts";
-import { repeatSweep, type Sweep } from "../jobs/index.ts";
+import { countingSweep, repeatSweep, type Sweep } from "../jobs/index.ts";
 import { type NotifyMail, notify } from "./notify.ts";
 
 /**
@@ -103,21 +103,19 @@ export async function sendDueReminders(db: Db, now: Date, mail: NotifyMail): Pro
 export function reminderSweep(
   db: Db,
   logger: Logger,
-  mail: NotifyMail & { wake?: () => void },
+  mail: NotifyMail,
   clock: () => Date = () => new Date(),
 ): Sweep {
-  return {
+  return countingSweep({
     name: "send-reminders",
     everyMs: REMINDER_SWEEP_MS,
     failure: "sending session reminders failed",
-    run: async () => {
-      const sent = await sendDueReminders(db, clock(), mail);
-      if (sent > 0) {
-        logger.info({ sent }, "session reminders sent");
-        mail.wake?.();
-      }
-    },
-  };
+    logger,
+    clock,
+    work: (now) => sendDueReminders(db, now, mail),
+    counted: "sent",
+    message: "session reminders sent",
+  });
 }
 
 export function startReminderSweeper(...args: Parameters<typeof reminderSweep>) {

@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import { completeSessions } from "../booking-lifecycle/index.ts";
 import type { Db } from "../db/index.ts";
+import { pruneIdempotencyKeys } from "../http/index.ts";
 import { repeatSweep, type Sweep } from "../jobs/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
-import { pruneIdempotencyKeys } from "./idempotency.ts";
 
 export const COMPLETION_SWEEP_MS = 60_000;
 
@@ -15,7 +15,7 @@ export const COMPLETION_SWEEP_MS = 60_000;
 export function completionSweep(
   db: Db,
   logger: Logger,
-  mail: NotifyMail & { wake?: () => void },
+  mail: NotifyMail,
   clock: () => Date = () => new Date(),
 ): Sweep {
   return {
@@ -26,7 +26,6 @@ export function completionSweep(
       const completed = await completeSessions(db, clock(), mail);
       if (completed > 0) {
         logger.info({ completed }, "sessions completed and earnings posted");
-        mail.wake?.();
       }
       await pruneIdempotencyKeys(db, clock());
     },

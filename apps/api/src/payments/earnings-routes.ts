@@ -39,7 +39,7 @@ import { PageQuery } from "./payment-schemas.ts";
 const provider = { ...signedIn, middleware: requireRole("provider") };
 
 /** The provider's money facts: their currency and timezone (their fees', else their country's). */
-async function providerMoney(db: Db, providerId: string) {
+export async function providerMoney(db: Db, providerId: string) {
   const [row] = await db
     .select({
       timezone: providerProfiles.timezone,
@@ -230,11 +230,14 @@ export function earningsRoutes() {
         .select({ month, amount: sql<number>`sum(${ledgerEntries.amount})`.mapWith(Number) })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
         .where(
           and(
             eq(ledgerAccounts.userId, user.id),
             eq(ledgerAccounts.kind, "provider_earnings"),
             eq(ledgerAccounts.currencyCode, currency),
+            // What was earned: a payout that failed and came back is not earned again (issue 31).
+            inArray(ledgerTransactions.kind, ["earning", "late_fee"]),
             sql`${ledgerEntries.amount} > 0`,
           ),
         )

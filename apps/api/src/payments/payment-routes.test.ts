@@ -7,9 +7,9 @@ import type { BookingView } from "../../test/booking-kit.ts";
 import { newKey, type PaymentKit, paymentKit, type Started } from "../../test/payment-kit.ts";
 import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
 import { bookingSeries, payments } from "../db/schema/index.ts";
+import { IDEMPOTENCY_KEEP_MS, pruneIdempotencyKeys } from "../http/index.ts";
 import { postNow } from "../ledger/ledger.ts";
 import { topUpPosting } from "../ledger/postings.ts";
-import { IDEMPOTENCY_KEEP_MS, pruneIdempotencyKeys } from "./idempotency.ts";
 import { onPaymentEvent } from "./payment-events.ts";
 
 let p: PaymentKit;

@@ -14,6 +14,7 @@ import {
   createRouter,
   errorContent,
   IdParam,
+  idempotent,
   jsonBody,
   jsonContent,
   notFound,
@@ -22,7 +23,7 @@ import {
 import { payForBooking } from "./booking-payment.ts";
 import { startCheckout } from "./checkout.ts";
 import { refundToGateway } from "./gateway-refund.ts";
-import { idempotent } from "./idempotency.ts";
+
 import {
   BookingPaidSchema,
   GatewayRefundBody,

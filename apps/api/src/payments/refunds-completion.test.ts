@@ -1,9 +1,9 @@
-import { lateCancellationFee } from "@marketplace/domain/booking";
+import { CANCELLATION_NOTICE_HOURS, lateCancellationFee } from "@marketplace/domain/booking";
 import { PAYMENT_MESSAGES, splitFee } from "@marketplace/domain/ledger";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { BookingView, Slot } from "../../test/booking-kit.ts";
-import { type Created, type PaymentKit, paymentKit } from "../../test/payment-kit.ts";
+import { type Created, type PaymentKit, paymentKit, postingsWithKey } from "../../test/payment-kit.ts";
 import { queryRows, TEST_MAIL } from "../../test/test-app.ts";
 import { completeSessions, settleNoShowClaims } from "../booking-lifecycle/index.ts";
 import { bookingSeries } from "../db/schema/index.ts";
@@ -46,17 +46,13 @@ async function bookAndPay(slots: Slot[]): Promise<Created> {
   expect(paid.status).toBe(200);
   return booked;
 }
-const postedFor = async (dedupeKey: string) =>
-  (
-    await queryRows<{ n: number }>(
-      p.db,
-      sql`select count(*)::int as n from ledger_transactions where dedupe_key = ${dedupeKey}`,
-    )
-  )[0]?.n ?? 0;
+const postedFor = (dedupeKey: string) => postingsWithKey(p.db, dedupeKey);
 
 describe("refunds when the booking engine cancels a paid session", () => {
   it("a client cancelling with notice gets the whole fee back on the wallet", async () => {
-    const [slot] = p.takeSlots(1);
+    // The first open slot can be tomorrow morning, within the notice at this time of day: take one after it.
+    const noticeEnds = Date.now() + (CANCELLATION_NOTICE_HOURS + 1) * 3_600_000;
+    const slot = p.takeSlots(8).find((s) => new Date(s.startTime).getTime() > noticeEnds);
     const booked = await bookAndPay([slot as Slot]);
     const before = await p.walletOf(p.client.id);
     const res = await p.send("POST", `/v1/booking/${booked.identifier}/cancel`, p.client.token);

@@ -19,6 +19,7 @@ import {
   providerProfiles,
   providerReligions,
   providerTherapies,
+  readAll,
   religions,
   therapies,
   users,
@@ -76,10 +77,11 @@ export async function loadOwnProfile(db: Db | Tx, providerId: string, publicUrl:
     .where(eq(providerProfiles.userId, providerId));
   if (!row) return null;
   const { profile, user } = row;
-  const [disciplineRows, languageRows] = await Promise.all([
-    linkedOptions(db, PROFILE_LINKS.disciplines.link, PROFILE_LINKS.disciplines.catalogue, providerId),
-    linkedOptions(db, PROFILE_LINKS.languages.link, PROFILE_LINKS.languages.catalogue, providerId),
-  ]);
+  // Also read inside the saving transaction (own-profile-routes), where reads run one at a time.
+  const [disciplineRows, languageRows] = await readAll(db, [
+    () => linkedOptions(db, PROFILE_LINKS.disciplines.link, PROFILE_LINKS.disciplines.catalogue, providerId),
+    () => linkedOptions(db, PROFILE_LINKS.languages.link, PROFILE_LINKS.languages.catalogue, providerId),
+  ] as const);
   const extras = extrasOf(profile.preferences);
   return {
     identifier: providerId,
@@ -118,21 +120,24 @@ export function officeAddressParts(
 
 /** The signed-in provider's preferences. */
 export async function loadOwnPreferences(db: Db | Tx, providerId: string) {
-  const [[profile], therapyRows, ...rest] = await Promise.all([
-    db
-      .select({ preferences: providerProfiles.preferences })
-      .from(providerProfiles)
-      .where(eq(providerProfiles.userId, providerId)),
-    db
-      .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
-      .from(providerTherapies)
-      .innerJoin(therapies, eq(therapies.id, providerTherapies.itemId))
-      .where(eq(providerTherapies.providerId, providerId))
-      .orderBy(asc(therapies.name)),
-    ...(["modality", "specialities", "ageGroups", "culturalBackgrounds", "religion"] as const).map((key) =>
-      linkedOptions(db, PREFERENCE_LINKS[key].link, PREFERENCE_LINKS[key].catalogue, providerId),
+  const [[profile], therapyRows, ...rest] = await readAll(db, [
+    () =>
+      db
+        .select({ preferences: providerProfiles.preferences })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.userId, providerId)),
+    () =>
+      db
+        .select({ identifier: therapies.id, name: therapies.name, allowInvite: therapies.allowInvite })
+        .from(providerTherapies)
+        .innerJoin(therapies, eq(therapies.id, providerTherapies.itemId))
+        .where(eq(providerTherapies.providerId, providerId))
+        .orderBy(asc(therapies.name)),
+    ...(["modality", "specialities", "ageGroups", "culturalBackgrounds", "religion"] as const).map(
+      (key) => () =>
+        linkedOptions(db, PREFERENCE_LINKS[key].link, PREFERENCE_LINKS[key].catalogue, providerId),
     ),
-  ]);
+  ] as const);
   if (!profile) return null;
   const [modality = [], specialities = [], ageGroupRows = [], backgrounds = [], religion = []] = rest;
   return {

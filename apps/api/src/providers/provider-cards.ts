@@ -24,6 +24,13 @@ export function photoJsonSql(baseJson: SQL | Placeholder): SQL<string> {
 }
 
 /**
+ * Verified (issue 32): an approved licence that has not expired, compared with today's UTC date where
+ * the card is read, so an expired licence loses the badge without a write.
+ */
+export const verifiedCondition = sql`coalesce(${c.licenceVerifiedUntil} >= (now() at time zone 'UTC')::date, false)`;
+const verifiedSql = sql`case when ${verifiedCondition} then 'true' else 'false' end`;
+
+/**
  * A provider card exactly as the API answers it (ProviderSearchResult), as JSON text, from the ready
  * card row: provider_cards.card_json_start holds every key but the last three and is written by a
  * trigger whenever the row changes (migration 0024), so a page is text put together, not JSON built
@@ -31,6 +38,7 @@ export function photoJsonSql(baseJson: SQL | Placeholder): SQL<string> {
  * given (profile, booking).
  * - rating: numeric(2,1) as a JSON number; fee.isFree: a free general fee (the domain's isFreeFee,
  *   0 minor units) or a therapy marked free, as the isFree filter reads it.
+ * - verified: verifiedCondition, as JSON.
  * - nextAvailableAt: the stored slot was the next open one when the provider's timeslots last
  *   changed; once its time has passed (no write marks that), card_next_open_json looks the next one
  *   up, so a past slot never shows. ISO 8601 in UTC with milliseconds, as Date#toISOString writes it.
@@ -38,9 +46,10 @@ export function photoJsonSql(baseJson: SQL | Placeholder): SQL<string> {
 export function cardJsonSql(baseJson: SQL | Placeholder, bestMatch?: SQL): SQL<string> {
   return sql<string>`${c.cardJsonStart} || ', "photo" : ' || ${photoJsonSql(baseJson)}
     || ', "nextAvailableAt" : ' || case when ${c.nextOpenAt} is null or ${c.nextOpenAt} >= now()
-      then ${c.nextOpenJson} else card_next_open_json(${c.providerId}) end${
-        bestMatch ? sql` || ', "bestMatch" : ' || case when ${bestMatch} then 'true' else 'false' end` : sql``
-      } || '}'`;
+      then ${c.nextOpenJson} else card_next_open_json(${c.providerId}) end
+    || ', "verified" : ' || ${verifiedSql}${
+      bestMatch ? sql` || ', "bestMatch" : ' || case when ${bestMatch} then 'true' else 'false' end` : sql``
+    } || '}'`;
 }
 
 /** `[card, …]` as JSON text: the cards of the rows matching `where`, in `order`; `[]` when none. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, notExists } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import {
   bookingFees,
@@ -11,6 +11,7 @@ import {
   therapies,
   therapyFees,
   timeslots,
+  users,
 } from "../db/index.ts";
 import { loadProviderCards } from "./provider-cards.ts";
 import type { ProviderProfile } from "./provider-schemas.ts";
@@ -36,6 +37,13 @@ export async function loadProviderProfile(
       and(
         eq(providerProfiles.userId, id),
         viewerId === id ? undefined : eq(providerProfiles.visibility, "visible"),
+        // A suspended account's profile is hidden from everyone (issue 32).
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, providerProfiles.userId), isNotNull(users.suspendedAt))),
+        ),
       ),
     );
   if (!profile) return null;
@@ -105,6 +113,7 @@ export async function loadProviderProfile(
       timezone: profile.timezone,
       rating: card.rating,
       reviewCount: card.reviewCount,
+      verified: card.verified,
       appointmentDuration: profile.appointmentDuration,
       discipline: card.discipline,
       languages: languageRows,

@@ -60,6 +60,8 @@ export const ProviderSearchResultSchema = z
     reviewCount: z.number().int(),
     headline: z.string(),
     featured: z.boolean(),
+    /** Issue 32: staff approved a licence that has not expired (the 'Verified' badge). */
+    verified: z.boolean(),
     bestMatch: z.boolean(),
     preferences: z.object({ specialities: z.array(OptionSchema), modality: z.array(ModalityRefSchema) }),
     fee: z.object({ amount: z.number().int(), currency: z.string(), isFree: z.boolean() }),
@@ -90,6 +92,8 @@ export const ProviderProfileSchema = z
       timezone: z.string(),
       rating: z.number().nullable(),
       reviewCount: z.number().int(),
+      /** Issue 32: staff approved a licence that has not expired (the 'Verified' badge). */
+      verified: z.boolean(),
       appointmentDuration: z.number().int(),
       discipline: z.array(z.object({ name: z.string() })),
       languages: z.array(OptionSchema),

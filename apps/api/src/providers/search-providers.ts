@@ -6,7 +6,7 @@ import { asc, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/index.ts";
 import { providerCards } from "../db/index.ts";
-import { cardJsonSql, cardListSql, photoBaseJson } from "./provider-cards.ts";
+import { cardJsonSql, cardListSql, photoBaseJson, verifiedCondition } from "./provider-cards.ts";
 import type { ProviderSearchQuery } from "./search-query.ts";
 
 const c = providerCards;
@@ -196,6 +196,8 @@ function conditions(q: ProviderSearchQuery, tsQuery: string | null): Condition[]
   }
   // The card's fee.isFree: a free general fee or a therapy marked free.
   if (q.isFree) add("isFree", sql`(${c.generalFee} = 0 or ${c.hasFreeTherapy})`);
+  // Issue 32: an approved licence that has not expired (the card's `verified`).
+  if (q.verified) add("verified", verifiedCondition);
   return found;
 }
 

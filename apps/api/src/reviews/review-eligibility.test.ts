@@ -5,6 +5,7 @@ import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { createTestApp, TEST_MAIL, type TestApp } from "../../test/test-app.ts";
 import { completeSessions } from "../booking-lifecycle/index.ts";
 import { bookings, ledgerTransactions, notifications, timeslots } from "../db/schema/index.ts";
+import { recordSessionHeld } from "../session-rooms/index.ts";
 
 /**
  * Issue 27: a provider reviewed themselves through a client account of their own. The puppet books
@@ -126,6 +127,8 @@ describe("a provider's own client account cannot review them (issue 27)", () => 
     const id = free.bookingIds[0] ?? "";
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
     const after = new Date((row?.appointmentEndTime?.getTime() ?? 0) + 60_000);
+    // Both met in its room (issue 30: an online session is held only then).
+    await recordSessionHeld(t.database.db, id);
     await completeSessions(t.database.db, after, TEST_MAIL);
     const [done] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(done?.status).toBe("completed");
@@ -157,6 +160,7 @@ describe("a provider's own client account cannot review them (issue 27)", () => 
       daysAhead: 5,
     });
     const ids = [paid.bookingIds[0] ?? "", free.bookingIds[0] ?? ""];
+    for (const id of ids) await recordSessionHeld(t.database.db, id);
     await completeSessions(t.database.db, new Date(Date.now() + 9 * 86_400_000), TEST_MAIL);
     for (const id of ids) {
       const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));

@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { providerProfiles, reviews, users } from "../db/index.ts";
 import { fileUrl } from "../files/index.ts";
@@ -76,7 +76,7 @@ export async function ratingSummary(db: Pick<Db, "select">, providerId: string) 
       halves: sql<number>`sum(${reviews.rating})`.mapWith(Number),
     })
     .from(reviews)
-    .where(eq(reviews.providerId, providerId))
+    .where(and(eq(reviews.providerId, providerId), isNull(reviews.removedAt)))
     .groupBy(sql`1`);
   const stars = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;
@@ -93,13 +93,16 @@ export async function ratingSummary(db: Pick<Db, "select">, providerId: string) 
   };
 }
 
-/** The profile's (and search card's) rating and count follow the reviews: the mean to the nearest half star. */
+/**
+ * The profile's (and search card's) rating and count follow the reviews: the mean to the nearest half
+ * star, of the reviews staff did not remove (issue 32).
+ */
 export async function refreshProviderRating(db: Pick<Db, "update">, providerId: string) {
   await db
     .update(providerProfiles)
     .set({
-      rating: sql`(select round(avg(rating_halves))::numeric / 2 from reviews where provider_id = ${providerId})`,
-      reviewCount: sql`(select count(*)::int from reviews where provider_id = ${providerId})`,
+      rating: sql`(select round(avg(rating_halves))::numeric / 2 from reviews where provider_id = ${providerId} and removed_at is null)`,
+      reviewCount: sql`(select count(*)::int from reviews where provider_id = ${providerId} and removed_at is null)`,
     })
     .where(eq(providerProfiles.userId, providerId));
 }

@@ -62,7 +62,7 @@ export function reviewRoutes() {
           .select(reviewColumns)
           .from(reviews)
           .leftJoin(users, eq(users.id, reviews.clientId))
-          .where(eq(reviews.providerId, id))
+          .where(and(eq(reviews.providerId, id), isNull(reviews.removedAt)))
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
@@ -117,7 +117,13 @@ export function reviewRoutes() {
         .leftJoin(users, eq(users.id, reviews.clientId))
         .innerJoin(providerProfiles, eq(providerProfiles.userId, reviews.providerId))
         .innerJoin(provider, eq(provider.id, reviews.providerId))
-        .where(and(eq(providerProfiles.visibility, "visible"), isNull(provider.deletedAt)))
+        .where(
+          and(
+            eq(providerProfiles.visibility, "visible"),
+            isNull(provider.deletedAt),
+            isNull(reviews.removedAt),
+          ),
+        )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(pageSize);
       const data = rows.map((r) => ({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBooking, signUpClient } from "../../test/booking-fixtures.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { bookings, providerProfiles } from "../db/schema/index.ts";
+import { bookings, ledgerEntries, providerProfiles } from "../db/schema/index.ts";
 
 type Review = {
   identifier: string;
@@ -235,6 +235,32 @@ describe("POST /dev/booking/{id}/complete (dev tools, from this machine: http/lo
     );
     expect(status.body.data).toMatchObject({ canReview: true, sessionStatus: "completed" });
     expect((await t.json(`/dev/booking/${id}/complete`, as(provider.token, "POST"), LOCAL)).status).toBe(409);
+  });
+
+  it("with ?cleared=1 dates the earning back past the clearing period: available to withdraw now, the ledger still append-only", async () => {
+    type Overview = { balances: Array<{ available: number; pending: number }> };
+    const before = await t.json<Overview>("/v1/payouts", as(provider.token));
+    const booked = await insertBooking(t, {
+      clientId: client.user.identifier,
+      providerId: provider.user.identifier,
+      paid: true,
+    });
+    const id = booked.bookingIds[0] ?? "";
+    const res = await t.json(`/dev/booking/${id}/complete?cleared=1`, as(provider.token, "POST"), LOCAL);
+    expect(res.status).toBe(200);
+    const after = await t.json<Overview>("/v1/payouts", as(provider.token));
+    const [was, now] = [before.body.balances[0], after.body.balances[0]];
+    expect(now?.available ?? 0).toBeGreaterThan(was?.available ?? 0);
+    expect(now?.pending).toBe(was?.pending);
+    // The trigger is on again: an entry cannot be changed.
+    const refused = await t.database.db
+      .update(ledgerEntries)
+      .set({ amount: 0 })
+      .then(
+        () => null,
+        (err: Error) => err,
+      );
+    expect(String(refused?.cause)).toMatch(/ledger_entries is append-only/);
   });
 
   it("answers what became of an unpaid session the provider made: cancelled as unpaid, not completed", async () => {

@@ -23,6 +23,7 @@ import {
 } from "../payments/index.ts";
 import { loadAvailability } from "../providers/index.ts";
 import { replyToReview, writeReview } from "../reviews/index.ts";
+import { recordSessionHeld } from "../session-rooms/index.ts";
 
 interface DemoIds {
   clientNg: string;
@@ -190,7 +191,9 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
     const bookedAt = addDays(today, -22);
     await derivePastSlots(ukProvider.id, bookedAt);
     const past = await bookAndPay(clientUk, ukProvider.id, bookedAt, addDays(today, -21), 1);
-    // The completion sweep runs every minute: the session is completed (and earned) as it ends.
+    // Both met in the session room (issue 30); the completion sweep runs every minute: the session is
+    // completed (and earned) as it ends.
+    await recordSessionHeld(db, past.bookingId);
     await completeSessions(db, past.end, mail);
     const reviewId = await writeReview(
       db,
@@ -213,6 +216,7 @@ export async function seedDemoActivity(db: Db, faker: Faker, ids: DemoIds, today
   const bookedAt = addDays(today, -15);
   await derivePastSlots(ids.provider, bookedAt);
   const past = await bookAndPay(clientNg, ids.provider, bookedAt, addDays(today, -14), 1);
+  await recordSessionHeld(db, past.bookingId);
   await completeSessions(db, past.end, mail);
 
   // Wallet: a sandbox top-up for each demo client, approved, as the wallet screen starts it.

@@ -5,7 +5,7 @@ import { parseEnv } from "../env.ts";
 import { fileStoresFromEnv } from "../files/index.ts";
 import { exitOnStartupError } from "../startup-error.ts";
 import { assertDemoSeedAllowed } from "./demo-guard.ts";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from "./seed.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF, seedDatabase } from "./seed.ts";
 
 /** `pnpm db:seed`: migrates and seeds the configured database (PGlite under DATA_DIR by default). */
 async function main() {
@@ -30,6 +30,7 @@ async function main() {
     });
     console.log(report.skipped ? "  seed: data already present, nothing written" : "  seed: done");
     for (const a of DEMO_ACCOUNTS) console.log(`  demo ${a.role}: ${a.email} / ${DEMO_PASSWORD}`);
+    console.log(`  demo staff: ${DEMO_STAFF.email} / ${DEMO_PASSWORD}, TOTP secret ${DEMO_STAFF.totpSecret}`);
   } finally {
     await database.close();
   }

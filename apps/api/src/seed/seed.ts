@@ -23,6 +23,8 @@ import type { Db } from "../db/index.ts";
 import * as s from "../db/index.ts";
 import { type FileStore, localFileStore } from "../files/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
+import { createStaffAccount } from "../staff/index.ts";
+import { refreshVerifiedUntil } from "../verification/index.ts";
 import { writeAvatar, writeCover } from "./avatars.ts";
 import { BLOG_CATEGORIES } from "./blog-data.ts";
 import { AUTHORED_POSTS } from "./blog-posts.ts";
@@ -70,6 +72,20 @@ export const DEMO_ACCOUNTS = [
     country: "NG",
   },
 ] as const;
+
+/**
+ * The demo staff account (issue 32), made by the same createStaffAccount as `pnpm staff:create`. Its
+ * TOTP secret is fixed and published like the demo password, so the demo can be signed in to with any
+ * authenticator app (and the e2e suite computes its codes). Never seeded outside demo mode.
+ */
+export const DEMO_STAFF = {
+  email: "staff@demo.tranquil.example",
+  firstName: "Sam",
+  lastName: "Okoro",
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  /** Fixed, so the seeded database is the same every time (seed.test.ts, the seed-cache test). */
+  userId: "01KDVDNA00DEM0STAFF0000000",
+} as const;
 
 /**
  * A provider the seed always writes (the second one, in the UK): visible, featured, offering a free
@@ -519,6 +535,33 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     await insertChunked(t, s.providerAvailability, availabilityRows, 1000);
     await insertChunked(t, s.timeslots, slotRows, 1000);
     await insertChunked(t, s.reviews, reviewRows, 1000);
+    // Every seeded provider is verified (issue 32): a licence approved for a year, written as staff's
+    // approval writes it and the badge's date refreshed by the API's own refreshVerifiedUntil. ulid()
+    // ids and fixed words: no faker draw, so every seeded value after stays the same.
+    const licences = profiles.map((p) => ({ id: ulid(), providerId: p.userId, type: "license" as const }));
+    await insertChunked(t, s.qualifications, licences, 1000);
+    await insertChunked(
+      t,
+      s.qualificationFiles,
+      licences.map((q, i) => ({
+        id: ulid(),
+        qualificationId: q.id,
+        filename: "licence-demo.pdf",
+        path: `credentials/${q.providerId}/seeded-licence.pdf`,
+        mediaType: "application/pdf",
+        checkStatus: "approved" as const,
+        checkedAt: today,
+        checkReason: "Seeded demo provider",
+        licenceNumber: `DEMO-${String(i + 1).padStart(5, "0")}`,
+        issuer: "Demo licensing board",
+        expiresOn: addDays(today, 365).toISOString().slice(0, 10),
+      })),
+      1000,
+    );
+    await refreshVerifiedUntil(
+      t,
+      profiles.map((p) => p.userId),
+    );
     // Rating is the mean of reviews rounded to the nearest half star.
     await t.execute(sql`
       update provider_profiles p set
@@ -548,6 +591,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     );
     log("demo accounts: sessions, wallet, notifications and messages");
   }
+
+  const staff = await createStaffAccount(db, { ...DEMO_STAFF, password: DEMO_PASSWORD });
+  log(`demo staff: ${staff.email} (TOTP secret ${staff.totpSecret})`);
 
   // Blog --------------------------------------------------------------------------------------
   // Categories, then the posts, each authored in Markdown (blog-posts.ts).

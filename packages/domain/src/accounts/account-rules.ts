@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from "../contact/contact-rules.ts";
 // Apart from the zod schemas so that a screen showing the rules does not download zod.
 
 /** Shown on the sign-up form under the password field; newPasswordSchema enforces exactly this. */
@@ -57,3 +58,5 @@ export const EMAIL_NOT_CONFIRMED =
   "Please confirm your email address first: open the link we emailed you, or sign up again with the same address to get a new one.";
 export const LINK_INVALID = "This link has expired or has already been used.";
 export const PASSWORDS_DIFFER = "Passwords do not match";
+/** Sign-in of an account staff suspended (issue 32): every session was signed out when it happened. */
+export const ACCOUNT_SUSPENDED = `This account has been suspended. Please contact ${SUPPORT_EMAIL} if you think this is a mistake.`;

@@ -269,6 +269,92 @@ describe("the lifecycle table", () => {
     });
   });
 
+  it("holds an online session only when both joined its room; the room's record settles an absence (issue 30)", () => {
+    const start = now - 2 * HOUR;
+    const ended = { now, appointmentTime: start, appointmentEndTime: now - HOUR, owed: false };
+    const room = (clientJoined: boolean, providerJoined: boolean, closesAt = now - 45 * 60_000) => ({
+      closesAt,
+      clientJoined,
+      providerJoined,
+    });
+    // In person (no room): held at its end as before.
+    expect(transition("confirmed", "complete", "system", ended)).toMatchObject({ ok: true, to: "completed" });
+    expect(transition("confirmed", "complete", "system", { ...ended, room: room(true, true) })).toMatchObject(
+      {
+        ok: true,
+        to: "completed",
+        postings: ["session_earning"],
+      },
+    );
+    for (const [client, provider] of [
+      [true, false],
+      [false, true],
+      [false, false],
+    ] as const) {
+      expect(
+        transition("confirmed", "complete", "system", { ...ended, room: room(client, provider) }),
+      ).toMatchObject({ ok: false, guard: "attended" });
+    }
+    // The provider never joined (with or without the client): refunded in full once the room closes.
+    for (const client of [true, false]) {
+      expect(
+        transition("confirmed", "provider_absent", "system", { ...ended, room: room(client, false) }),
+      ).toMatchObject({ ok: true, to: "cancelled", postings: ["refund"], cancelReason: "provider_no_show" });
+    }
+    expect(
+      transition("confirmed", "provider_absent", "system", {
+        ...ended,
+        room: room(true, false, now + 60_000),
+      }),
+    ).toMatchObject({ ok: false, guard: "room_closed" });
+    expect(
+      transition("confirmed", "provider_absent", "system", { ...ended, room: room(false, true) }),
+    ).toMatchObject({ ok: false, guard: "provider_never_joined" });
+    // In person: no room, so no absence is ever read from it.
+    expect(transition("confirmed", "provider_absent", "system", ended)).toMatchObject({ ok: false });
+    expect(transition("confirmed", "client_no_show", "system", ended)).toMatchObject({ ok: false });
+    // The client never joined, the provider did: the cancellation policy applies.
+    expect(
+      transition("confirmed", "client_no_show", "system", { ...ended, room: room(false, true) }),
+    ).toMatchObject({ ok: true, to: "cancelled", postings: ["refund"], cancelReason: "client_no_show" });
+    // The provider may mark it from 15 minutes after the start, only when the room never saw the client.
+    const during = (minutes: number, r: ReturnType<typeof room>) => ({
+      now: start + minutes * 60_000,
+      appointmentTime: start,
+      appointmentEndTime: start + HOUR,
+      room: r,
+    });
+    expect(
+      transition("confirmed", "client_no_show", "provider", during(15, room(false, true))),
+    ).toMatchObject({
+      ok: true,
+      cancelReason: "client_no_show",
+    });
+    expect(
+      transition("confirmed", "client_no_show", "provider", during(14, room(false, true))),
+    ).toMatchObject({
+      guard: "no_show_open",
+    });
+    expect(transition("confirmed", "client_no_show", "provider", during(20, room(true, true)))).toMatchObject(
+      {
+        guard: "client_never_joined",
+      },
+    );
+    expect(
+      transition("confirmed", "client_no_show", "provider", during(20, room(false, false))),
+    ).toMatchObject({
+      guard: "provider_joined",
+    });
+    expect(
+      transition("confirmed", "client_no_show", "provider", { ...during(20, room(false, true)), room: null }),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(transition("confirmed", "client_no_show", "client", during(20, room(false, true)))).toMatchObject({
+      reason: "actor",
+    });
+  });
+
   it("moves a session only when it has a time to come, and the client only once allowed", () => {
     const upcoming = { now, appointmentTime: new Date(now + HOUR).toISOString() };
     expect(transition("confirmed", "reschedule", "provider", upcoming)).toMatchObject({
@@ -329,6 +415,14 @@ const facts = fc.record({
   allowReschedule: fc.constantFrom("allowed", "not_allowed"),
   claimedAt: instant,
   owed: fc.boolean(),
+  room: fc.option(
+    fc.record({
+      closesAt: fc.integer({ min: now - 48 * HOUR, max: now + 48 * HOUR }),
+      clientJoined: fc.boolean(),
+      providerJoined: fc.boolean(),
+    }),
+    { nil: null },
+  ),
 });
 
 describe("the lifecycle's invariants, over any state, event, actor and time (fast-check)", () => {
@@ -367,6 +461,12 @@ describe("the lifecycle's invariants, over any state, event, actor and time (fas
         if (e === "payment_failed") expect([move.to, move.slot, move.postings]).toEqual([s, "keep", []]);
         // Nothing owed is ever held (no earning, no review); an owed session ends cancelled as unpaid, moving no money.
         if (move.to === "completed") expect(f.owed).toBe(false);
+        // An online session is held only when both joined its room; its absences settle only by the record.
+        if (move.to === "completed" && f.room)
+          expect([f.room.clientJoined, f.room.providerJoined]).toEqual([true, true]);
+        if (e === "provider_absent") expect([a, f.room?.providerJoined]).toEqual(["system", false]);
+        if (e === "client_no_show")
+          expect([f.room?.clientJoined, f.room?.providerJoined]).toEqual([false, true]);
         if (move.cancelReason === "unpaid") {
           expect(f.owed).toBe(true);
           expect(move.postings).toEqual([]);
@@ -411,8 +511,32 @@ describe("actionsFor: the screens' buttons, read from the table", () => {
       cancel: true,
       no_show: false,
       contest_no_show: false,
+      client_no_show: false,
     });
     expect(actionsFor(view(), "provider", now)).toMatchObject({ pay: false, cancel: true, reschedule: true });
+  });
+
+  it("offers the provider 'the client did not attend' only from 15 minutes after the start, once the room saw the provider and never the client", () => {
+    const start = now;
+    const room = (clientJoined: boolean, providerJoined: boolean) =>
+      view({
+        seriesStatus: "confirmed",
+        status: "confirmed",
+        appointmentTime: new Date(start).toISOString(),
+        appointmentEndTime: new Date(start + HOUR).toISOString(),
+        holdExpiresAt: null,
+        room: { closesAt: new Date(start + HOUR + 15 * 60_000).toISOString(), clientJoined, providerJoined },
+      });
+    const opens = start + NO_SHOW_CLAIM_OPENS_MS;
+    expect(actionsFor(room(false, true), "provider", opens)).toMatchObject({ client_no_show: true });
+    expect(actionsFor(room(false, true), "provider", opens - 1)).toMatchObject({ client_no_show: false });
+    expect(actionsFor(room(false, true), "client", opens)).toMatchObject({ client_no_show: false });
+    expect(actionsFor(room(true, true), "provider", opens)).toMatchObject({ client_no_show: false });
+    expect(actionsFor(room(false, false), "provider", opens)).toMatchObject({ client_no_show: false });
+    // No room (in person): never.
+    expect(actionsFor({ ...room(false, true), room: null }, "provider", opens)).toMatchObject({
+      client_no_show: false,
+    });
   });
 
   it("offers the provider the answer to a request, and a started confirmed session's client the no-show report", () => {

@@ -45,8 +45,10 @@ export type TimeslotStatus = (typeof TIMESLOT_STATUSES)[number];
  * Why a session was cancelled (`bookings.cancel_reason`): who cancelled it, the provider's no-show, or
  * `unpaid`: a session of a paid therapy whose end passed with nothing paid (a provider's booking for a
  * client confirms without payment), which the platform does not count as held (issue 27).
+ * `client_no_show`: the session room recorded the provider but never the client (issue 30): the
+ * cancellation policy applies as to a client's late cancellation.
  */
-export const CANCEL_REASONS = ["client", "provider", "provider_no_show", "unpaid"] as const;
+export const CANCEL_REASONS = ["client", "provider", "provider_no_show", "client_no_show", "unpaid"] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** A client's no-show claim opens this long after the session's start (decision 039). */
@@ -89,8 +91,15 @@ export type LifecycleEvent =
   | "contest_no_show"
   /** Nobody disputed the claim in time: the platform refunds the client (a background job). */
   | "settle_no_show"
-  /** A paid or free session's end passed: it was held. */
+  /** A paid or free session's end passed: it was held (an online one: both parties joined its room). */
   | "complete"
+  /**
+   * The session room recorded the provider but never the client (issue 30): the provider marks it from
+   * 15 minutes after the start, or the platform does when the room closes; the cancellation policy applies.
+   */
+  | "client_no_show"
+  /** The session room closed and its provider never joined (issue 30): the client is refunded in full. */
+  | "provider_absent"
   /** An unpaid session of a paid therapy's end passed: not held, but cancelled as unpaid (issue 27). */
   | "cancel_unpaid"
   /**
@@ -133,7 +142,12 @@ export type LifecyclePosting =
  * - `hold_live`: the series' hold has not lapsed;
  * - `reschedule_allowed`: the provider allowed the client to move this session (providers always may);
  * - `settled`: nothing is owed for the session: its series was paid, or its therapy is free;
- * - `owed`: the session's fee was never paid (a provider's booking for a client, of a paid therapy).
+ * - `owed`: the session's fee was never paid (a provider's booking for a client, of a paid therapy);
+ * - `attended`: a session without a room (in person) always; an online one once both its client and
+ *   its provider joined the room (issue 30, `LifecycleFacts.room`);
+ * - `room_closed`: the session's room has closed (15 minutes after its end);
+ * - `provider_joined` / `provider_never_joined`: the room recorded the provider / never did;
+ * - `client_never_joined`: the room never recorded the client.
  */
 export type LifecycleGuard =
   | "before_start"
@@ -147,7 +161,12 @@ export type LifecycleGuard =
   | "hold_live"
   | "reschedule_allowed"
   | "settled"
-  | "owed";
+  | "owed"
+  | "attended"
+  | "room_closed"
+  | "provider_joined"
+  | "provider_never_joined"
+  | "client_never_joined";
 
 export interface LifecycleRule {
   event: LifecycleEvent;
@@ -338,6 +357,7 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
   // Only a session that was paid for (or is free) is held once its end passes: it earns and may be
   // reviewed. An unpaid one of a paid therapy is cancelled as unpaid instead (issue 27): no money
   // moves, no review, and its slot (past, never offered again) reopens like any cancelled one's.
+  // An online session is held only once both its client and its provider joined its room (issue 30).
   {
     event: "complete",
     from: ["confirmed"],
@@ -346,7 +366,45 @@ export const BOOKING_LIFECYCLE: readonly LifecycleRule[] = [
     scope: "session",
     slot: "keep",
     postings: ["session_earning"],
-    guards: ["after_end", "settled"],
+    guards: ["after_end", "settled", "attended"],
+  },
+  // The room recorded the provider and never the client (issue 30): the cancellation policy applies as
+  // to a late cancellation by the client (refund less the late fee, which the provider earns). The
+  // provider may mark it from 15 minutes after the start; the platform does it when the room closes.
+  {
+    event: "client_no_show",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["provider"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["no_show_open", "provider_joined", "client_never_joined"],
+    cancelReason: "client_no_show",
+  },
+  {
+    event: "client_no_show",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["system"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["room_closed", "provider_joined", "client_never_joined"],
+    cancelReason: "client_no_show",
+  },
+  // The room closed and the provider never joined it, whether the client did or not (issue 30): the
+  // provider-no-show rule without waiting for the client's claim, the fee back in full.
+  {
+    event: "provider_absent",
+    from: ["confirmed"],
+    to: "cancelled",
+    actors: ["system"],
+    scope: "session",
+    slot: "release",
+    postings: ["refund"],
+    guards: ["room_closed", "provider_never_joined"],
+    cancelReason: "provider_no_show",
   },
   {
     event: "cancel_unpaid",
@@ -401,6 +459,23 @@ export interface LifecycleFacts {
    * the ledger, false when paid or free. Unknown (undefined) satisfies neither `settled` nor `owed`.
    */
   owed?: boolean;
+  /**
+   * The session room recorded that the provider never joined within NO_SHOW_CLAIM_OPENS_MINUTES of the
+   * start (issue 30): the claim needs no dispute window, so `contest_lapsed` holds at once.
+   */
+  providerAbsent?: boolean;
+  /**
+   * The session's room (issue 30): when it closes and who joined it. Absent or null: the session has
+   * no room (in person), and `attended` holds without it.
+   */
+  room?: SessionRoomFacts | null;
+}
+
+/** What the session room recorded, for the lifecycle's guards (issue 30). */
+export interface SessionRoomFacts {
+  closesAt: Instant;
+  clientJoined: boolean;
+  providerJoined: boolean;
 }
 
 const ms = (d: Instant | null | undefined): number | null =>
@@ -421,6 +496,7 @@ export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: 
       const claimed = ms(facts.claimedAt);
       if (claimed === null) return false;
       const open = now < claimed + NO_SHOW_CONTEST_MS;
+      if (guard === "contest_lapsed" && facts.providerAbsent === true) return true;
       return guard === "contest_open" ? open : !open;
     }
     case "after_end": {
@@ -441,6 +517,16 @@ export function guardHolds(guard: LifecycleGuard, actor: LifecycleActor, facts: 
       return facts.owed === false;
     case "owed":
       return facts.owed === true;
+    case "attended":
+      return !facts.room || (facts.room.clientJoined && facts.room.providerJoined);
+    case "room_closed":
+      return Boolean(facts.room) && (ms(facts.room?.closesAt) ?? Number.POSITIVE_INFINITY) <= now;
+    case "provider_joined":
+      return facts.room?.providerJoined === true;
+    case "provider_never_joined":
+      return facts.room?.providerJoined === false;
+    case "client_never_joined":
+      return facts.room?.clientJoined === false;
   }
 }
 
@@ -513,6 +599,7 @@ export const BOOKING_ACTIONS = [
   "cancel",
   "no_show",
   "contest_no_show",
+  "client_no_show",
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -528,6 +615,8 @@ export interface LifecycleSubject {
   allowReschedule?: string;
   /** When the session's no-show claim was made (null or absent: none). */
   claimedAt?: Instant | null;
+  /** What its room recorded (issue 30); absent or null: no room (in person). */
+  room?: SessionRoomFacts | null;
 }
 
 /** The state a session-or-series event reads: series-scoped events the series', others the session's. */
@@ -549,6 +638,7 @@ export function actionsFor(
     holdExpiresAt: subject.holdExpiresAt,
     ...(subject.allowReschedule === undefined ? {} : { allowReschedule: subject.allowReschedule }),
     claimedAt: subject.claimedAt ?? null,
+    room: subject.room ?? null,
   };
   const may = (event: LifecycleEvent) =>
     transition(SERIES_EVENTS.has(event) ? subject.seriesStatus : subject.status, event, viewer, facts).ok;
@@ -562,5 +652,6 @@ export function actionsFor(
     cancel: may("cancel"),
     no_show: may("no_show"),
     contest_no_show: may("contest_no_show"),
+    client_no_show: may("client_no_show"),
   };
 }

@@ -63,6 +63,11 @@ export const BOOKING_API_MESSAGES = {
   /** A no-show claim before it opens (decision 039; NO_SHOW_CLAIM_OPENS_MINUTES after the start). */
   noShowTooEarly: `You can report that your therapist did not attend from ${NO_SHOW_CLAIM_OPENS_MINUTES} minutes after the session's start`,
   noShowNotOpen: "Only a confirmed session that has started can be reported as missed",
+  /** The provider marks a client's no-show before it may (issue 30): 15 minutes after the start. */
+  clientNoShowTooEarly: `You can mark that the client did not attend from ${NO_SHOW_CLAIM_OPENS_MINUTES} minutes after the session's start`,
+  /** ...or when the session room does not bear it out: the client joined, or the provider never did. */
+  clientNoShowNotOpen:
+    "Only an online session you joined and the client never did can be marked as missed by the client",
   contestNotOpen: "There is no report on this session to dispute",
   contestClosed: "The time to dispute this report has ended",
   notConfirmed: "Only a confirmed session can be added to a calendar",

@@ -5,7 +5,9 @@
  */
 
 /** The spec's online modalities (spec 3: anything else is in person). */
-export const ONLINE_MODALITIES = ["Online - Audio", "Online - Video"] as const;
+export const ONLINE_AUDIO = "Online - Audio";
+export const ONLINE_VIDEO = "Online - Video";
+export const ONLINE_MODALITIES = [ONLINE_AUDIO, ONLINE_VIDEO] as const;
 
 export interface ModalityDisplay {
   /** The modality's name as the catalogue gives it. */

@@ -1,2 +1,3 @@
 export * from "./error-message.ts";
+export * from "./idempotency.ts";
 export * from "./people-words.ts";

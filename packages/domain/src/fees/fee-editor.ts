@@ -1,4 +1,5 @@
-import { parseMinor, toMajor } from "../money/money.ts";
+import { parseMinor } from "../money/amount-input.ts";
+import { toMajor } from "../money/money.ts";
 
 /**
  * Spec sections 4 and 5: the provider fee editor. Each therapy has an editable fee text and a free

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRICE_MAX } from "../filters/search-rules.ts";
 import { ulidSchema } from "../ids/ulid-schema.ts";
-import { toMinor } from "../money/money.ts";
+import { toMinor } from "../money/amount-input.ts";
 
 /** The highest fee a provider may set: the top of the directory's price filter, in minor units. */
 export const FEE_MAX_MINOR = toMinor(PRICE_MAX);

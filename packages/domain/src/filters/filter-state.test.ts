@@ -35,6 +35,7 @@ describe("filters ↔ URL", () => {
       availableFrom: "01/12/2026",
       availableTo: "31/12/2026",
       free: false,
+      verified: false,
     });
   });
 
@@ -100,6 +101,14 @@ describe("rules", () => {
     expect([s.minPrice, s.maxPrice]).toEqual([0, 1_000_000]);
     expect(filtersToQuery(s).get("isFree")).toBe("true");
     expect(filtersFromQuery(new URLSearchParams("isFree=true")).maxPrice).toBe(1_000_000);
+  });
+
+  it("verified is verified=true in the URL, and left out when off (one canonical URL)", () => {
+    const on = changeFilters(emptyFilters(), { verified: true });
+    expect(filtersToQuery(on).toString()).toBe("verified=true");
+    expect(filtersFromQuery(new URLSearchParams("verified=true")).verified).toBe(true);
+    expect(filtersFromQuery(new URLSearchParams("verified=false")).verified).toBe(false);
+    expect(filtersToQuery(changeFilters(on, { verified: false })).toString()).toBe("");
   });
 
   it("clears the states when more than one country is selected", () => {

@@ -44,6 +44,8 @@ export interface FilterState {
   availableFrom: string | null;
   availableTo: string | null;
   free: boolean;
+  /** Issue 32: only verified providers (`verified=true`). */
+  verified: boolean;
 }
 
 export const emptyFilters = (): FilterState => ({
@@ -65,6 +67,7 @@ export const emptyFilters = (): FilterState => ({
   availableFrom: null,
   availableTo: null,
   free: false,
+  verified: false,
 });
 
 /** List fields and their query parameter names (from the search contract). */
@@ -112,6 +115,7 @@ export function filtersFromQuery(params: URLSearchParams): FilterState {
   state.availableFrom = toSlashDate(params.get("availableFrom") ?? "");
   state.availableTo = toSlashDate(params.get("availableTo") ?? "");
   state.free = params.get("isFree") === "true";
+  state.verified = params.get("verified") === "true";
   return normalizeFilters(state);
 }
 
@@ -131,6 +135,7 @@ export function filtersToQuery(input: FilterState): URLSearchParams {
   if (state.availableFrom) params.set("availableFrom", state.availableFrom);
   if (state.availableTo) params.set("availableTo", state.availableTo);
   if (state.free) params.set("isFree", "true");
+  if (state.verified) params.set("verified", "true");
   if (state.page > 1) params.set("page", String(state.page));
   return params;
 }

@@ -43,6 +43,7 @@ export const SEARCH_FIELD_NAMES = {
   currency: "The currency",
   isFree: "'Free sessions only'",
   featured: "'Featured'",
+  verified: "'Verified'",
 } as const;
 type NamedField = keyof typeof SEARCH_FIELD_NAMES;
 
@@ -138,6 +139,8 @@ export const providerSearchQuerySchema = z
       }),
     isFree: flag("isFree"),
     featured: flag("featured"),
+    /** Issue 32: only providers whose licence staff verified (and that has not expired). */
+    verified: flag("verified"),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: "The minimum price must not be more than the maximum price",

@@ -1,2 +1,3 @@
 export * from "./ledger-rules.ts";
 export * from "./payment-rules.ts";
+export * from "./statement-rules.ts";

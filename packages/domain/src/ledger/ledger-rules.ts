@@ -22,6 +22,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   "gateway_clearing",
   /** The platform's commission. Never negative. */
   "platform_revenue",
+  /**
+   * A provider's payouts requested and not yet arrived (issue 31): out of earnings at the request,
+   * out to the gateway when it arrives, back to earnings when it fails or is reversed. Never negative.
+   */
+  "provider_payout_in_flight",
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -34,6 +39,18 @@ export const LEDGER_TRANSACTION_KINDS = [
   "correction",
   /** Wallet money sent back to the card or account of the payment that brought it in. */
   "gateway_refund",
+  /** A provider's withdrawal requested: earnings → in flight (issue 31). */
+  "payout_requested",
+  /** The withdrawal arrived: in flight → out through the gateway's clearing account. */
+  "payout_paid",
+  /** The withdrawal failed or was reversed: in flight → back to earnings. */
+  "payout_returned",
+  /**
+   * A held session refunded after it was earned (a settled dispute): the provider's share and the
+   * commission go back to the client's wallet. The one posting that may take earnings below zero
+   * (a refund after a payout); later earnings repay it.
+   */
+  "earning_reversed",
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
@@ -47,7 +64,14 @@ export const NON_NEGATIVE_ACCOUNTS: readonly LedgerAccountKind[] = [
   "provider_earnings",
   "booking_escrow",
   "platform_revenue",
+  "provider_payout_in_flight",
 ];
+
+/**
+ * The postings allowed to take a provider's earnings below zero: only a refund of a session already
+ * earned (and perhaps paid out). A withdrawal never does (issue 31).
+ */
+export const MAY_TAKE_EARNINGS_NEGATIVE: readonly LedgerTransactionKind[] = ["earning_reversed"];
 
 export const LEDGER_MESSAGES = {
   insufficientFunds: "Your wallet balance is not enough for this payment",

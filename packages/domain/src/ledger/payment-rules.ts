@@ -3,6 +3,7 @@
  * many statement lines a page holds, and the messages the payment API answers with. Pure, so the API,
  * the pages and the tests share one source.
  */
+import { IDEMPOTENCY_MESSAGES } from "../errors/idempotency.ts";
 
 /** The smallest top-up, in minor units (1.00 of any currency: above every gateway's own floor). */
 export const TOP_UP_MINIMUM = 100;
@@ -10,14 +11,13 @@ export const TOP_UP_MINIMUM = 100;
 export const TOP_UP_MAXIMUM = 100_000_000;
 /** Statement lines and provider transactions per page. */
 export const STATEMENT_PAGE_SIZE = 10;
-/** The longest an Idempotency-Key may be. */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export { IDEMPOTENCY_KEY_MAX_LENGTH } from "../errors/idempotency.ts";
 
 export const PAYMENT_MESSAGES = {
-  idempotencyKeyRequired: "Idempotency-Key header is required",
-  idempotencyKeyTooLong: `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters`,
-  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
-  idempotencyInProgress: "A request with this Idempotency-Key is still being processed. Please try again.",
+  idempotencyKeyRequired: IDEMPOTENCY_MESSAGES.keyRequired,
+  idempotencyKeyTooLong: IDEMPOTENCY_MESSAGES.keyTooLong,
+  idempotencyKeyReused: IDEMPOTENCY_MESSAGES.keyReused,
+  idempotencyInProgress: IDEMPOTENCY_MESSAGES.inProgress,
   amountWhole: "Enter the amount with no more than two decimal places",
   amountTooSmall: `Enter an amount of at least ${(TOP_UP_MINIMUM / 100).toFixed(2)}`,
   amountTooLarge: `Enter an amount of at most ${(TOP_UP_MAXIMUM / 100).toLocaleString("en-US")}`,

@@ -1,1 +1,2 @@
+export * from "./amount-input.ts";
 export * from "./money.ts";

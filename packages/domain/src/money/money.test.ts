@@ -11,7 +11,7 @@ import {
   toMajor,
   toMinor,
   userCurrency,
-} from "./money.ts";
+} from "./index.ts";
 
 describe("userCurrency", () => {
   it("follows the person's own country, whichever site they are on", () => {

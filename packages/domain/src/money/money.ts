@@ -58,33 +58,6 @@ export function toMajor(minor: number): number {
 }
 
 /**
- * An entered major amount to minor units: 1500.5 → 150050. Goes through the decimal string so
- * floating-point noise (0.29 * 100 = 28.999…) never reaches the API.
- */
-export function toMinor(major: number): number {
-  if (!Number.isFinite(major)) return Number.NaN;
-  const [whole = "0", fraction = ""] = Math.abs(major).toFixed(2).split(".");
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  return major < 0 ? -minor : minor;
-}
-
-/**
- * Parses what a person typed: commas are stripped ('1,500.50' → 1500.5). Returns null for anything
- * that is not a plain decimal number.
- */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/,/g, "").trim();
-  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
-
-/** Entered text to minor units, or null when it cannot be parsed. */
-export function parseMinor(text: string): number | null {
-  const amount = parseAmount(text);
-  return amount === null ? null : toMinor(amount);
-}
-
-/**
  * The amount as people read it, in the locale's format: 'Free' for zero, otherwise '₦15,000' or
  * '£45.50' (whole amounts drop the decimals).
  */

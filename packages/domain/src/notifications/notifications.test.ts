@@ -41,6 +41,10 @@ describe("notificationTarget", () => {
     ["in-app-booking-no-show", `/booking/${ID}/summary`, "view appointment"],
     ["in-app-booking-request-accepted", `/payment/${ID}`, "pay now"],
     ["in-app-booking-request-declined", `/booking/request/${ID}`, "choose another time"],
+    ["in-app-session-starting", `/session/${ID}`, "Join session"],
+    ["in-app-credential-checked", "/credentials", "view credentials"],
+    ["in-app-licence-expiring", "/credentials", "upload a new licence"],
+    ["in-app-review-moderated", "/notifications", "view notifications"],
   ])("rewrites %s to %s labelled %s", (type, href, label) => {
     expect(
       notificationTarget({ type, link: { type: "internal", url: `https://api.example/bookings/${ID}` } }),
@@ -51,7 +55,7 @@ describe("notificationTarget", () => {
   });
 
   it("has a label for every type", () => {
-    expect(NOTIFICATION_TYPES).toHaveLength(12);
+    expect(NOTIFICATION_TYPES).toHaveLength(16);
     expect(Object.keys(NOTIFICATION_LABELS).sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 

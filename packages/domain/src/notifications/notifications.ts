@@ -28,6 +28,14 @@ export const NOTIFICATION_TYPES = [
   "in-app-booking-request-accepted",
   /** A provider who reviews requests declined the client's: its times reopened (issue 28). */
   "in-app-booking-request-declined",
+  /** An online session's room opened: 'Your session starts in 10 minutes', with the join link (issue 30). */
+  "in-app-session-starting",
+  /** Issue 32: staff approved or rejected a licence or insurance document (the reason in the body). */
+  "in-app-credential-checked",
+  /** Issue 32: the provider's licence expires within 30 days: upload a new one. */
+  "in-app-licence-expiring",
+  /** Issue 32: staff removed (or kept) a reported review: its author, its provider, its reporters. */
+  "in-app-review-moderated",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -53,6 +61,10 @@ export const EMAIL_SUBJECTS: Record<NotificationType, string> = {
   "in-app-booking-no-show": "An update about a missed session",
   "in-app-booking-request-accepted": "Your booking request was accepted",
   "in-app-booking-request-declined": "Your booking request was declined",
+  "in-app-session-starting": "Your session starts in 10 minutes",
+  "in-app-credential-checked": "An update about your documents on Tranquil",
+  "in-app-licence-expiring": "Your licence on Tranquil expires soon",
+  "in-app-review-moderated": "An update about a review on Tranquil",
 };
 
 /** Email preferences: one switch per group of types, all on until the person turns one off. */
@@ -79,6 +91,12 @@ const PREFERENCE_OF: Record<NotificationType, EmailPreferenceKey> = {
   "in-app-booking-no-show": "bookings",
   "in-app-booking-request-accepted": "bookings",
   "in-app-booking-request-declined": "bookings",
+  "in-app-session-starting": "reminders",
+  // Account notices of issue 32 have no switch of their own: they follow the bookings switch, which
+  // governs the work they affect (being bookable, what clients read).
+  "in-app-credential-checked": "bookings",
+  "in-app-licence-expiring": "bookings",
+  "in-app-review-moderated": "bookings",
 };
 
 /** The email preference that governs a notification type's email. */

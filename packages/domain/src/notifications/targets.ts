@@ -1,4 +1,5 @@
 import { ulidsIn } from "../ids/ulid.ts";
+import { sessionRoomPath, sessionRoomText } from "../session-room/session-room.ts";
 import type { NotificationType } from "./notifications.ts";
 
 // Apart from notifications.ts: only the signed-in notifications list needs the targets in the browser,
@@ -20,6 +21,10 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   "in-app-booking-no-show": VIEW_APPOINTMENT,
   "in-app-booking-request-accepted": "pay now",
   "in-app-booking-request-declined": "choose another time",
+  "in-app-session-starting": sessionRoomText.join,
+  "in-app-credential-checked": "view credentials",
+  "in-app-licence-expiring": "upload a new licence",
+  "in-app-review-moderated": "view notifications",
 };
 
 const summary = (id: string) => `/booking/${id}/summary`;
@@ -42,6 +47,13 @@ const TARGET: Record<NotificationType, (id: string) => string> = {
   "in-app-booking-request-accepted": (id) => `/payment/${id}`,
   /** The id is the series': the request page, which offers another time with the same provider. */
   "in-app-booking-request-declined": (id) => `/booking/request/${id}`,
+  /** The id is the booking's: its session room (issue 30). */
+  "in-app-session-starting": sessionRoomPath,
+  /** The id is the checked file's: the provider's credentials screen shows its state and reason. */
+  "in-app-credential-checked": () => "/credentials",
+  "in-app-licence-expiring": () => "/credentials",
+  /** The id is the review's; the notification's own text says what happened. */
+  "in-app-review-moderated": () => "/notifications",
 };
 
 export interface NotificationLink {

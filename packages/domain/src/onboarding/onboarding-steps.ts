@@ -81,4 +81,6 @@ export const ONBOARDING_MESSAGES = {
   published: "Profile Published Successfully",
   notReady: "Finish setting up your profile before you publish it.",
   showBeforePublish: "Publish your profile before showing it to clients.",
+  /** Issue 32: publishing waits for staff to approve a licence that has not expired. */
+  licenceNotVerified: "Our team is checking your licence. You can publish your profile once it is verified.",
 } as const;

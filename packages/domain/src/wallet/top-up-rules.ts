@@ -14,7 +14,8 @@
  */
 
 import { TOP_UP_MAXIMUM, TOP_UP_MINIMUM } from "../ledger/payment-rules.ts";
-import { formatAmount, parseAmount, toMinor } from "../money/money.ts";
+import { parseAmount, toMinor } from "../money/amount-input.ts";
+import { formatAmount } from "../money/money.ts";
 
 export interface TopUpLimits {
   /** Minor units. */

@@ -1,5 +1,5 @@
 import type { SeriesBookingRequest, SingleBookingRequest } from "@marketplace/domain/booking";
-import { apiFor } from "../api/index.server.ts";
+import { apiFor, sendRetrySafe } from "../api/index.server.ts";
 import type { BookingCreated, BookingForm, CadenceSlot, Timeslot } from "./booking-contract.ts";
 import type { Every } from "./cadence.ts";
 
@@ -48,9 +48,13 @@ export async function bookingApiFor(request: Request): Promise<BookingApi> {
           params: { path: { id: provider }, query: { start, every: every === 2 ? "2" : "1", count } },
         }),
       ),
+    // Retried once with the same Idempotency-Key if the connection drops: never booked twice.
     create: async (create) =>
-      create.kind === "series"
-        ? answer(await api.POST("/v1/booking/series", { body: create.body }))
-        : answer(await api.POST("/v1/booking", { body: create.body })),
+      sendRetrySafe(async (key) => {
+        const header = { "idempotency-key": key };
+        return create.kind === "series"
+          ? answer(await api.POST("/v1/booking/series", { params: { header }, body: create.body }))
+          : answer(await api.POST("/v1/booking", { params: { header }, body: create.body }));
+      }),
   };
 }

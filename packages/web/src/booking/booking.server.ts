@@ -8,6 +8,7 @@ import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
 import { json, redirect } from "@remix-run/node";
 import { z } from "zod";
+import { loaded } from "../api/index.server.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { region } from "../env/index.ts";
 import { tBooking as t } from "../i18n/index.ts";
@@ -63,7 +64,7 @@ export async function loadBookingPage(request: Request, context: object, id: str
     counterpart,
     form: form.data,
     timezone,
-    slots: slots.data?.data ?? [],
+    slots: loaded(slots).data,
     window,
   };
 }

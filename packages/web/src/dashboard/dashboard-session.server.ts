@@ -19,6 +19,8 @@ export async function requireAccount(request: Request, context: object) {
   if (!(await getToken(request))) throw redirect(login);
   const { api, me } = await currentUser(request, context);
   if (!me) throw await signOut(request, login);
+  // Staff are not members of the marketplace (issue 32): their pages are the console's.
+  if (me.role === "staff") throw redirect("/staff");
   const unreadMessages = await api.GET("/v1/messages/unread-count");
   return {
     api,

@@ -9,6 +9,7 @@ const words = {
   minPrice: (p: string) => `From ${p}`,
   maxPrice: (p: string) => `Up to ${p}`,
   free: "Free sessions",
+  verified: "Verified",
   from: (d: string) => `Available from ${d}`,
   to: (d: string) => `Available until ${d}`,
 };
@@ -80,6 +81,14 @@ describe("the directory URL", () => {
     });
   });
 
+  it("asks for verified providers only with verified=true (issue 32)", () => {
+    expect(searchQueryFor(filtersFromQuery(q("verified=true")), "USD")).toEqual({
+      pageSize: 12,
+      verified: true,
+      currency: "USD",
+    });
+  });
+
   it("gives a date input its ISO value", () => {
     expect(isoDay("25/12/2026")).toBe("2026-12-25");
     expect(isoDay(null)).toBe("");
@@ -122,6 +131,15 @@ describe("active filter chips", () => {
   it("shows free as one chip whose removal also drops the range it set", () => {
     const chips = activeChips(filtersFromQuery(q("isFree=true")), {}, words, "en-US", "GBP");
     expect(chips).toEqual([{ key: "isFree", label: "Free sessions", href: "/providers" }]);
+  });
+
+  it("shows verified as one chip that links to the page without it", () => {
+    const chips = activeChips(filtersFromQuery(q("verified=true&concern=C1")), {}, words, "en-US", "GBP");
+    expect(chips.find((c) => c.key === "verified")).toEqual({
+      key: "verified",
+      label: "Verified",
+      href: "/providers?concern=C1",
+    });
   });
 });
 

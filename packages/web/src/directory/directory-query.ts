@@ -60,6 +60,7 @@ export function searchQueryFor(
       if (!state.free) query[param] = Number(value);
     } else if (param === "page") query.page = Number(value);
     else if (param === "isFree") query.isFree = value === "true";
+    else if (param === "verified") query.verified = value === "true";
     else (query as Record<string, string | number | boolean>)[param] = value;
   }
   query.currency = currency;
@@ -84,6 +85,7 @@ export interface ChipWords {
   minPrice: (price: string) => string;
   maxPrice: (price: string) => string;
   free: string;
+  verified: string;
   from: (date: string) => string;
   to: (date: string) => string;
 }
@@ -127,6 +129,7 @@ export function activeChips(
     if (state.minPrice !== null) add("minPrice", words.minPrice(price(state.minPrice)), { minPrice: null });
     if (state.maxPrice !== null) add("maxPrice", words.maxPrice(price(state.maxPrice)), { maxPrice: null });
   }
+  if (state.verified) add("verified", words.verified, { verified: false });
   if (state.availableFrom)
     add("availableFrom", words.from(day(state.availableFrom)), { availableFrom: null });
   if (state.availableTo) add("availableTo", words.to(day(state.availableTo)), { availableTo: null });

@@ -94,6 +94,7 @@ function withLinks(data: Results): DirectoryData {
       minPrice: (price) => t("chips.minPrice", { price }),
       maxPrice: (price) => t("chips.maxPrice", { price }),
       free: t("chips.free"),
+      verified: t("chips.verified"),
       from: (date) => t("chips.from", { date }),
       to: (date) => t("chips.to", { date }),
     },

@@ -149,6 +149,18 @@ export function PriceFields({ minPrice, maxPrice, free, currency, showSlider, er
   );
 }
 
+/** Issue 32: only providers whose licence staff verified (`verified=true`). */
+export function VerifiedField({ verified }: { verified: boolean }) {
+  return (
+    <div className={css.fields}>
+      <label className={css.check}>
+        <input type="checkbox" className={css.box} name="verified" value="true" defaultChecked={verified} />
+        {t("verified.only")}
+      </label>
+    </div>
+  );
+}
+
 export interface DateFieldsProps {
   from: string;
   to: string;

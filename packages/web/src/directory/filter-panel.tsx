@@ -17,7 +17,7 @@ import { tDirectory as t } from "../i18n/index.ts";
 import * as css from "./directory.css.ts";
 import type { RejectedField } from "./directory.server.ts";
 import { DIRECTORY_PATH, directoryHref, isoDay, type Option } from "./directory-query.ts";
-import { CheckboxGroup, DateFields, LanguageField, PriceFields } from "./filter-fields.tsx";
+import { CheckboxGroup, DateFields, LanguageField, PriceFields, VerifiedField } from "./filter-fields.tsx";
 import type { FilterLists } from "./filter-lists.server.ts";
 import { LocationFields } from "./location-fields.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -185,6 +185,14 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role, error
         />
       ),
       hidden: [],
+    },
+    {
+      id: "verified",
+      label: t("groups.verified"),
+      count: Number(filters.verified),
+      additional: true,
+      render: () => <VerifiedField verified={filters.verified} />,
+      hidden: filters.verified ? [["verified", "true"]] : [],
     },
     {
       id: "gender",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvFilename, earningsCsv } from "./earnings-csv.ts";
+import { csvFilename, earningsCsv, spreadsheetSafe } from "./earnings-csv.ts";
 import { csvHref } from "./earnings-filter.ts";
 
 const earning = {
@@ -33,6 +33,21 @@ describe("earningsCsv", () => {
     expect(csv).toContain('"O""Neil, Ann\nB"');
     expect(csv).toContain("'=HYPERLINK(1)");
     expect(csv).not.toContain(",=HYPERLINK");
+  });
+});
+
+describe("spreadsheetSafe", () => {
+  it("keeps a negative amount a plain number: a refund is -500.00, not the text '-500.00", () => {
+    const csv = earningsCsv([{ ...earning, kind: "refund", amount: -50_000 }]);
+    expect(csv.split("\r\n")[1]).toContain(",-500.00,GBP");
+    expect(csv).not.toContain("'-500.00");
+  });
+
+  it("still escapes what a spreadsheet would run, a leading minus followed by anything but a number included", () => {
+    for (const formula of ["=1+1", "+1", "@SUM(A1)", "-cmd|' /C calc'!A0", "-2+3", "-", "\t=1", "\r=1"])
+      expect(spreadsheetSafe(formula), formula).toBe(`'${formula}`);
+    for (const plain of ["-500.00", "36.00", "0", "-1", "Amara Okafor", ""])
+      expect(spreadsheetSafe(plain), plain).toBe(plain);
   });
 });
 

@@ -2,6 +2,7 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { pageFromQuery } from "@marketplace/domain/filters";
+import { formatStatementMonth } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
@@ -12,17 +13,28 @@ import { Link } from "@marketplace/ui/link";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import { TextField } from "@marketplace/ui/text-field";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Form,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useLocation,
+} from "@remix-run/react";
 import { requireProvider } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { region } from "../env/index.ts";
 import { paginationLabels, tEarnings as t, tCommon } from "../i18n/index.ts";
+import { assertSameOrigin } from "../session/index.server.ts";
 import { useShell } from "../shell/index.ts";
 import * as css from "./earnings.css.ts";
 import { providerTimeZone } from "./earnings.server.ts";
 import { EarningsChart } from "./earnings-chart.tsx";
 import { csvHref, filterFromQuery, filterQuery, isFiltered } from "./earnings-filter.ts";
+import type { PayoutResult } from "./payout-view.ts";
+import { loadPayouts, payoutAction } from "./payouts.server.ts";
+import { Payouts, payoutStatus } from "./payouts.tsx";
+import { statementFile, statementPath } from "./statement-links.ts";
 import { TransactionSession, transactionTitle } from "./transaction-parts.tsx";
 import { type LoadedEarnings, useEarnings } from "./use-earnings.ts";
 
@@ -32,12 +44,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filter = filterFromQuery(url.searchParams);
   const page = pageFromQuery(url.searchParams.get("page"));
-  const [wallet, earnings, transactions, timeZone] = await Promise.all([
+  const [wallet, earnings, transactions, timeZone, statements, payouts] = await Promise.all([
     api.GET("/v1/payment/wallet/earnings"),
     api.GET("/v1/payment/earnings"),
     // Dates go to the API only when set (spec section 7).
     api.GET("/v1/transactions", { params: { query: { page, ...filter } } }),
     providerTimeZone(api),
+    api.GET("/v1/payment/statements"),
+    loadPayouts(api),
   ]);
   return {
     account,
@@ -46,6 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     wallet: wallet.data ?? null,
     earnings: earnings.data ?? null,
     transactions: transactions.data ?? null,
+    statementMonths: statements.data?.months ?? null,
+    ...payouts,
     // A range the API refuses (its start after its end) is said above the list, in the API's words.
     transactionsError: transactions.data
       ? null
@@ -53,11 +69,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The payout forms (payouts.server.ts): account, withdrawal, schedule, Stripe's onboarding link. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { api } = await requireProvider(request, context);
+  return payoutAction(api, Object.fromEntries(await request.formData()));
+}
+
+/**
+ * A first step (checking the account's name, reviewing a withdrawal) and a refusal change nothing the
+ * loader reads: the page is not read again (seven API calls) after them; a finished change redirects.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}) => {
+  const intent = formData?.get("intent");
+  const answered = actionResult !== undefined && actionResult !== null && !(actionResult instanceof Response);
+  if (formMethod?.toUpperCase() === "POST" && typeof intent === "string" && answered) return false;
+  return defaultShouldRevalidate;
+};
+
 export const meta: MetaFunction = () => [{ title: t("metaTitle") }, { name: "robots", content: "noindex" }];
 
 export default function EarningsPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { account, filter, timeZone, transactions, transactionsError } = loaded;
+  const { account, filter, timeZone, transactions, transactionsError, statementMonths } = loaded;
+  const result = useActionData<typeof action>() as PayoutResult | undefined;
+  const status = payoutStatus(new URLSearchParams(useLocation().search));
   return (
     <DashboardLayout account={account}>
       <Stack gap="6">
@@ -68,6 +109,15 @@ export default function EarningsPage() {
           <Text tone="muted">{t("intro")}</Text>
         </Stack>
         <EarningsFigures loaded={loaded} />
+        <Payouts
+          payouts={loaded.payouts}
+          banks={loaded.banks}
+          banksError={loaded.banksError}
+          result={result}
+          status={status}
+          timeZone={timeZone}
+        />
+        <Statements months={statementMonths} />
         <Card as="section" aria-labelledby="transactions-title">
           <Stack gap="4">
             <Heading level={2} size="sm" id="transactions-title">
@@ -99,7 +149,7 @@ export default function EarningsPage() {
                   <a
                     href={csvHref(filter)}
                     download
-                    className={buttonStyle({ tone: "ghost" })}
+                    className={buttonStyle({ tone: "secondary" })}
                     data-testid="earnings-csv"
                   >
                     {t("transactions.export")}
@@ -153,6 +203,61 @@ export default function EarningsPage() {
         </Card>
       </Stack>
     </DashboardLayout>
+  );
+}
+
+/** The monthly statements (issue 31): each month's page, and its CSV and PDF as plain download links. */
+function Statements({ months }: { months: readonly string[] | null }) {
+  return (
+    <Card as="section" aria-labelledby="statements-title">
+      <Stack gap="3">
+        <Heading level={2} size="sm" id="statements-title">
+          {t("statements.title")}
+        </Heading>
+        <Text tone="muted">{t("statements.intro")}</Text>
+        {months === null ? (
+          <Text tone="danger">{GENERIC_MESSAGES.generic}</Text>
+        ) : months.length === 0 ? (
+          <Text tone="muted">{t("statements.empty")}</Text>
+        ) : (
+          <ul className={css.list} data-testid="statements">
+            {months.map((month) => {
+              const label = formatStatementMonth(month, region.locale);
+              return (
+                <li key={month} className={css.row}>
+                  <Text weight="semibold" as="span">
+                    <Link
+                      href={statementPath(month)}
+                      aria-label={t("statements.viewLabel", { month: label })}
+                    >
+                      {label}
+                    </Link>
+                  </Text>
+                  <span className={css.actions}>
+                    <a
+                      href={statementFile(month, "csv")}
+                      download
+                      className={buttonStyle({ tone: "secondary", size: "sm" })}
+                      aria-label={t("statements.csvLabel", { month: label })}
+                    >
+                      {t("statements.csv")}
+                    </a>
+                    <a
+                      href={statementFile(month, "pdf")}
+                      download
+                      className={buttonStyle({ tone: "secondary", size: "sm" })}
+                      aria-label={t("statements.pdfLabel", { month: label })}
+                    >
+                      {t("statements.pdf")}
+                    </a>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

@@ -78,3 +78,29 @@ export const caption = style({
   color: vars.color.textMuted,
   paddingBlock: vars.space["2"],
 });
+
+/** The statement's opening balance, set like its closing one without the rule above. */
+export const strongRow = style({ fontWeight: vars.fontWeight.semibold });
+/** A payout's reference: a long code that may break anywhere on a phone. */
+export const reference = style({ overflowWrap: "anywhere", fontVariantNumeric: "tabular-nums" });
+/** The statements list: a month per row, its links beside it (under it on a phone). */
+export const months = ui.cardList({ gap: "2" });
+
+/** A currency's four payout balances: one column on phones, two from the tablet, four on wide screens. */
+export const payoutFigures = style([
+  ui.cardList({ gap: "4" }),
+  {
+    margin: 0,
+    "@media": {
+      [media.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+      [media.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+    },
+  },
+]);
+/** A saved or resolved payout account, and the confirmation's figures: a quiet box. */
+export const panel = style([ui.panel({ padding: "3" }), ui.column({ gap: "1" })]);
+/** 'Change bank account': a native disclosure, so it opens with JavaScript off. */
+export const disclosure = style({ minWidth: 0 });
+export const disclosureBody = style({ paddingTop: vars.space["3"] });
+/** The schedule's two choices, one under the other. */
+export const choices = style([ui.column({ gap: "2" }), { border: 0, padding: 0, margin: 0, minWidth: 0 }]);

@@ -1,6 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
 import { Card } from "@marketplace/ui/card";
 import { Stack } from "@marketplace/ui/layout";
@@ -8,6 +6,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loaded } from "../api/index.server.ts";
 import { summaryPath } from "../booking/index.ts";
 import { requireProvider } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
@@ -26,8 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   ]);
   // A malformed id or someone else's transaction is no page of this provider's.
   if (one.response.status === 400 || one.response.status === 404) throw new Response(null, { status: 404 });
-  if (!one.data) throw new Response(apiErrorMessage(one.error, GENERIC_MESSAGES.generic), { status: 502 });
-  return { account, transaction: one.data, timeZone };
+  return { account, transaction: loaded(one), timeZone };
 }
 
 export const meta: MetaFunction = () => [

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, imageOrigins, parseSiteEnv, REQUIRED_IN_PRODUCTION } from "./env.server.ts";
+import {
+  connectOrigins,
+  EnvError,
+  imageOrigins,
+  parseSiteEnv,
+  REQUIRED_IN_PRODUCTION,
+} from "./env.server.ts";
 
 const SECRET = "x".repeat(32);
 const PRODUCTION = {
@@ -105,6 +111,20 @@ describe("the sites' environment", () => {
       ),
     ).toEqual(["https://api.tranquil.example", "https://files.tranquil.example"]);
     expect(problems({ ...PRODUCTION, FILE_STORE_ORIGIN: "files" })[0]).toMatch(/^FILE_STORE_ORIGIN must be/);
+  });
+
+  it("lets pages reach the session rooms' LiveKit server only when LIVEKIT_URL names one", () => {
+    expect(connectOrigins(parseSiteEnv(PRODUCTION))).toEqual([]);
+    expect(
+      connectOrigins(parseSiteEnv({ ...PRODUCTION, LIVEKIT_URL: "wss://sfu.tranquil.example/" })),
+    ).toEqual(["wss://sfu.tranquil.example", "https://sfu.tranquil.example"]);
+    expect(connectOrigins(parseSiteEnv({ ...PRODUCTION, LIVEKIT_URL: "http://127.0.0.1:7880" }))).toEqual([
+      "ws://127.0.0.1:7880",
+      "http://127.0.0.1:7880",
+    ]);
+    expect(() => parseSiteEnv({ ...PRODUCTION, LIVEKIT_URL: "ftp://sfu.tranquil.example" })).toThrow(
+      EnvError,
+    );
   });
 
   it("has no public fallback secret: development gets a random one per process", () => {

@@ -46,6 +46,11 @@ const schema = z.object({
    * there through a presigned link, so the CSP allows images from it.
    */
   FILE_STORE_ORIGIN: origin.optional(),
+  /**
+   * The LiveKit server the API's session rooms use (decision 055), when the API sets LIVEKIT_URL: the
+   * same value here lets the room's page reach it (the CSP's connect-src). Unset: rooms are peer to peer.
+   */
+  LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/, message: "must be a ws(s) or http(s) URL" }).optional(),
   GLOBAL_HOST: origin.optional(),
   NIGERIA_HOST: origin.optional(),
   SESSION_SECRET: z
@@ -85,6 +90,8 @@ export interface SiteEnv {
   API_PUBLIC_URL: string;
   /** The API's bucket's origin (FILE_STORE=s3): images may load from it; absent with local files. */
   FILE_STORE_ORIGIN?: string;
+  /** The session rooms' LiveKit server, when the deployment has one. */
+  LIVEKIT_URL?: string;
   GLOBAL_HOST: string;
   NIGERIA_HOST: string;
   SESSION_SECRET: string;
@@ -155,6 +162,7 @@ export function parseSiteEnv(source: EnvSource): SiteEnv {
       new URL(contentUrl).origin === new URL(apiUrl).origin ? apiPublic : new URL(contentUrl).origin,
     API_PUBLIC_URL: apiPublic,
     ...(data.FILE_STORE_ORIGIN ? { FILE_STORE_ORIGIN: data.FILE_STORE_ORIGIN } : {}),
+    ...(data.LIVEKIT_URL ? { LIVEKIT_URL: data.LIVEKIT_URL } : {}),
     GLOBAL_HOST: data.GLOBAL_HOST ?? siteHost(REGIONS.global, present),
     NIGERIA_HOST: data.NIGERIA_HOST ?? siteHost(REGIONS.nigeria, present),
     SESSION_SECRET: data.SESSION_SECRET ?? devSecret(),
@@ -175,6 +183,17 @@ export function imageOrigins(
   const origins = [env.API_PUBLIC_URL, env.CONTENT_MEDIA_ORIGIN];
   if (env.FILE_STORE_ORIGIN) origins.push(env.FILE_STORE_ORIGIN);
   return [...new Set(origins)];
+}
+
+/**
+ * Where the sites' pages may connect besides their own origin (the CSP's connect-src): the session
+ * rooms' LiveKit server, over its WebSocket (wss:) and the HTTPS its client checks a failed join with.
+ */
+export function connectOrigins(env: Pick<SiteEnv, "LIVEKIT_URL">): string[] {
+  if (!env.LIVEKIT_URL) return [];
+  const url = new URL(env.LIVEKIT_URL);
+  const secure = url.protocol === "wss:" || url.protocol === "https:";
+  return [`${secure ? "wss" : "ws"}://${url.host}`, `${secure ? "https" : "http"}://${url.host}`];
 }
 
 export const env = parseSiteEnv(process.env);

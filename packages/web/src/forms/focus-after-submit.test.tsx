@@ -2,8 +2,9 @@
 import { TextField } from "@marketplace/ui/text-field";
 import { Form, Outlet, useActionData } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type FormEvent, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useFocusFirstErrorAfterSubmit } from "./focus-after-submit.ts";
 
@@ -33,7 +34,23 @@ function ProfileStep() {
   );
 }
 
-function show(answer: (form: FormData) => Answer) {
+/** A form refused in the browser (the contact form's way): its errors render without a request. */
+function CheckedInBrowser() {
+  const [refused, setRefused] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefused(true);
+  };
+  return (
+    <form aria-label="Contact" onSubmit={submit}>
+      <TextField label="Your name" name="name" error={refused ? "Please enter your name" : undefined} />
+      <TextField label="Email" name="email" error={refused ? "Email is required" : undefined} />
+      <button type="submit">Send message</button>
+    </form>
+  );
+}
+
+function show(answer: (form: FormData) => Answer | Promise<Answer>) {
   const Stub = createRemixStub([
     {
       path: "/",
@@ -47,11 +64,16 @@ function show(answer: (form: FormData) => Answer) {
           Component: ProfileStep,
           action: async ({ request }) => answer(await request.formData()),
         },
+        { path: "contact", Component: CheckedInBrowser },
       ],
     },
   ]);
-  render(<Stub initialEntries={["/profile"]} />);
+  render(<Stub initialEntries={[initialPath]} />);
 }
+let initialPath = "/profile";
+beforeEach(() => {
+  initialPath = "/profile";
+});
 
 describe("focus after a refused submission (every form, from the root)", () => {
   it("moves focus from 'Next Step' to the first invalid field and scrolls it into view", async () => {
@@ -93,5 +115,45 @@ describe("focus after a refused submission (every form, from the root)", () => {
     await waitFor(() => expect(scrolled).not.toHaveBeenCalled());
     expect(screen.queryByRole("alert")).toBeNull();
     expect(document.activeElement).not.toBe(screen.getByLabelText("Headline"));
+  });
+
+  it("keeps the focus of a person who moved to another field before the answer came", async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    show(
+      () =>
+        new Promise<Answer>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Next Step" }));
+    await userEvent.click(screen.getByLabelText("About you"));
+    await act(async () => answer({ fieldErrors: { headline: "Please write a headline" } }));
+    await waitFor(() => expect(screen.getByText("Please write a headline")).toBeTruthy());
+    expect(document.activeElement).toBe(screen.getByLabelText("About you"));
+  });
+
+  it("keeps the focus of a person typing in another field when a browser-refused form's errors render late", async () => {
+    // A loaded phone: the two frames after the submit come after the person has moved on.
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const runFrames = () =>
+      act(() => {
+        while (frames.length > 0) frames.shift()?.(0);
+      });
+    initialPath = "/contact";
+    show(() => null);
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    await userEvent.click(screen.getByLabelText("Email"));
+    runFrames();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+
+    // Not moved on: the same late frames take focus to the first error.
+    await userEvent.click(screen.getByRole("button", { name: "Send message" }));
+    runFrames();
+    expect(document.activeElement).toBe(screen.getByLabelText("Your name"));
+    frame.mockRestore();
   });
 });

@@ -26,14 +26,22 @@ export function focusAfterSubmit(form: HTMLFormElement): HTMLElement | null {
  * navigation and every fetcher idle again) and the answer has rendered, moves focus to the first
  * error (focusAfterSubmit). A form refused in the browser, which starts no request, is looked at two
  * frames after its submit event, once its errors have rendered; finding none there, it waits for the
- * request's answer as usual.
+ * request's answer as usual. A person who has already moved to another field by then (a loaded phone
+ * renders late) keeps their focus: moving it would send what they type into the wrong field.
  */
+/** Whether focus has gone somewhere of the person's choosing since `before` (not lost to the page). */
+function movedOn(before: Element | null): boolean {
+  const now = document.activeElement;
+  return now !== null && now !== before && now !== document.body && now.isConnected;
+}
+
 export function useFocusFirstErrorAfterSubmit(): void {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const submitted = useRef<HTMLFormElement | null>(null);
   const started = useRef(false);
+  const focusedAtSubmit = useRef<Element | null>(null);
 
   useEffect(() => {
     const onSubmit = (event: Event) => {
@@ -41,9 +49,14 @@ export function useFocusFirstErrorAfterSubmit(): void {
       if (!(form instanceof HTMLFormElement)) return;
       submitted.current = form;
       started.current = false;
+      focusedAtSubmit.current = document.activeElement;
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           if (started.current || submitted.current !== form) return;
+          if (movedOn(focusedAtSubmit.current)) {
+            submitted.current = null;
+            return;
+          }
           // Found nothing: the request may simply not have shown as busy yet (a slow render), so the
           // answer is still waited for.
           if (focusAfterSubmit(form)) submitted.current = null;
@@ -63,6 +76,6 @@ export function useFocusFirstErrorAfterSubmit(): void {
     if (!form || !started.current) return;
     submitted.current = null;
     started.current = false;
-    focusAfterSubmit(form);
+    if (!movedOn(focusedAtSubmit.current)) focusAfterSubmit(form);
   }, [busy]);
 }

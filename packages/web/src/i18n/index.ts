@@ -20,5 +20,6 @@ export { tPages } from "./pages.ts";
 export { tProfile } from "./profile.ts";
 export { tReviews } from "./reviews.ts";
 export { provideWords } from "./served-words.ts";
+export { tStaff } from "./staff.ts";
 export { tWallet } from "./wallet.ts";
 export { tWorkspace } from "./workspace.ts";

@@ -1,8 +1,6 @@
 import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
-import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
-import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { apiFor } from "../api/index.server.ts";
@@ -12,13 +10,24 @@ import { wordsFor } from "../i18n/index.server.ts";
 import { provideWords, tLanding as t, tCommon } from "../i18n/index.ts";
 import { ProviderGrid } from "../providers/index.ts";
 import { JsonLd, pageMeta, rootData } from "../seo/index.ts";
-import { AppLink, hydrateLater, PageLayout } from "../shell/index.ts";
-import * as css from "./landing.css.ts";
+import { hydrateLater, PageLayout } from "../shell/index.ts";
 import { type LandingData, loadLanding } from "./landing.server.ts";
 import type { LandingMoreProps } from "./landing-more.tsx";
 import { countryPath } from "./landing-paths.ts";
-import { Breadcrumbs, ChipLinks, Section } from "./landing-sections.tsx";
+import { Section } from "./landing-sections.tsx";
+import type { LandingPartProps } from "./landing-top.tsx";
 
+/**
+ * Static parts (text and links, which work before their code arrives): their code loads after the
+ * page's (hydrate-later.tsx), so the landing pages' first-load JavaScript holds little more than the
+ * provider cards, whose buttons must answer the first tap (decision 033).
+ */
+const LandingTop = hydrateLater<LandingPartProps>(() =>
+  import("./landing-top.tsx").then((m) => m.LandingTop),
+);
+const LandingLinks = hydrateLater<LandingPartProps>(() =>
+  import("./landing-top.tsx").then((m) => m.LandingLinks),
+);
 /** Below the fold and static: its code loads after the page's (hydrate-later.tsx). */
 const LandingMore = hydrateLater<LandingMoreProps>(() =>
   import("./landing-more.tsx").then((m) => m.LandingMore),
@@ -112,7 +121,6 @@ export default function LandingPage() {
   const data = useLoaderData<typeof loader>();
   provideWords(data.words);
   const place = data.city?.name ?? data.country.name;
-  const cityName = data.city?.name ?? "";
   return (
     <PageLayout>
       {data.jsonLd.map((json, i) => (
@@ -120,71 +128,11 @@ export default function LandingPage() {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <JsonLd key={i} json={json} />
       ))}
-      <section className={css.hero} aria-labelledby="landing-title">
-        <Container>
-          <div className={css.heroInner}>
-            <Breadcrumbs trail={data.breadcrumb} />
-            <span className={css.eyebrow}>{t("hero.eyebrow")}</span>
-            <Heading level={1} size="xl" id="landing-title">
-              {data.copy.h1}
-            </Heading>
-            <Text size="lg" tone="muted" measure>
-              {data.copy.intro}
-            </Text>
-            {/* Nothing to see in the directory when the search found no one: the empty state below offers the way on. */}
-            {data.total === 0 && !data.failed ? null : (
-              <div className={css.heroActions}>
-                <Button href={data.directoryHref}>
-                  {data.concern && data.city
-                    ? t("hero.primaryConcern", { concern: data.concern.name, city: data.city.name })
-                    : t("hero.primary", { place })}
-                </Button>
-              </div>
-            )}
-          </div>
-        </Container>
-      </section>
-
-      {data.kind === "country" ? (
-        <Section id="cities" title={t("cities.title")} intro={t("cities.text")}>
-          <ul className={css.cityGrid}>
-            {data.cities.map((city) => (
-              <li key={city.slug}>
-                <AppLink href={city.href} className={css.cityCard}>
-                  <span className={css.cityName}>{t("links.cityIn", { city: city.name })}</span>
-                  <Text as="span" size="sm" tone="muted">
-                    {city.intro}
-                  </Text>
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      {data.kind === "city" && data.popularSearches.length > 0 ? (
-        <Section id="popular-searches" title={t("popular.title")}>
-          <ChipLinks label={t("popular.title")} links={data.popularSearches} />
-        </Section>
-      ) : null}
+      <LandingTop data={data} place={place} />
 
       <Providers data={data} place={place} />
 
-      {data.concerns.length > 0 ? (
-        <Section id="concerns" title={t("concerns.title")} intro={t("concerns.text", { city: cityName })}>
-          <ChipLinks
-            label={t("concerns.title")}
-            links={data.concerns.map((c) => ({ href: c.href, label: c.name }))}
-            current={data.path}
-          />
-        </Section>
-      ) : null}
-
-      {data.kind === "concern" && data.popularSearches.length > 0 ? (
-        <Section id="popular-searches" title={t("popular.title")}>
-          <ChipLinks label={t("popular.title")} links={data.popularSearches} />
-        </Section>
-      ) : null}
+      <LandingLinks data={data} place={place} />
 
       <LandingMore data={data} place={place} />
     </PageLayout>

@@ -1,3 +1,9 @@
 // The feature's public entry (docs/decisions/036-feature-boundaries.md), written by
 // tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
-export { useLiveArrivals, useLiveCount, useLiveEvents, useLiveUnread } from "./live-events.ts";
+export {
+  useLiveArrivals,
+  useLiveCount,
+  useLiveEvents,
+  useLiveSignals,
+  useLiveUnread,
+} from "./live-events.ts";

@@ -25,6 +25,8 @@ interface Listener {
    */
   resync?: (counts: UnreadCounts | null) => void;
   status?: (connected: boolean) => void;
+  /** A session room's signal (issue 30): handed over as it arrives, outside React's transitions. */
+  signal?: (data: unknown) => void;
 }
 
 /** Where the site relays the API's GET /v1/stream (live/stream-route.ts). */
@@ -102,6 +104,11 @@ function open(): EventSource {
     dispatch(() => {
       for (const l of listeners) l.message?.(value);
     });
+  });
+  stream.addEventListener("signal", (event) => {
+    const value = parse<unknown>(event);
+    if (value === null) return;
+    for (const l of listeners) l.signal?.(value);
   });
   stream.addEventListener("error", () => dispatch(() => setConnected(false)));
   return stream;
@@ -193,4 +200,38 @@ export function useLiveArrivals(key: keyof UnreadCounts, loaded: number, onMore:
     if (resync || counts[key] > seen.current) latest.current();
     seen.current = counts[key];
   });
+}
+
+/**
+ * A session room's signals (offers, answers, ICE candidates, joins and leaves of the other
+ * participants, decision 056) as they arrive on the live stream; `onConnected` each time the stream
+ * (re)connects, when signals sent meanwhile may have been missed and the room announces itself again.
+ */
+export function useLiveSignals(
+  onSignal: (data: unknown) => void,
+  onConnected: () => void,
+  enabled = true,
+): boolean {
+  const [isConnected, setIsConnected] = useState(false);
+  const latest = useRef({ onSignal, onConnected });
+  latest.current = { onSignal, onConnected };
+  useEffect(() => {
+    if (!enabled) return;
+    let connectedOnce = false;
+    return subscribe({
+      signal: (data) => latest.current.onSignal(data),
+      // The stream came back (its `ready` again) or the API lost events (its `resync`): once each.
+      resync: () => latest.current.onConnected(),
+      // Connected the first time (also when another part of the page had opened the stream already).
+      // A reconnection is the `resync` above only: both used to call it, announcing the room twice.
+      status: (value) => {
+        setIsConnected(value);
+        if (value && !connectedOnce) {
+          connectedOnce = true;
+          latest.current.onConnected();
+        }
+      },
+    });
+  }, [enabled]);
+  return isConnected;
 }

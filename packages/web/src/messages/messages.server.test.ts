@@ -104,4 +104,23 @@ describe("loadMessages", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
   });
+
+  it("sends an Idempotency-Key, fresh per send, and the same key again when the connection dropped", async () => {
+    type Init = { params: { header: { "idempotency-key": string } } };
+    const POST = vi
+      .fn(async (_path: string, _init: Init) => ({ data: { data: {} }, error: undefined }))
+      .mockRejectedValueOnce(new TypeError("fetch failed"));
+    const api = { POST } as unknown as ApiClient;
+    const hello = form([
+      ["intent", "send"],
+      ["message", "Hello"],
+    ]);
+    expect((await messageAction(api, hello, RECEIVER)).ok).toBe(true);
+    const keys = POST.mock.calls.map(([, init]) => init.params.header["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await messageAction(api, hello, RECEIVER)).ok).toBe(true);
+    expect(POST.mock.calls[2]?.[1].params.header["idempotency-key"]).not.toBe(keys[0]);
+  });
 });

@@ -9,6 +9,7 @@ import {
   checkAttachment,
   MESSAGE_ERRORS,
 } from "@marketplace/domain/messages";
+import { sendRetrySafe } from "../api/index.server.ts";
 
 export const isMessageId = (value: string | undefined): value is string => isUlid(value);
 
@@ -137,11 +138,15 @@ export async function messageAction(
   if (canSend(message)) body.set("message", message);
   if (kind) body.set("option", kind);
   for (const { file } of files) body.append("files", file, file.name);
-  const { error } = await api.POST("/v1/messages", {
-    // The generated type describes the multipart fields; the real body is the FormData itself.
-    body: {} as never,
-    bodySerializer: () => body,
-  });
+  // Retried once with the same Idempotency-Key if the connection drops: never sent twice.
+  const { error } = await sendRetrySafe((key) =>
+    api.POST("/v1/messages", {
+      params: { header: { "idempotency-key": key } },
+      // The generated type describes the multipart fields; the real body is the FormData itself.
+      body: {} as never,
+      bodySerializer: () => body,
+    }),
+  );
   return error
     ? { ok: false, intent, message: apiErrorMessage(error, GENERIC_MESSAGES.generic) }
     : { ok: true, intent };

@@ -2,6 +2,7 @@ import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
 import { TO_BE_SCHEDULED } from "@marketplace/domain/booking";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { sessionRoomPath, sessionRoomText } from "@marketplace/domain/session-room";
 import { Avatar } from "@marketplace/ui/avatar";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
@@ -12,8 +13,9 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { loaded } from "../api/index.server.ts";
 import { answerFromList, readAnswered } from "../booking/index.server.ts";
-import { AppointmentItems, appointmentsPath, summaryPath } from "../booking/index.ts";
+import { AppointmentItems, appointmentsPath, canJoinRoom, summaryPath } from "../booking/index.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { useViewerTimeZone } from "../dates/index.ts";
@@ -68,11 +70,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Signed in by confirming their email: a new account, greeted 'Welcome', not 'Welcome back'.
       isNewAccountSession(request),
     ]);
+  // A list that failed to load is the error page, not 'no upcoming sessions' (loaded).
   return {
     onboarding,
     newAccount,
     account,
-    upcoming: upcoming.data?.data ?? [],
+    upcoming: loaded(upcoming).data,
+    // The server's time: 'Join session' shows while a room is open (issue 30), the same in both renders.
+    now: Date.now(),
     waiting: waiting.data ?? null,
     answered: readAnswered(new URL(request.url)),
     counts: counts.data ?? null,
@@ -119,6 +124,7 @@ export default function Overview() {
   const {
     account,
     upcoming,
+    now,
     waiting,
     answered,
     counts,
@@ -258,6 +264,12 @@ export default function Overview() {
                             TO_BE_SCHEDULED
                           )}
                         </Text>
+                        {canJoinRoom({ ...b, modalityName: b.modality.name }, now) ? (
+                          // The room is open (issue 30): its page on this site.
+                          <Button href={sessionRoomPath(b.identifier)} size="sm">
+                            {sessionRoomText.join}
+                          </Button>
+                        ) : null}
                       </div>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import type { components } from "@marketplace/api-client";
 import { REVIEW_REPLY_MAX, REVIEW_TEXT, reviewDisplay } from "@marketplace/domain/reviews";
+import { REPORT_REASON } from "@marketplace/domain/trust";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
 import { EmptyState } from "@marketplace/ui/empty-state";
@@ -47,14 +48,67 @@ function ReplyForm({ review, failed }: { review: string; failed: ReplyFailure | 
   );
 }
 
+/** What the page knows of a report just sent or refused (profile.server.ts's ReportAnswer). */
+export interface ReportAnswer {
+  review: string;
+  reason: string;
+  message: string;
+  sent: boolean;
+}
+
+/**
+ * Issue 32: 'Report' beside a review, for signed-in clients and providers: a native <details> that
+ * opens a reason and a plain form post (no JavaScript needed). The answer shows in its place.
+ */
+function ReportForm({ review, answer }: { review: string; answer: ReportAnswer | null }) {
+  if (answer?.sent) {
+    return (
+      <Text size="sm" role="status" data-testid="report-sent">
+        {answer.message}
+      </Text>
+    );
+  }
+  return (
+    <details className={css.more} open={answer ? true : undefined} data-testid="report">
+      <summary className={css.moreToggle} aria-label={t("reviews.reportOf")}>
+        {t("reviews.report")}
+      </summary>
+      <form method="post" className={css.replyForm}>
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="review" value={review} />
+        <TextArea
+          name="reason"
+          label={t("reviews.reportLabel")}
+          help={t("reviews.reportHelp", { min: REPORT_REASON.min, max: REPORT_REASON.max })}
+          minLength={REPORT_REASON.min}
+          maxLength={REPORT_REASON.max}
+          rows={3}
+          required
+          defaultValue={answer?.reason ?? ""}
+          error={answer?.message}
+        />
+        <div>
+          <Button type="submit" size="sm" tone="secondary">
+            {t("reviews.reportSubmit")}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
 function ReviewItem({
   review,
   canReply,
   failed,
+  canReport,
+  reported,
 }: {
   review: Review;
   canReply: boolean;
   failed: ReplyFailure | null;
+  canReport: boolean;
+  reported: ReportAnswer | null;
 }) {
   const d = reviewDisplay(review);
   const hasComment = Boolean(review.comment?.trim());
@@ -109,6 +163,12 @@ function ReviewItem({
       ) : canReply ? (
         <ReplyForm review={review.identifier} failed={failed?.review === review.identifier ? failed : null} />
       ) : null}
+      {canReport ? (
+        <ReportForm
+          review={review.identifier}
+          answer={reported?.review === review.identifier ? reported : null}
+        />
+      ) : null}
     </li>
   );
 }
@@ -125,6 +185,10 @@ export interface ProfileReviewsProps {
   canReply?: boolean;
   /** A reply the API refused, shown in its form. */
   replyFailed?: ReplyFailure | null;
+  /** A signed-in client or provider is looking: each review gets 'Report' (issue 32). */
+  canReport?: boolean;
+  /** The answer to a report just sent or refused, shown at its review. */
+  reported?: ReportAnswer | null;
 }
 
 /** The rating summary and one page of reviews (10), paged through the URL so it works without JavaScript. */
@@ -135,6 +199,8 @@ export function ProfileReviews({
   providerId,
   canReply = false,
   replyFailed = null,
+  canReport = false,
+  reported = null,
 }: ProfileReviewsProps) {
   const count = reviews?.summary.count ?? reviewCount;
   const average = reviews ? reviews.summary.average : rating;
@@ -193,7 +259,14 @@ export function ProfileReviews({
             aria-label={t("reviews.page", { page: reviews.meta.page, total: reviews.meta.totalPages })}
           >
             {reviews.data.map((review) => (
-              <ReviewItem key={review.identifier} review={review} canReply={canReply} failed={replyFailed} />
+              <ReviewItem
+                key={review.identifier}
+                review={review}
+                canReply={canReply}
+                failed={replyFailed}
+                canReport={canReport}
+                reported={reported}
+              />
             ))}
           </ul>
           <Pagination

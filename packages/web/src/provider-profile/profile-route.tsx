@@ -15,10 +15,11 @@ import { useViewerTimeZone } from "../dates/index.ts";
 import { region } from "../env/index.ts";
 import { provideWords, tProfile as t, tCommon } from "../i18n/index.ts";
 import { CANCELLATION_POLICY_PATH, type HiddenNoticeWords } from "../provider-workspace/index.ts";
+import { VerifiedBadge } from "../providers/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
 import { ErrorPage, hydrateLater, PageLayout } from "../shell/index.ts";
 import * as css from "./profile.css.ts";
-import { loadProviderProfilePage, replyToReview } from "./profile.server.ts";
+import { loadProviderProfilePage, replyToReview, reportReview } from "./profile.server.ts";
 import type { ProfileReviewsProps } from "./profile-reviews.tsx";
 import { officeAddress, providerJsonLd, providerName, therapyFees } from "./profile-view.ts";
 import { reviewsHref } from "./review-pages.ts";
@@ -40,8 +41,10 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadProviderProfilePage(request, context, params.objectID);
 }
 
-/** A provider's reply to one of their reviews (the only form on the page that posts here). */
-export function action({ request, params, context }: ActionFunctionArgs) {
+/** A provider's reply to one of their reviews, or a report of a review (issue 32). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent === "report") return reportReview(request, context);
   return replyToReview(request, context, params.objectID);
 }
 
@@ -93,9 +96,12 @@ export default function ProviderProfilePage() {
     hiddenNotice,
     cancellationPolicy,
     ownProfile,
+    canReport,
     words,
   } = useLoaderData<typeof loader>();
-  const replyFailed = useActionData<typeof action>() ?? null;
+  const answer = useActionData<typeof action>() ?? null;
+  const replyFailed = answer && !("report" in answer) ? answer : null;
+  const reported = answer && "report" in answer ? answer : null;
   provideWords(words);
   const zone = useViewerTimeZone(timezone);
   const info = profile.profileInfo;
@@ -128,6 +134,7 @@ export default function ProviderProfilePage() {
                     <Heading level={1} size="lg" id="provider-name" className={css.name}>
                       {name}
                     </Heading>
+                    {info.verified ? <VerifiedBadge /> : null}
                     {disciplines ? (
                       <Text tone="muted" data-testid="disciplines">
                         {disciplines}
@@ -301,6 +308,8 @@ export default function ProviderProfilePage() {
                 providerId={info.identifier}
                 canReply={ownProfile}
                 replyFailed={replyFailed}
+                canReport={canReport}
+                reported={reported}
               />
             </div>
           </div>

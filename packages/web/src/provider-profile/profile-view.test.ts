@@ -42,6 +42,7 @@ function profile(overrides: {
       timezone: "Africa/Lagos",
       rating: null,
       reviewCount: 0,
+      verified: true,
       appointmentDuration: 50,
       discipline: [{ name: "Psychologist" }],
       languages: [{ identifier: "L1", name: "English" }],

@@ -26,17 +26,53 @@ const fail = (status: 400 | 404) => {
 async function viewer(
   request: Request,
   context: object,
-): Promise<{ signedIn: boolean; timezone: string | null; userId: string | null }> {
-  if (!(await getToken(request))) return { signedIn: false, timezone: null, userId: null };
+): Promise<{ signedIn: boolean; timezone: string | null; userId: string | null; canReport: boolean }> {
+  const nobody = { signedIn: false, timezone: null, userId: null, canReport: false };
+  if (!(await getToken(request))) return nobody;
   try {
     const { api, me } = await currentUser(request, context);
     const userId = me?.role === "provider" ? me.identifier : null;
-    if (me?.role !== "client") return { signedIn: me !== null, timezone: null, userId };
+    // Issue 32: clients and providers may report a review (staff decide about them instead).
+    const canReport = me?.role === "client" || me?.role === "provider";
+    if (me?.role !== "client") return { signedIn: me !== null, timezone: null, userId, canReport };
     const { data } = await api.GET("/v1/client/preference");
-    return { signedIn: true, timezone: data?.data?.timezone ?? null, userId: null };
+    return { signedIn: true, timezone: data?.data?.timezone ?? null, userId: null, canReport };
   } catch {
-    return { signedIn: false, timezone: null, userId: null };
+    return nobody;
   }
+}
+
+/** The answer to a report (issue 32): sent, or the API's refusal, shown in that review's report form. */
+export interface ReportAnswer {
+  report: true;
+  review: string;
+  reason: string;
+  message: string;
+  sent: boolean;
+}
+
+/** A client or provider reports a review to staff, with a reason (once each: the API says so after). */
+export async function reportReview(request: Request, context: object): Promise<ReportAnswer> {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const review = String(form.get("review") ?? "");
+  const reason = String(form.get("reason") ?? "").trim();
+  const { api, me } = await currentUser(request, context);
+  if (!me) throw redirect("/login");
+  const { data, error } = await api.POST("/v1/reviews/{id}/report", {
+    params: { path: { id: review } },
+    body: { reason },
+  });
+  if (!data) {
+    return {
+      report: true,
+      review,
+      reason,
+      message: apiErrorMessage(error, GENERIC_MESSAGES.generic),
+      sent: false,
+    };
+  }
+  return { report: true, review, reason: "", message: data.message, sent: true };
 }
 
 /**
@@ -74,7 +110,7 @@ export async function loadProviderProfilePage(
   const url = new URL(request.url);
   const page = reviewPage(url);
   const api = await apiFor(request, { trackedFor: objectID });
-  const [profile, reviews, { signedIn, timezone, userId }] = await Promise.all([
+  const [profile, reviews, { signedIn, timezone, userId, canReport }] = await Promise.all([
     api.GET("/v1/providers/{id}", { params: { path: { id: objectID } } }),
     api
       .GET("/v1/review/provider/{id}", { params: { path: { id: objectID }, query: { page } } })
@@ -99,6 +135,7 @@ export async function loadProviderProfilePage(
     timezone,
     /** The provider looking at their own profile: they may reply to its reviews. */
     ownProfile: userId === objectID,
+    canReport,
     // Decided here so the route table stays out of the page's JavaScript; null hides the button.
     bookHref: bookingHref(objectID, signedIn),
     // The API shows a hidden profile to its provider alone; the words come from here so the page does

@@ -6,13 +6,14 @@ import { safeLocalPath } from "@marketplace/domain/redirect";
 import { redirect } from "@remix-run/node";
 import type { ZodError } from "zod";
 import { fieldErrorsFromZod } from "../accounts/index.ts";
+import { loaded } from "../api/index.server.ts";
 import { tWorkspace as t } from "../i18n/index.ts";
 import { feeField, feesFromForm } from "./fees/fee-form.ts";
 import { PREFERENCE_LISTS, preferencesFromForm } from "./preferences/preferences-form.ts";
 import { profileInfoFromForm } from "./profile-info/profile-info-form.ts";
 import type { FormResult } from "./workspace-result.ts";
 
-const list = <T>(answer: { data?: { data: T[] } }) => answer.data?.data ?? [];
+const list = <T>(answer: { data?: { data: T[] }; error?: unknown }) => loaded(answer).data;
 
 /** Everything the provider's /profile shows: their profile info, preferences, fees and the lists to choose from. */
 export async function loadProviderWorkspace(api: ApiClient) {

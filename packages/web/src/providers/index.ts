@@ -2,3 +2,4 @@
 // tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
 export { ProviderGrid } from "./provider-grid.tsx";
 export { providerName } from "./provider-name.ts";
+export { VerifiedBadge } from "./verified-badge.tsx";

@@ -16,6 +16,7 @@ import { useViewerTimeZone } from "../dates/index.ts";
 import { tCommon as t } from "../i18n/index.ts";
 import * as css from "./provider-card.css.ts";
 import { providerName } from "./provider-name.ts";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
@@ -44,6 +45,7 @@ export function ProviderCard({ provider, locale, eager }: ProviderCardProps) {
         />
         <div className={css.who}>
           <h3 className={css.name}>{name}</h3>
+          {provider.verified ? <VerifiedBadge /> : null}
           <Text size="sm" tone="muted">
             {provider.discipline.map((d) => d.name).join(" · ")}
           </Text>

@@ -13,6 +13,8 @@ export interface SecurityHeaderOptions {
    * redirects to (browsers hold the redirect after a form post to form-action too).
    */
   checkoutOrigins?: string[];
+  /** Where scripts may connect besides this site: the session rooms' LiveKit server when configured. */
+  connectOrigins?: string[];
 }
 
 /** The gateways' hosted checkouts (docs/decisions/023): Paystack's and Stripe's. The sandbox's is the API's. */
@@ -37,6 +39,7 @@ export function securityHeaders({
   imageOrigins,
   hsts,
   checkoutOrigins = [],
+  connectOrigins = [],
 }: SecurityHeaderOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -49,7 +52,7 @@ export function securityHeaders({
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...imageOrigins],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         formAction: ["'self'", ...checkoutOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

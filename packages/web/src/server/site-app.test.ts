@@ -245,6 +245,17 @@ describe("security headers", () => {
     );
   });
 
+  it("lets the page connect only here, or also to the session rooms' LiveKit server when there is one", async () => {
+    const { base } = await start();
+    expect((await fetch(`${base}/`)).headers.get("content-security-policy")).toContain("connect-src 'self';");
+    const withSfu = await start({
+      connectOrigins: ["wss://sfu.tranquil.example", "https://sfu.tranquil.example"],
+    });
+    expect((await fetch(`${withSfu.base}/`)).headers.get("content-security-policy")).toContain(
+      "connect-src 'self' wss://sfu.tranquil.example https://sfu.tranquil.example;",
+    );
+  });
+
   it("sends HSTS only in production over HTTPS", async () => {
     const local = await start({ publicOrigin: "http://localhost:3000" });
     expect((await fetch(`${local.base}/`)).headers.get("strict-transport-security")).toBeNull();

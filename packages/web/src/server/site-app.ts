@@ -1,10 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { isIP } from "node:net";
-import { type AppLoadContext, writeReadableStreamToWritable } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import compression from "compression";
 import express, {
   type ErrorRequestHandler,
   type Request as ExpressRequest,
+  type Response as ExpressResponse,
   type RequestHandler,
 } from "express";
 import onHeaders from "on-headers";
@@ -33,6 +34,8 @@ export interface SiteAppOptions {
   imageOrigins: string[];
   /** Origins a form post may end at besides this one (the payment checkouts). */
   checkoutOrigins?: string[];
+  /** Where pages may connect besides this site (the session rooms' LiveKit server). */
+  connectOrigins?: string[];
   production: boolean;
   /** The Remix build's client folder (build/client). */
   clientDir: string;
@@ -77,6 +80,42 @@ function plainAddress(address: string | undefined): string | undefined {
 }
 
 /**
+ * Writes a response's body to the visitor, and cancels the body when the visitor's connection closes
+ * first: a stream relayed from the API (the live events) then closes its upstream connection at once.
+ * Remix's own writer (writeReadableStreamToWritable) kept reading a body after the connection had
+ * gone, and a loader's `request.signal` cannot be relied on to say so: Remix hands the loader a copy
+ * of the request (`new Request(url, { signal })`), whose signal follows the original through a link
+ * the garbage collector may drop once the loader has returned. After a collection the reloaded
+ * page's stream was never let go, and ten of them locked the account out (decision 056).
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  const gone = () => {
+    if (!res.writableFinished) reader.cancel().catch(() => {});
+  };
+  res.on("close", gone);
+  // Gone before the answer began: nothing will say so again.
+  if (res.destroyed) gone();
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) {
+        res.end();
+        break;
+      }
+      res.write(value);
+      // The compression middleware's flush, so each event leaves at once.
+      (res as ExpressResponse & { flush?: () => void }).flush?.();
+    }
+  } catch (error) {
+    res.destroy(error instanceof Error ? error : undefined);
+    throw error;
+  } finally {
+    res.off("close", gone);
+  }
+}
+
+/**
  * The Express app of one regional site: static assets, security headers, the origin check and body
  * limits, then Remix. Every rule that protects the site runs here, before any route module.
  */
@@ -96,6 +135,7 @@ export function createSiteApp(options: SiteAppOptions) {
     securityHeaders({
       imageOrigins: options.imageOrigins,
       checkoutOrigins: options.checkoutOrigins ?? [],
+      connectOrigins: options.connectOrigins ?? [],
       hsts,
     }),
   );
@@ -247,7 +287,7 @@ export function createSiteApp(options: SiteAppOptions) {
       res.statusMessage = response.statusText;
       res.status(response.status);
       for (const [name, value] of response.headers) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await writeBody(response.body, res);
       else res.end();
     } catch (error) {
       next(error);

@@ -69,9 +69,10 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
   const region = getRegion(regionId);
   let env: SiteEnv;
   let imageOrigins: (env: SiteEnv) => string[];
+  let connectOrigins: (env: SiteEnv) => string[];
   try {
     // Imported here, not at the top: the module parses the environment as it loads.
-    ({ env, imageOrigins } = await import("../env/env.server.ts"));
+    ({ env, imageOrigins, connectOrigins } = await import("../env/env.server.ts"));
   } catch (error) {
     if (!(error instanceof Error && error.name === "EnvError")) throw error;
     console.error(`✗ The ${region.id} site cannot start. ${error.message}`);
@@ -91,6 +92,7 @@ export async function startSite(regionId: RegionId, appDir: string | URL) {
     publicOrigin,
     trustedProxies: env.TRUSTED_PROXIES,
     imageOrigins: imageOrigins(env),
+    connectOrigins: connectOrigins(env),
     // The sandbox checkout is the API's own page; the real gateways' are theirs.
     checkoutOrigins: [env.API_PUBLIC_URL, ...GATEWAY_CHECKOUT_ORIGINS],
     production: env.NODE_ENV === "production",

@@ -1,48 +1,24 @@
-import { Button } from "@marketplace/ui/button";
-import { Container, Stack } from "@marketplace/ui/layout";
-import { Heading, Text } from "@marketplace/ui/text";
-import { Compass, LifeBuoy } from "lucide-react";
-import { tCommon as t } from "../i18n/index.ts";
-import * as css from "./error-page.css.ts";
+import type { ErrorMessageProps } from "./error-message.tsx";
+import { hydrateLater } from "./hydrate-later.tsx";
 import { PageLayout } from "./layouts.tsx";
+
+/**
+ * The message holds nothing but text and links, which work before its code arrives, and every page's
+ * root carries this component (its error boundary) though few pages show it: its code loads only when
+ * it renders (hydrate-later.tsx; decision 033).
+ */
+const ErrorMessage = hydrateLater<ErrorMessageProps>(() =>
+  import("./error-message.tsx").then((m) => m.ErrorMessage),
+);
 
 /**
  * The 404 and error pages: the product's header and footer, a calm message and a way on. A route
  * may say what exactly was not found (`title`, `text`: 'Provider not found').
  */
-export function ErrorPage({
-  kind,
-  title,
-  text,
-}: {
-  kind: "notFound" | "error";
-  title?: string;
-  text?: string;
-}) {
-  const Icon = kind === "notFound" ? Compass : LifeBuoy;
+export function ErrorPage({ kind, title, text }: ErrorMessageProps) {
   return (
     <PageLayout>
-      <Container>
-        <div className={css.wrap}>
-          <span className={css.icon} aria-hidden="true">
-            <Icon size={32} />
-          </span>
-          <Stack gap="4" alignItems="center">
-            <Heading level={1} size="lg">
-              {title ?? (kind === "notFound" ? t("errors.notFoundTitle") : t("errors.errorTitle"))}
-            </Heading>
-            <Text tone="muted" measure>
-              {text ?? (kind === "notFound" ? t("errors.notFoundText") : t("errors.errorText"))}
-            </Text>
-            <div className={css.actions}>
-              <Button href="/">{t("errors.goHome")}</Button>
-              <Button tone="secondary" href="/providers">
-                {t("errors.findTherapist")}
-              </Button>
-            </div>
-          </Stack>
-        </div>
-      </Container>
+      <ErrorMessage kind={kind} title={title} text={text} />
     </PageLayout>
   );
 }

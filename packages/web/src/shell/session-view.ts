@@ -3,7 +3,7 @@ export interface SessionView {
   /** The account's identifier: it keys the session's query cache (api/browser-query.tsx). */
   identifier: string;
   name: string;
-  role: "client" | "provider";
+  role: "client" | "provider" | "staff";
   photoUrl: string | null;
   unread: number;
 }

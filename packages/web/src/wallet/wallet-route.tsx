@@ -1,4 +1,3 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { pageFromQuery } from "@marketplace/domain/filters";
@@ -14,6 +13,7 @@ import { WalletCard } from "@marketplace/ui/wallet-card";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loaded } from "../api/index.server.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { useViewerTimeZone } from "../dates/index.ts";
@@ -35,13 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.GET("/v1/wallet").catch(() => ({ data: undefined })),
     api.GET("/v1/client/preference").catch(() => ({ data: undefined })),
   ]);
-  if (!statement.data) {
-    throw new Response(apiErrorMessage(statement.error, GENERIC_MESSAGES.generic), { status: 502 });
-  }
+  const lines = loaded(statement);
   return {
     account,
-    lines: statement.data.data,
-    meta: statement.data.meta,
+    lines: lines.data,
+    meta: lines.meta,
     wallet: wallet.data ?? null,
     timezone: preference.data?.data?.timezone ?? null,
   };

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from "@marketplace/domain/booking-lifecycle";
+import { REPORT_STATUSES } from "@marketplace/domain/trust";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -158,6 +159,11 @@ export const reviews = pgTable(
     /** The provider's one reply, and when they wrote it. */
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /**
+     * Staff removed it after a report (issue 32): it shows nowhere and counts in no rating; the row stays
+     * so the session stays reviewed and the decision can be read.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -165,5 +171,34 @@ export const reviews = pgTable(
     index("reviews_created_idx").on(t.createdAt),
     uniqueIndex("reviews_booking_idx").on(t.bookingId).where(sql`booking_id is not null`),
     check("reviews_rating_halves_check", sql`${t.rating} between 1 and 10`),
+  ],
+);
+
+export const reportStatus = pgEnum("report_status", REPORT_STATUSES);
+
+/**
+ * A client's or provider's report of a review (issue 32), once per person and review. Pending until staff
+ * keep or remove the review, which decides every pending report of it with who, when and why.
+ */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: id().primaryKey(),
+    reviewId: char("review_id", { length: 26 })
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: char("reporter_id", { length: 26 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: reportStatus("status").notNull().default("pending"),
+    decidedBy: char("decided_by", { length: 26 }).references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_reports_once_idx").on(t.reviewId, t.reporterId),
+    index("review_reports_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );

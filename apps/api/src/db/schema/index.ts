@@ -8,6 +8,8 @@ export * from "./gateways.ts";
 export * from "./mail.ts";
 export * from "./messaging.ts";
 export * from "./money.ts";
+export * from "./payouts.ts";
 export * from "./providers.ts";
 export * from "./recommendations.ts";
+export * from "./session-rooms.ts";
 export * from "./users.ts";

@@ -62,8 +62,8 @@ export const payments = pgTable(
 );
 
 /**
- * One row per money-moving request a person sent with an `Idempotency-Key`: a retry with the same key
- * answers the stored answer and moves nothing (payments/idempotency.ts). The key is the person's own,
+ * One row per retry-safe request (payments, booking, sending a message) a person sent with an `Idempotency-Key`: a retry with the same key
+ * answers the stored answer and moves nothing (http/idempotency.ts). The key is the person's own,
  * so it is unique per user.
  */
 export const idempotencyKeys = pgTable(
@@ -115,10 +115,12 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     unique("ledger_accounts_owner_key").on(t.kind, t.userId, t.currencyCode, t.label).nullsNotDistinct(),
-    // A wallet or an earnings account never goes below zero, whatever the code above it does.
+    // A wallet or a payout in flight never goes below zero, whatever the code above it does. Earnings
+    // may, through a refund after a payout only (`earning_reversed`, issue 31): ledger.ts `post` refuses
+    // any other posting that would.
     check(
       "ledger_accounts_non_negative",
-      sql`${t.kind} not in ('client_wallet', 'provider_earnings') or ${t.balance} >= 0`,
+      sql`${t.kind}::text not in ('client_wallet', 'provider_payout_in_flight') or ${t.balance} >= 0`,
     ),
   ],
 );

@@ -1,6 +1,7 @@
 import { TIMESLOT_STATUSES } from "@marketplace/domain/booking-lifecycle";
 import { CREDENTIAL_TYPES } from "@marketplace/domain/credentials";
 import { GENDER_OPTIONS } from "@marketplace/domain/filters";
+import { CHECK_STATUSES } from "@marketplace/domain/trust";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -67,6 +68,11 @@ export const providerProfiles = pgTable(
     /** Average of reviews, half-star precision; null until the first review. */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }),
     reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * The expiry date of the latest approved licence (issue 32), written when staff decide: the provider
+     * is verified while it is today or later (read-time, so an expired licence loses the badge at once).
+     */
+    licenceVerifiedUntil: date("licence_verified_until", { mode: "string" }),
     appointmentDuration: integer("appointment_duration").notNull().default(50),
     /** Opaque preferences object (spec: shape not shown). */
     preferences: jsonb("preferences").notNull().default({}),
@@ -221,6 +227,11 @@ export const providerCards = pgTable(
      * end" is exactly `last_open_at >= greatest(from, now())`.
      */
     lastOpenAt: timestamp("last_open_at", { withTimezone: true }),
+    /**
+     * provider_profiles.licence_verified_until (issue 32): the card says `verified` while it is today or
+     * later, compared where the card is read (provider-cards.ts), so an expired licence needs no write.
+     */
+    licenceVerifiedUntil: date("licence_verified_until", { mode: "string" }),
     searchVector: tsvector("search_vector"),
     /**
      * The card's JSON as the API sends it, up to its last fixed key and without the closing brace
@@ -296,6 +307,25 @@ const privateFileColumns = () => ({
   createdAt: createdAt(),
 });
 
+export const checkStatus = pgEnum("check_status", CHECK_STATUSES);
+
+/**
+ * Staff's check of a licence or insurance file (issue 32): null for files nobody checks (the optional
+ * credential types); pending when uploaded; approved or rejected with who, when and why. Staff record a
+ * licence's number, issuer and expiry when they approve it.
+ */
+const checkColumns = () => ({
+  checkStatus: checkStatus("check_status"),
+  checkedBy: char("checked_by", { length: 26 }).references(() => users.id, { onDelete: "set null" }),
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  checkReason: text("check_reason"),
+  licenceNumber: text("licence_number"),
+  issuer: text("issuer"),
+  expiresOn: date("expires_on", { mode: "string" }),
+  /** When the provider was last asked to upload a new licence before this one expires (the job's mark). */
+  expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+});
+
 export const qualificationFiles = pgTable(
   "qualification_files",
   {
@@ -304,8 +334,12 @@ export const qualificationFiles = pgTable(
       .notNull()
       .references(() => qualifications.id, { onDelete: "cascade" }),
     ...privateFileColumns(),
+    ...checkColumns(),
   },
-  (t) => [index("qualification_files_qualification_idx").on(t.qualificationId)],
+  (t) => [
+    index("qualification_files_qualification_idx").on(t.qualificationId),
+    index("qualification_files_pending_idx").on(t.createdAt).where(sql`check_status = 'pending'`),
+  ],
 );
 
 export const insuranceFiles = pgTable(
@@ -314,6 +348,10 @@ export const insuranceFiles = pgTable(
     id: id().primaryKey(),
     providerId: providerRef(),
     ...privateFileColumns(),
+    ...checkColumns(),
   },
-  (t) => [index("insurance_files_provider_idx").on(t.providerId)],
+  (t) => [
+    index("insurance_files_provider_idx").on(t.providerId),
+    index("insurance_files_pending_idx").on(t.createdAt).where(sql`check_status = 'pending'`),
+  ],
 );

@@ -13,7 +13,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./columns.ts";
 
-export const userRole = pgEnum("user_role", ["client", "provider"]);
+/** `staff` (issue 32) is created only by `pnpm staff:create` (and the demo seed), never by sign-up. */
+export const userRole = pgEnum("user_role", ["client", "provider", "staff"]);
 
 export const users = pgTable(
   "users",
@@ -35,6 +36,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     /** Set when the account is deleted: names are removed so others see 'Account Deleted'. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Set when staff suspend the account (issue 32): its sessions are revoked, sign-in is refused with
+     * ACCOUNT_SUSPENDED and a provider's profile leaves the directory, until staff restore it.
+     */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("users_email_key").on(sql`lower(${t.email})`),
@@ -58,9 +64,42 @@ export const authSessions = pgTable(
      * to the primary for a while after, so the writer sees their change (decision 052).
      */
     lastWriteAt: timestamp("last_write_at", { withTimezone: true }),
+    /**
+     * A staff session's last request (issue 32): it ends after STAFF_SESSION.idleMinutes without one.
+     * Null for clients' and providers' sessions, which have no idle limit.
+     */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("auth_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * A staff account's second factor (issue 32): the TOTP secret (base32; the server must read it to check
+ * codes) and the last time step used, so a code works once.
+ */
+export const staffFactors = pgTable("staff_factors", {
+  userId: char("user_id", { length: 26 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  totpSecret: text("totp_secret").notNull(),
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a staff account: only their SHA-256 is stored; using one sets used_at. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: id().primaryKey(),
+    userId: char("user_id", { length: 26 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
 );
 
 export const accountTokenKind = pgEnum("account_token_kind", ["confirm-email", "reset-password"]);

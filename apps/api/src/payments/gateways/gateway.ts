@@ -1,3 +1,5 @@
+import type { PayoutGateway } from "../payouts/payout-gateway.ts";
+
 /**
  * The contract every payment gateway keeps (decision 023, "Payments").
  * Amounts are in minor units (kobo, pence, cents); currencies are ISO 4217 codes.
@@ -59,6 +61,8 @@ export interface PaymentGateway {
   parseWebhook(rawBody: string, headers: Headers, now: Date): WebhookEvent | null;
   /** Money back through the gateway (a client who asks for their card). */
   refund(p: RefundParams): Promise<void>;
+  /** Paying providers out through this gateway (issue 31); absent where it cannot. */
+  readonly payouts?: PayoutGateway;
 }
 
 /** A webhook whose signature does not verify (answered 400 without detail). */

@@ -40,6 +40,24 @@ describe("choosing a gateway", () => {
     expect(mixed.named("constructor")).toBeUndefined();
     expect(mixed.forCurrency("NGN")).toBe(mixed.forCurrency("NGN"));
   });
+
+  it("pays pounds and dollars out through PAYOUT_GATEWAY_GLOBAL, which takes no payments (decision 062)", () => {
+    const split = createPaymentGateways(
+      { ...live, PAYMENT_GATEWAY_GLOBAL: "sandbox", PAYOUT_GATEWAY_GLOBAL: "stripe" },
+      deps,
+    );
+    expect(split.forCurrency("GBP").name).toBe("sandbox");
+    expect(split.payoutsFor("GBP")?.name).toBe("stripe");
+    expect(split.payoutsFor("USD")?.connect).toBeDefined();
+    expect(split.payoutsFor("NGN")?.name).toBe("paystack");
+    expect(split.payoutsFor("EUR")).toBeUndefined();
+    // Named for its webhooks, but not a way payments are taken (the sandbox's dev helpers key on that).
+    expect(split.named("stripe")?.name).toBe("stripe");
+    expect([...split.configured].sort()).toEqual(["paystack", "sandbox"]);
+    // Unset: the gateway that takes the currency pays it out.
+    expect(createPaymentGateways(live, deps).payoutsFor("GBP")?.name).toBe("stripe");
+    expect(createPaymentGateways(SANDBOX_PAYMENTS, deps).payoutsFor("USD")?.name).toBe("sandbox");
+  });
 });
 
 describe("the payment environment", () => {
@@ -60,6 +78,12 @@ describe("the payment environment", () => {
     );
     expect(() => parseEnv({ PAYMENT_GATEWAY_GLOBAL: "stripe", STRIPE_WEBHOOK_SECRET: "whsec" })).toThrow(
       /STRIPE_SECRET_KEY is required/,
+    );
+    expect(() => parseEnv({ PAYOUT_GATEWAY_GLOBAL: "stripe", STRIPE_SECRET_KEY: "sk_test_s" })).toThrow(
+      "STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required when PAYOUT_GATEWAY_GLOBAL=stripe",
+    );
+    expect(() => parseEnv({ PAYOUT_GATEWAY_GLOBAL: "paystack" })).toThrow(
+      /PAYOUT_GATEWAY_GLOBAL must be sandbox or stripe/,
     );
     expect(() => parseEnv({ PAYMENT_GATEWAY_NGN: "paystack", PAYSTACK_SECRET_KEY: "  " })).toThrow(
       /PAYSTACK_SECRET_KEY/,

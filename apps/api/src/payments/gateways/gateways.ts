@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import type { PayoutGateway } from "../payouts/payout-gateway.ts";
 import { GatewayError, type GatewayName, type PaymentGateway } from "./gateway.ts";
 import type { PaymentEnv } from "./payment-env.ts";
 import { createPaystackGateway } from "./paystack-gateway.ts";
@@ -15,8 +16,17 @@ export interface GatewayDeps {
 export interface PaymentGateways {
   /** The gateway for a currency: NGN → PAYMENT_GATEWAY_NGN, GBP and USD → PAYMENT_GATEWAY_GLOBAL. */
   forCurrency(currency: string): PaymentGateway;
-  /** A configured gateway by name (webhooks name theirs in the path); undefined when not in use. */
+  /**
+   * A configured gateway by name (webhooks name theirs in the path); undefined when not in use. A
+   * gateway that only pays out (PAYOUT_GATEWAY_GLOBAL) is named too, for its webhooks.
+   */
   named(name: string): PaymentGateway | undefined;
+  /**
+   * What pays providers out in a currency: the currency's payment gateway's payouts, or for GBP and
+   * USD the gateway PAYOUT_GATEWAY_GLOBAL names (Stripe Connect beside sandbox payments); undefined
+   * when none can.
+   */
+  payoutsFor(currency: string): PayoutGateway | undefined;
   /** Every gateway some currency uses. */
   readonly configured: ReadonlySet<GatewayName>;
 }
@@ -55,6 +65,9 @@ export function createPaymentGateways(env: PaymentEnv, deps: GatewayDeps): Payme
   const configured = new Set<GatewayName>([env.PAYMENT_GATEWAY_NGN, env.PAYMENT_GATEWAY_GLOBAL]);
   const built = new Map<GatewayName, PaymentGateway>();
   for (const name of configured) built.set(name, build(name, env, deps));
+  // A gateway that only pays out stays out of `configured` (which says how payments are taken).
+  const payoutName = env.PAYOUT_GATEWAY_GLOBAL ?? env.PAYMENT_GATEWAY_GLOBAL;
+  if (!built.has(payoutName)) built.set(payoutName, build(payoutName, env, deps));
   return {
     forCurrency(currency) {
       const gateway = built.get(gatewayNameFor(currency, env));
@@ -63,6 +76,15 @@ export function createPaymentGateways(env: PaymentEnv, deps: GatewayDeps): Payme
     },
     named(name) {
       return built.get(name as GatewayName);
+    },
+    payoutsFor(currency) {
+      const code = currency.toUpperCase();
+      const name = GLOBAL_CURRENCIES.has(code)
+        ? payoutName
+        : code === "NGN"
+          ? env.PAYMENT_GATEWAY_NGN
+          : undefined;
+      return name ? built.get(name)?.payouts : undefined;
     },
     configured,
   };

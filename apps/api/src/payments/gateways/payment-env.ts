@@ -11,6 +11,8 @@ export const STRIPE_DEFAULT_BASE_URL = "https://api.stripe.com";
 export interface PaymentEnv {
   PAYMENT_GATEWAY_NGN: (typeof NGN_GATEWAYS)[number];
   PAYMENT_GATEWAY_GLOBAL: (typeof GLOBAL_GATEWAYS)[number];
+  /** Which gateway pays providers in pounds and dollars; PAYMENT_GATEWAY_GLOBAL's when unset. */
+  PAYOUT_GATEWAY_GLOBAL?: (typeof GLOBAL_GATEWAYS)[number] | undefined;
   PAYSTACK_SECRET_KEY?: string | undefined;
   PAYSTACK_BASE_URL: string;
   STRIPE_SECRET_KEY?: string | undefined;
@@ -53,6 +55,13 @@ export function paymentEnvSchema(strictProduction: boolean) {
     PAYMENT_GATEWAY_NGN: choice("PAYMENT_GATEWAY_NGN", NGN_GATEWAYS),
     /** Which gateway takes pounds and dollars. */
     PAYMENT_GATEWAY_GLOBAL: choice("PAYMENT_GATEWAY_GLOBAL", GLOBAL_GATEWAYS),
+    /**
+     * Which gateway pays providers in pounds and dollars (Stripe Connect, decision 062); the one that
+     * takes them when unset. Lets payouts go through Stripe while payments stay on the sandbox (e2e).
+     */
+    PAYOUT_GATEWAY_GLOBAL: z
+      .enum(GLOBAL_GATEWAYS, { message: `PAYOUT_GATEWAY_GLOBAL must be ${GLOBAL_GATEWAYS.join(" or ")}` })
+      .optional(),
     PAYSTACK_SECRET_KEY: secret,
     PAYSTACK_BASE_URL: baseUrl(PAYSTACK_DEFAULT_BASE_URL),
     STRIPE_SECRET_KEY: secret,
@@ -72,5 +81,8 @@ export function requireGatewayKeys(env: PaymentEnv, ctx: z.RefinementCtx): void 
   if (env.PAYMENT_GATEWAY_GLOBAL === "stripe") {
     missing("STRIPE_SECRET_KEY", "when PAYMENT_GATEWAY_GLOBAL=stripe");
     missing("STRIPE_WEBHOOK_SECRET", "when PAYMENT_GATEWAY_GLOBAL=stripe");
+  } else if (env.PAYOUT_GATEWAY_GLOBAL === "stripe") {
+    missing("STRIPE_SECRET_KEY", "when PAYOUT_GATEWAY_GLOBAL=stripe");
+    missing("STRIPE_WEBHOOK_SECRET", "when PAYOUT_GATEWAY_GLOBAL=stripe");
   }
 }

@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { createPaystackPayouts } from "../payouts/payout-gateway.ts";
 import { assertCheckoutParams } from "./checkout-params.ts";
 import { GatewayError, type PaymentGateway, type VerifyResult, WebhookSignatureError } from "./gateway.ts";
+import { type PaystackOptions, paystackCaller, paystackEnvelope } from "./paystack-http.ts";
 import { hmacHex, sameHex } from "./signatures.ts";
 
-export interface PaystackOptions {
-  secretKey: string;
-  /** https://api.paystack.co unless a stand-in is used (tests). */
-  baseUrl: string;
-  /** How long one call may take before it counts as failed. */
-  timeoutMs?: number;
-}
+export type { PaystackOptions };
 
-const REQUEST_TIMEOUT_MS = 15_000;
-
-/** Paystack answers `{ status: true, message, data }`; status false is an error it explains. */
-const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal(true), message: z.string().optional(), data });
+const envelope = paystackEnvelope;
 
 const initializeAnswer = envelope(
   z.object({ authorization_url: z.string().url(), reference: z.string().min(1) }).loose(),
@@ -49,51 +41,11 @@ export function paystackStatus(status: string): VerifyResult["status"] {
 
 /** Naira through Paystack (the Nigerian site). Amounts are in kobo on both sides. */
 export function createPaystackGateway(options: PaystackOptions): PaymentGateway {
-  const base = options.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-
-  async function call<T extends z.ZodType>(
-    method: "GET" | "POST",
-    path: string,
-    schema: T,
-    body?: unknown,
-  ): Promise<z.infer<T>> {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new GatewayError("paystack", `${method} ${path} could not be sent`, err);
-    }
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (!res.ok) {
-      const message = z.object({ message: z.string() }).safeParse(json);
-      throw new GatewayError(
-        "paystack",
-        `${method} ${path} answered ${res.status}${message.success ? `: ${message.data.message}` : ""}`,
-      );
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new GatewayError("paystack", `${method} ${path} answered an unexpected body`);
-    return parsed.data;
-  }
+  const call = paystackCaller(options);
 
   return {
     name: "paystack",
+    payouts: createPaystackPayouts(options),
 
     async initialize(p) {
       assertCheckoutParams("paystack", p);

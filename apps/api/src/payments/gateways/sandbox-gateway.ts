@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/index.ts";
 import { sandboxCheckouts } from "../../db/index.ts";
+import { createSandboxPayouts } from "../payouts/payout-gateway.ts";
 import { assertCheckoutParams } from "./checkout-params.ts";
 import { GatewayError, type PaymentGateway } from "./gateway.ts";
 
@@ -34,6 +35,7 @@ export function createSandboxGateway(deps: { db: Db; publicUrl: string }): Payme
 
   return {
     name: "sandbox",
+    payouts: createSandboxPayouts(),
 
     async initialize(p) {
       assertCheckoutParams("sandbox", p);

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { createStripePayouts } from "../payouts/stripe-payouts.ts";
 import { assertCheckoutParams, callbackWithReference } from "./checkout-params.ts";
 import {
   GatewayError,
@@ -63,6 +64,8 @@ export function createStripeGateway(options: StripeOptions): PaymentGateway {
 
   return {
     name: "stripe",
+    // Providers are paid through Stripe Connect Express (issue 31, decision 062).
+    payouts: createStripePayouts(options),
 
     async initialize(p) {
       assertCheckoutParams("stripe", p);

@@ -5,6 +5,7 @@ import { ulid } from "ulid";
 import type { Db } from "../../db/index.ts";
 import { paymentEvents, payments } from "../../db/index.ts";
 import { ApiError, createRouter, errorContent, jsonContent, ownBodyLimit } from "../../http/index.ts";
+import { applyAccountEvent, handleTransferEvent } from "../payouts/payouts.ts";
 import { paymentMismatch } from "./checkout-params.ts";
 import { type GatewayName, type WebhookEvent, WebhookSignatureError } from "./gateway.ts";
 
@@ -56,7 +57,9 @@ const route = createRoute({
     "Called by Paystack (`x-paystack-signature`) and Stripe (`Stripe-Signature`), never by browsers. " +
     "The raw body is verified before it is parsed; an event already received answers 200 again without " +
     "being handled twice; events about no known payment, or whose amount or currency differ from the " +
-    "payment's, are recorded and mark the payment failed without crediting anything. The sandbox sends none (its events are ignored).",
+    "payment's, are recorded and mark the payment failed without crediting anything. The sandbox sends none (its events are ignored). " +
+    "Payouts' events arrive here too: Paystack's transfer.success/failed/reversed; Stripe Connect's account.updated, " +
+    "transfer.reversed and the connected accounts' payout.paid/payout.failed (docs/decisions/062-stripe-connect-payouts.md).",
   middleware: [ownBodyLimit(WEBHOOK_MAX_BYTES, WEBHOOK_TOO_LARGE)] as const,
   request: {
     params: z.object({
@@ -96,7 +99,88 @@ export function createWebhookRoutes(options: { onEvent?: PaymentEventHandler } =
       logger.warn({ gateway: gateway.name }, "payment webhook refused: signature did not verify");
       throw new ApiError(400, WEBHOOK_REFUSED);
     }
-    if (!event) return c.json({ received: true as const }, 200);
+    if (!event) {
+      // Not a payment: perhaps a payout's transfer (issue 31), signed the same way.
+      const transfer = gateway.payouts?.parseTransferWebhook(rawBody, c.req.raw.headers, clock()) ?? null;
+      if (!transfer) {
+        // Or a Stripe connected account's state (`account.updated`, decision 062).
+        const connect = gateway.payouts?.connect;
+        const account = connect?.parseAccountWebhook(rawBody, c.req.raw.headers, clock());
+        if (!connect || !account) return c.json({ received: true as const }, 200);
+        const accountRowId = ulid();
+        const firstSeen = await db
+          .insert(paymentEvents)
+          .values({
+            id: accountRowId,
+            gateway: gateway.name,
+            eventId: account.eventId,
+            reference: account.accountId,
+            status: account.payoutsEnabled ? "payouts_enabled" : "payouts_disabled",
+            amount: 0,
+            currencyCode: "XXX",
+            outcome: "account",
+          })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (firstSeen.length === 0) {
+          logger.info(
+            { gateway: gateway.name, eventId: account.eventId },
+            "account webhook already received",
+          );
+          return c.json({ received: true as const }, 200);
+        }
+        try {
+          const outcome = await applyAccountEvent({ db, clock, log: logger }, connect, account);
+          if (outcome !== "handled") {
+            logger.warn(
+              { gateway: gateway.name, eventId: account.eventId, outcome },
+              "account webhook not applied",
+            );
+            await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, accountRowId));
+          }
+        } catch (err) {
+          await db.delete(paymentEvents).where(eq(paymentEvents.id, accountRowId));
+          throw err;
+        }
+        return c.json({ received: true as const }, 200);
+      }
+      const transferRowId = ulid();
+      const first = await db
+        .insert(paymentEvents)
+        .values({
+          id: transferRowId,
+          gateway: gateway.name,
+          eventId: transfer.eventId,
+          reference: transfer.reference,
+          status: transfer.outcome,
+          amount: transfer.amount,
+          currencyCode: transfer.currency.slice(0, 3),
+          outcome: "payout",
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (first.length === 0) {
+        logger.info(
+          { gateway: gateway.name, eventId: transfer.eventId },
+          "transfer webhook already received",
+        );
+        return c.json({ received: true as const }, 200);
+      }
+      try {
+        const outcome = await handleTransferEvent({ db, clock, log: logger }, gateway.name, transfer);
+        if (outcome !== "handled") {
+          logger.warn(
+            { gateway: gateway.name, eventId: transfer.eventId, outcome },
+            "transfer webhook not applied",
+          );
+          await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, transferRowId));
+        }
+      } catch (err) {
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, transferRowId));
+        throw err;
+      }
+      return c.json({ received: true as const }, 200);
+    }
 
     const [payment] = await db
       .select()

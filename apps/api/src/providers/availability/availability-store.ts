@@ -84,30 +84,30 @@ export async function loadAvailability(
 
 /** Held and booked slots, and active bookings' appointments, that end after `from`. */
 export async function busyIntervals(db: Db, providerId: string, from: Date): Promise<BusyInterval[]> {
-  const [slots, appointments] = await Promise.all([
-    db
-      .select({ start: timeslots.startTime, end: timeslots.endTime })
-      .from(timeslots)
-      .where(
-        and(
-          eq(timeslots.providerId, providerId),
-          inArray(timeslots.status, ["held", "booked"]),
-          gt(timeslots.endTime, from),
-        ),
+  // One query after the other: callers pass a transaction, whose one connection runs one query at a
+  // time (node-postgres deprecates queueing a second while the first runs).
+  const slots = await db
+    .select({ start: timeslots.startTime, end: timeslots.endTime })
+    .from(timeslots)
+    .where(
+      and(
+        eq(timeslots.providerId, providerId),
+        inArray(timeslots.status, ["held", "booked"]),
+        gt(timeslots.endTime, from),
       ),
-    db
-      .select({ start: bookings.appointmentTime, end: bookings.appointmentEndTime })
-      .from(bookings)
-      .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
-      .where(
-        and(
-          eq(bookingSeries.providerId, providerId),
-          inArray(bookings.status, [...LIVE_STATUSES]),
-          isNotNull(bookings.appointmentTime),
-          gt(bookings.appointmentEndTime, from),
-        ),
+    );
+  const appointments = await db
+    .select({ start: bookings.appointmentTime, end: bookings.appointmentEndTime })
+    .from(bookings)
+    .innerJoin(bookingSeries, eq(bookingSeries.id, bookings.seriesId))
+    .where(
+      and(
+        eq(bookingSeries.providerId, providerId),
+        inArray(bookings.status, [...LIVE_STATUSES]),
+        isNotNull(bookings.appointmentTime),
+        gt(bookings.appointmentEndTime, from),
       ),
-  ]);
+    );
   return [...slots, ...appointments].flatMap((b) =>
     b.start && b.end ? [{ start: new Date(b.start), end: new Date(b.end) }] : [],
   );

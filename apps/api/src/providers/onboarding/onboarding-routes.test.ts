@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpProvider } from "../../../test/sign-up.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { approveLicenceFile } from "../../../test/verification-kit.ts";
 import {
   disciplines,
   languages,
@@ -30,6 +31,7 @@ interface Onboarding {
 }
 
 const ulid = () => faker.string.ulid();
+const licenceFileId = ulid();
 
 let t: TestApp;
 let token: string;
@@ -106,10 +108,11 @@ describe("onboarding", () => {
     );
     expect((await onboarding()).resumeStep).toBe("three");
     await db.insert(qualificationFiles).values({
-      id: ulid(),
+      id: licenceFileId,
       qualificationId: licence.id,
       filename: "licence.pdf",
       path: "credentials/z/licence.pdf",
+      checkStatus: "pending",
     });
     expect((await onboarding()).resumeStep).toBe("fee");
 
@@ -144,12 +147,24 @@ describe("onboarding", () => {
     expect(await onboarding()).toMatchObject({ resumeStep: "five", missing: [] });
   });
 
-  it("publishing shows the provider in search at once; after that they may hide and show again", async () => {
+  it("publishing waits for staff to verify the licence (issue 32)", async () => {
+    const refused = await call("POST", "/v1/provider/publish");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ONBOARDING_MESSAGES.licenceNotVerified);
+    expect(await foundInSearch()).toBe(false);
+    await approveLicenceFile(t, licenceFileId);
+  });
+
+  it("publishing shows the provider in search at once, verified; after that they may hide and show again", async () => {
     const publish = await call("POST", "/v1/provider/publish");
     expect(publish.status).toBe(200);
     expect(publish.body.message).toBe(ONBOARDING_MESSAGES.published);
     expect(publish.body.data).toMatchObject({ resumeStep: null, status: { publish: true } });
     expect(await foundInSearch()).toBe(true);
+    const found = await t.json<{ data: Array<{ objectID: string; verified: boolean }> }>(
+      "/v1/providers?search=Zainab%20Quarshie&verified=true",
+    );
+    expect(found.body.data.find((p) => p.objectID === providerId)?.verified).toBe(true);
 
     expect((await call("PUT", "/v1/provider/visibility-status")).body.visibility).toBe("hidden");
     expect(await foundInSearch()).toBe(false);

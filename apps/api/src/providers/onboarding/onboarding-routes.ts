@@ -18,6 +18,7 @@ import {
   jsonContent,
   notFoundResponse,
 } from "../../http/index.ts";
+import { isLicenceVerified } from "../../verification/index.ts";
 import { onboardingStatus } from "./onboarding-status.ts";
 
 const Task = z.enum(ONBOARDING_TASKS);
@@ -80,7 +81,9 @@ export function onboardingRoutes() {
       summary: "Publish the profile once every onboarding task is done: it shows in search at once",
       responses: {
         200: jsonContent(z.object({ message: z.string(), data: Onboarding }), ONBOARDING_MESSAGES.published),
-        409: errorContent(`${ONBOARDING_MESSAGES.notReady} errors lists the missing tasks.`),
+        409: errorContent(
+          `${ONBOARDING_MESSAGES.notReady} errors lists the missing tasks. Or: ${ONBOARDING_MESSAGES.licenceNotVerified} (issue 32: staff have not approved a licence that has not expired).`,
+        ),
         ...notFoundResponse,
         ...authErrors,
       },
@@ -90,6 +93,10 @@ export function onboardingRoutes() {
       const providerId = currentAuth(c).user.id;
       const before = await statusOf(db, providerId);
       if (!canPublish(before.status)) throw new ApiError(409, ONBOARDING_MESSAGES.notReady, before.missing);
+      // Issue 32: a verified licence (staff approved it, not expired) before the profile goes public.
+      if (!(await isLicenceVerified(db, providerId, c.var.deps.clock()))) {
+        throw new ApiError(409, ONBOARDING_MESSAGES.licenceNotVerified);
+      }
       await db
         .update(providerProfiles)
         .set({

@@ -1,6 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { APPOINTMENT_LISTS, type AppointmentList, listStatuses } from "@marketplace/domain/booking-lifecycle";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -10,6 +8,7 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { loaded } from "../../api/index.server.ts";
 import { requireAccount } from "../../dashboard/index.server.ts";
 import { DashboardLayout } from "../../dashboard/index.ts";
 import { useViewerTimeZone } from "../../dates/index.ts";
@@ -47,13 +46,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? api.GET("/v1/client/preference").catch(() => ({ data: undefined }))
       : Promise.resolve({ data: undefined }),
   ]);
-  if (!answer.data)
-    throw new Response(apiErrorMessage(answer.error, GENERIC_MESSAGES.generic), { status: 502 });
+  const page = loaded(answer);
   return {
     account,
     query,
-    items: answer.data.data,
-    meta: answer.data.meta,
+    items: page.data,
+    meta: page.meta,
     timezone: preference.data?.data?.timezone ?? null,
     answered: readAnswered(url),
   };

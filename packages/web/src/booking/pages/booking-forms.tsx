@@ -192,6 +192,58 @@ export function NoShowForm({ session }: { session: string }) {
 }
 
 /**
+ * The provider's 'The client did not attend' (issue 30, decision 056), asked first: the question and
+ * its consequence (the cancellation policy's late fee), opened through the address so it works without
+ * JavaScript, then the final button. A refusal (too early, the client joined) shows its message here.
+ */
+export function ClientAbsentForm({
+  session,
+  number,
+  lateFeeShare,
+  keepHref,
+  error,
+}: {
+  session: string;
+  number: number;
+  lateFeeShare: number;
+  keepHref: string;
+  error: string | null;
+}) {
+  const busy = useBusy("client-no-show", session);
+  const question = useRef<HTMLDivElement>(null);
+  const questionId = useId();
+  useEffect(() => {
+    question.current?.focus();
+  }, []);
+  return (
+    <Form method="post" className={css.confirm} aria-labelledby={questionId} data-testid="client-absent">
+      {/* The question takes the focus when it opens, so a screen reader reads it first. */}
+      <div ref={question} tabIndex={-1}>
+        <Heading level={3} size="sm" id={questionId}>
+          {t("noShow.clientAbsentHeading", { number })}
+        </Heading>
+      </div>
+      <Text>{t("noShow.clientAbsentConsequence", { share: `${Math.round(lateFeeShare * 100)}%` })}</Text>
+      {error ? (
+        <Banner tone="danger" live>
+          {error}
+        </Banner>
+      ) : null}
+      <input type="hidden" name="intent" value="client-no-show" />
+      <input type="hidden" name="session" value={session} />
+      <div className={css.actions}>
+        <Button type="submit" tone="danger" loading={busy}>
+          {t("noShow.clientAbsentConfirm")}
+        </Button>
+        <Button href={keepHref} tone="secondary">
+          {t("noShow.clientAbsentKeep")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
  * Where a session's no-show claim stands, for either party (decision 039): the client reads that the
  * fee is held until the provider's deadline, or held for review once disputed; the provider reads the
  * claim and its deadline, and disputes it with a short statement. Nothing when there is no claim.

@@ -2,6 +2,7 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { isUlid } from "@marketplace/domain/ids";
 import { redirect } from "@remix-run/node";
+import { loaded } from "../../api/index.server.ts";
 import { requireAccount } from "../../dashboard/index.server.ts";
 import { assertSameOrigin } from "../../session/index.server.ts";
 import type { BookingIntent, BookingView } from "./booking-view.ts";
@@ -62,10 +63,10 @@ export async function loadBookingAfter<T>(
 /** The provider's open times for the next 8 weeks (the API's widest window is 62 days). */
 export async function openSlots(api: Api, providerId: string, now: number) {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  const { data } = await api.GET("/v1/providers/{id}/timeslots", {
+  const answer = await api.GET("/v1/providers/{id}/timeslots", {
     params: { path: { id: providerId }, query: { from: day(now), to: day(now + 56 * 86_400_000) } },
   });
-  return data?.data ?? [];
+  return loaded(answer).data;
 }
 
 export interface BookingActionResult {
@@ -83,6 +84,7 @@ const INTENTS: readonly BookingIntent[] = [
   "schedule",
   "no-show",
   "contest-no-show",
+  "client-no-show",
 ];
 const isIntent = (v: unknown): v is BookingIntent => INTENTS.includes(v as BookingIntent);
 
@@ -114,7 +116,9 @@ export async function bookingAction(request: Request, context: object): Promise<
                 ...path,
                 body: { statement: String(form.get("statement") ?? "") },
               })
-            : await api.POST("/v1/booking/{id}/provider-no-show", path);
+            : intent === "client-no-show"
+              ? await api.POST("/v1/booking/{id}/client-no-show", path)
+              : await api.POST("/v1/booking/{id}/provider-no-show", path);
   return {
     intent,
     session,

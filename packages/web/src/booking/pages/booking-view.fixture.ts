@@ -53,6 +53,7 @@ export function session(over: Partial<BookingSession> = {}): BookingSession {
     allowReschedule: "not_allowed",
     noShowClaim: null,
     participants: [],
+    room: { clientJoined: false, providerJoined: false },
     ...over,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingView, session } from "./booking-view.fixture.ts";
 import {
   bookAgainPath,
+  canJoinRoom,
   otherParty,
   paymentPath,
   providerLabel,
@@ -81,6 +82,37 @@ describe("sessionRows", () => {
     const provider = sessionRows({ ...view, viewerRole: "provider" }, "UTC", NOW);
     expect(provider[0]?.canReportNoShow).toBe(false);
     expect(provider.map((r) => r.noShowOpensAt)).toEqual([null, null, null]);
+  });
+
+  it("offers the provider 'The client did not attend' 15 minutes after the start when the room saw the provider and never the client", () => {
+    const at = (start: string, room: { clientJoined: boolean; providerJoined: boolean } | null) =>
+      session({
+        status: "confirmed",
+        appointmentTime: start,
+        appointmentEndTime: new Date(Date.parse(start) + 50 * 60_000).toISOString(),
+        room,
+      });
+    const view = bookingView({
+      status: "confirmed",
+      viewerRole: "provider",
+      bookings: [
+        at("2026-12-01T09:45:00.000Z", { clientJoined: false, providerJoined: true }),
+        at("2026-12-01T09:45:01.000Z", { clientJoined: false, providerJoined: true }),
+        at("2026-12-01T09:30:00.000Z", { clientJoined: true, providerJoined: true }),
+        at("2026-12-01T09:30:00.000Z", { clientJoined: false, providerJoined: false }),
+        at("2026-12-01T09:30:00.000Z", null),
+      ],
+    });
+    expect(sessionRows(view, "UTC", NOW).map((r) => r.canMarkClientAbsent)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    // Never the client's to mark.
+    const client = sessionRows({ ...view, viewerRole: "client" }, "UTC", NOW);
+    expect(client.map((r) => r.canMarkClientAbsent)).toEqual([false, false, false, false, false]);
   });
 
   it("offers the provider a dispute of a claim for 48 hours, and nothing once it is disputed", () => {
@@ -165,5 +197,44 @@ describe("the cancellation terms", () => {
     }
     // A confirmed session that has begun can no longer be cancelled: no terms either.
     expect(showsCancellation(bookingView({ status: "confirmed", actions: closed }))).toBe(false);
+  });
+});
+
+describe("canJoinRoom (issue 30)", () => {
+  const start = "2026-12-01T10:00:00.000Z";
+  const end = "2026-12-01T11:00:00.000Z";
+  const at = (iso: string) => Date.parse(iso);
+  const video = {
+    status: "confirmed",
+    modalityName: "Online - Video",
+    appointmentTime: start,
+    appointmentEndTime: end,
+  };
+
+  it("is open from 10 minutes before the start to 15 after the end", () => {
+    expect(canJoinRoom(video, at("2026-12-01T09:49:59Z"))).toBe(false);
+    expect(canJoinRoom(video, at("2026-12-01T09:50:00Z"))).toBe(true);
+    expect(canJoinRoom({ ...video, modalityName: "Online - Audio" }, at("2026-12-01T10:30:00Z"))).toBe(true);
+    expect(canJoinRoom(video, at("2026-12-01T11:15:00Z"))).toBe(true);
+    expect(canJoinRoom(video, at("2026-12-01T11:15:01Z"))).toBe(false);
+  });
+
+  it("never for an in-person session, one not confirmed, or one without a time", () => {
+    const open = at("2026-12-01T10:00:00Z");
+    expect(canJoinRoom({ ...video, modalityName: "In Person" }, open)).toBe(false);
+    expect(canJoinRoom({ ...video, status: "cancelled" }, open)).toBe(false);
+    expect(canJoinRoom({ ...video, appointmentTime: null }, open)).toBe(false);
+  });
+
+  it("is a session row's canJoinRoom, for online sessions only", () => {
+    const sessions = [session({ status: "confirmed", appointmentTime: start, appointmentEndTime: end })];
+    const online = bookingView({ bookings: sessions });
+    expect(sessionRows(online, "UTC", at("2026-12-01T09:55:00Z"))[0]?.canJoinRoom).toBe(true);
+    expect(sessionRows(online, "UTC", at("2026-12-01T09:45:00Z"))[0]?.canJoinRoom).toBe(false);
+    const visit = bookingView({
+      bookings: sessions,
+      modality: { identifier: "01JMODALITY000000000000002", name: "In Person", isOffline: true },
+    });
+    expect(sessionRows(visit, "UTC", at("2026-12-01T09:55:00Z"))[0]?.canJoinRoom).toBe(false);
   });
 });

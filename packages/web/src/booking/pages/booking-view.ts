@@ -2,6 +2,7 @@ import type { components } from "@marketplace/api-client";
 import { ACCOUNT_DELETED } from "@marketplace/domain/accounts";
 import { actionsFor, isLive, noShowClaimOpensAt } from "@marketplace/domain/booking-lifecycle";
 import { dateKeyInZone, formatShortDate, formatTime } from "@marketplace/domain/dates";
+import { roomMediaOf, roomPhase, roomWindow } from "@marketplace/domain/session-room";
 import { providerName } from "../../providers/index.ts";
 
 /** The API's booking view of a series (decision 021), as the pages after booking read it. */
@@ -10,7 +11,14 @@ export type BookingSession = BookingView["bookings"][number];
 export type BookingStatus = BookingView["status"];
 
 /** The intents the pages after booking post; the action calls the matching API route. */
-export type BookingIntent = "cancel" | "accept" | "decline" | "schedule" | "no-show" | "contest-no-show";
+export type BookingIntent =
+  | "cancel"
+  | "accept"
+  | "decline"
+  | "schedule"
+  | "no-show"
+  | "contest-no-show"
+  | "client-no-show";
 
 /** The provider's name as shown everywhere: the title first unless hidden; 'Account Deleted' when gone. */
 export const providerLabel = (view: BookingView) => providerName(view.provider) || ACCOUNT_DELETED;
@@ -63,6 +71,31 @@ export interface SessionRow {
   canSchedule: boolean;
   /** A confirmed session with a time can be added to a calendar. */
   canAddToCalendar: boolean;
+  /** Its room is open now: 'Join session' links to it (issue 30). */
+  canJoinRoom: boolean;
+  /**
+   * The provider may mark that the client did not attend (issue 30, decision 056): an online session
+   * confirmed, 15 minutes after its start, whose room recorded the provider and never the client.
+   */
+  canMarkClientAbsent: boolean;
+}
+
+/**
+ * 'Join session' shows (issue 30): a confirmed online session whose room is open now, from 10 minutes
+ * before its start to 15 after its end (@marketplace/domain/session-room); never for an in-person one.
+ */
+export function canJoinRoom(
+  session: {
+    status: string;
+    modalityName: string;
+    appointmentTime: string | null;
+    appointmentEndTime: string | null;
+  },
+  now: number,
+): boolean {
+  if (session.status !== "confirmed" || !roomMediaOf(session.modalityName)) return false;
+  if (!session.appointmentTime || !session.appointmentEndTime) return false;
+  return roomPhase(session.appointmentTime, session.appointmentEndTime, now) === "open";
 }
 
 /** Each session of the series in the viewer's timezone, with what the viewer may do with it now. */
@@ -78,6 +111,10 @@ export function sessionRows(view: BookingView, timeZone: string, now: number): S
         holdExpiresAt: view.holdExpiresAt,
         allowReschedule: s.allowReschedule,
         claimedAt: s.noShowClaim?.claimedAt ?? null,
+        room:
+          s.room && s.appointmentTime && s.appointmentEndTime
+            ? { ...s.room, closesAt: roomWindow(s.appointmentTime, s.appointmentEndTime).closesAt }
+            : null,
       },
       view.viewerRole,
       now,
@@ -106,6 +143,8 @@ export function sessionRows(view: BookingView, timeZone: string, now: number): S
       canContestNoShow: may.contest_no_show,
       canSchedule: may.schedule,
       canAddToCalendar: s.status === "confirmed" && s.appointmentTime !== null,
+      canJoinRoom: canJoinRoom({ ...s, modalityName: view.modality.name }, now),
+      canMarkClientAbsent: may.client_no_show,
     };
   });
 }

@@ -1,17 +1,21 @@
 import { isUlid } from "@marketplace/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAccount } from "../../dashboard/index.server.ts";
+import { publicOrigin } from "../../env/index.server.ts";
+import { region } from "../../env/index.ts";
 
 /**
  * GET /booking/{id}/calendar.ics: a confirmed session as a calendar file, streamed from the API's
- * `GET /v1/booking/{id}/calendar.ics` with the session's token (only the booking's parties get it).
+ * `GET /v1/booking/{id}/calendar.ics` with the session's token (only the booking's parties get it);
+ * an online session's file links to its room on this site.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api } = await requireAccount(request, context);
   const id = params.id ?? "";
   if (!isUlid(id)) throw new Response("Not found", { status: 404 });
   const { data, response } = await api.GET("/v1/booking/{id}/calendar.ics", {
-    params: { path: { id } },
+    // An online session's room link points at this site (issue 30).
+    params: { path: { id }, query: { site: publicOrigin(region) } },
     parseAs: "text",
   });
   if (!response.ok || data === undefined) {

@@ -1,4 +1,5 @@
 import { cancellationTerms } from "@marketplace/domain/booking";
+import { sessionRoomPath, sessionRoomText } from "@marketplace/domain/session-room";
 import { WALLET_MESSAGES } from "@marketplace/domain/wallet";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
@@ -12,7 +13,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus, Video } from "lucide-react";
 import { DashboardLayout } from "../../dashboard/index.ts";
 import { useViewerTimeZone } from "../../dates/index.ts";
 import { region } from "../../env/index.ts";
@@ -25,6 +26,7 @@ import { BookingFacts, Party } from "./booking-facts.tsx";
 import {
   ApprovalForm,
   CancelSection,
+  ClientAbsentForm,
   NoShowForm,
   NoShowOpens,
   NoShowPanel,
@@ -52,6 +54,7 @@ const DONE: Record<BookingIntent, string> = {
   cancel: "cancel.done",
   "no-show": "summary.noShowDone",
   "contest-no-show": "summary.contestDone",
+  "client-no-show": "summary.clientNoShowDone",
 };
 const isDone = (v: string | null): v is BookingIntent => v !== null && v in DONE;
 /** What the page says after a change (?done=): an intent's result, or a payment that confirmed it. */
@@ -85,6 +88,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     reschedule,
     canReview,
     confirming: url.searchParams.has("cancel"),
+    /** The session whose 'The client did not attend' question is open (?client-absent=). */
+    markingAbsent: url.searchParams.get("client-absent"),
     done: isDone(done) ? done : done === "paid" ? ("paid" as const) : null,
     path: url.pathname,
   };
@@ -103,8 +108,19 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function SummaryPage() {
-  const { account, view, timezone, now, slots, reschedule, canReview, confirming, done, path } =
-    useLoaderData<typeof loader>();
+  const {
+    account,
+    view,
+    timezone,
+    now,
+    slots,
+    reschedule,
+    canReview,
+    confirming,
+    markingAbsent,
+    done,
+    path,
+  } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const zone = useViewerTimeZone(timezone);
   const client = view.viewerRole === "client";
@@ -119,11 +135,15 @@ export default function SummaryPage() {
     failed && !failed.ok && failed.intent === intent && (!session || failed.session === session)
       ? failed.message
       : null;
-  // A schedule or dispute failure shows in its own form; any other in the banner at the top.
-  const topError =
-    failed && !failed.ok && failed.intent !== "schedule" && failed.intent !== "contest-no-show"
-      ? failed.message
-      : null;
+  // A schedule, dispute or client-absent failure shows in its own form; any other in the banner at the top.
+  // (A client-absent refusal goes to the top when its form is no longer offered: the client joined.)
+  const absentFormOpen = rows.some((r) => r.canMarkClientAbsent && r.identifier === markingAbsent);
+  const ownForm: BookingIntent[] = [
+    "schedule",
+    "contest-no-show",
+    ...(absentFormOpen ? ["client-no-show" as const] : []),
+  ];
+  const topError = failed && !failed.ok && !ownForm.includes(failed.intent) ? failed.message : null;
   const name = otherParty(view).name;
   return (
     <DashboardLayout account={account}>
@@ -167,6 +187,13 @@ export default function SummaryPage() {
               timeZone={zone}
               actions={(row) => (
                 <>
+                  {row.canJoinRoom ? (
+                    // The room is open (issue 30): its page on this site.
+                    <Button href={sessionRoomPath(row.identifier)} size="sm">
+                      <Video size={20} aria-hidden="true" />
+                      {sessionRoomText.join}
+                    </Button>
+                  ) : null}
                   {row.canAddToCalendar ? (
                     // A file to download, not a page: a plain link, with the button's look.
                     <a
@@ -179,6 +206,12 @@ export default function SummaryPage() {
                     </a>
                   ) : null}
                   {row.canReportNoShow ? <NoShowForm session={row.identifier} /> : null}
+                  {row.canMarkClientAbsent && markingAbsent !== row.identifier ? (
+                    // Opens the question (through the address: it works without JavaScript).
+                    <Button href={`${path}?client-absent=${row.identifier}`} tone="secondary" size="sm">
+                      {t("cancelReason.client_no_show")}
+                    </Button>
+                  ) : null}
                   {noShowRefundedText(row, view.viewerRole) ? (
                     <Text size="sm" tone="muted" as="span">
                       {noShowRefundedText(row, view.viewerRole)}
@@ -197,6 +230,18 @@ export default function SummaryPage() {
                   error={failedOn("contest-no-show", row.identifier)}
                 />
               ))}
+              {rows
+                .filter((row) => row.canMarkClientAbsent && markingAbsent === row.identifier)
+                .map((row) => (
+                  <ClientAbsentForm
+                    key={`client-absent-${row.identifier}`}
+                    session={row.identifier}
+                    number={row.number}
+                    lateFeeShare={view.cancellation.lateFeeShare}
+                    keepHref={path}
+                    error={failedOn("client-no-show", row.identifier)}
+                  />
+                ))}
               {rows
                 .filter((row) => row.canSchedule)
                 .map((row) => (

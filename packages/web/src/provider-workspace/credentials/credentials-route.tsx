@@ -9,6 +9,7 @@ import {
 } from "@marketplace/domain/credentials";
 import { formatShortDate } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { CHECK_STATUS_LABELS } from "@marketplace/domain/trust";
 import { Banner } from "@marketplace/ui/banner";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -152,12 +153,28 @@ function FileRows({ files, area, section }: { files: FileView[]; area: FileArea;
             <summary className={css.fileSummary}>
               <ChevronRight size={20} aria-hidden="true" className={css.chevron} />
               <span className={css.fileName}>{file.filename}</span>
+              {file.check ? (
+                <Chip
+                  tone={file.check.status === "approved" ? "accent" : "neutral"}
+                  data-testid="check-status"
+                >
+                  {CHECK_STATUS_LABELS[file.check.status]}
+                </Chip>
+              ) : null}
             </summary>
             <div className={css.fileBody}>
               <Text size="sm" tone="muted">
                 {t("size", { size: formatFileSize(file.size) })} ·{" "}
                 {t("uploaded", { date: formatShortDate(file.createdAt) })}
               </Text>
+              {file.check?.status === "approved" && file.check.expiresOn ? (
+                <Text size="sm">{t("checkExpires", { date: formatShortDate(file.check.expiresOn) })}</Text>
+              ) : null}
+              {file.check?.status === "rejected" && file.check.reason ? (
+                <Text size="sm" data-testid="check-reason">
+                  {t("checkReason", { reason: file.check.reason })}
+                </Text>
+              ) : null}
               <div className={css.actions}>
                 {/* A plain link: the file is a download from the site, never a client-side route. */}
                 <a

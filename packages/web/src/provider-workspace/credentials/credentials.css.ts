@@ -42,7 +42,9 @@ export const fileList = ui.cardList({ gap: "2" });
 export const fileRow = ui.panel({ padding: "0" });
 
 export const fileSummary = style([
-  ui.cluster({ wrap: false }),
+  // Wraps: on a phone the document's state (a chip) goes under a long filename instead of squeezing
+  // it to one letter a line.
+  ui.cluster(),
   {
     minHeight: vars.size.target,
     paddingInline: vars.space["3"],
@@ -63,7 +65,7 @@ export const chevron = style({
   "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
 });
 
-export const fileName = style({ flex: 1, minWidth: 0, fontWeight: vars.fontWeight.medium });
+export const fileName = style({ flex: "1 1 10rem", minWidth: 0, fontWeight: vars.fontWeight.medium });
 
 export const fileBody = style([
   ui.column({ gap: "3" }),

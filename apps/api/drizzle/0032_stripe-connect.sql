@@ -1,0 +1,1 @@
+ALTER TABLE "payout_accounts" ADD COLUMN "details_submitted" boolean DEFAULT false NOT NULL;

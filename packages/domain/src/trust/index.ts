@@ -1,0 +1,2 @@
+export * from "./trust.ts";
+export * from "./verified.ts";

@@ -1,0 +1,3 @@
+// The feature's public entry (docs/decisions/036-feature-boundaries.md), written by
+// tooling/scripts/web-feature-entries.mjs from what other features import: run it again, do not edit.
+export {};
