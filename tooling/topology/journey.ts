@@ -314,6 +314,9 @@ export async function bookAndPay(
     const decided = await client.call("POST", started.metadata.authorizationUrl, {
       form: new URLSearchParams({ decision: "approve" }),
       redirect: "manual",
+      // decideSandboxCheckout moves a checkout only from pending, so a second post redirects the same
+      // way (a real gateway's page, resubmitted after a dropped connection, does the same).
+      repeatable: "a decided checkout is not decided again",
     });
     await decided.arrayBuffer();
     if (decided.status !== 303) throw new Error(`sandbox approval: ${decided.status}`);
