@@ -1,6 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatStatementMonth, parseStatementMonth } from "@marketplace/domain/ledger";
 import { formatAmount } from "@marketplace/domain/money";
 import { buttonStyle } from "@marketplace/ui/button";
@@ -10,6 +8,7 @@ import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loaded } from "../api/index.server.ts";
 import { requireProvider } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { region } from "../env/index.ts";
@@ -28,8 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     params: { path: { month } },
   });
   if (response.status === 400 || response.status === 404) throw new Response(null, { status: 404 });
-  if (!data) throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
-  return { account, statement: data };
+  return { account, statement: loaded({ data, error }) };
 }
 
 export const meta: MetaFunction = () => [

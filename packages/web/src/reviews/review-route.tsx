@@ -1,6 +1,5 @@
-import { apiErrorMessage, type components } from "@marketplace/api-client";
+import type { components } from "@marketplace/api-client";
 import { formatShortDate } from "@marketplace/domain/dates";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_MESSAGES,
@@ -25,6 +24,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { loaded } from "../api/index.server.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
 import { useViewerTimeZone } from "../dates/index.ts";
@@ -50,9 +50,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (response.status === 403) {
     return json({ account, status: null, refused: t("form.notYours"), done: false }, { status: 403 });
   }
-  if (!data) throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
+  const answer = loaded({ data, error });
   const done = new URL(request.url).searchParams.has("done");
-  return json({ account, status: data.data, refused: null, done });
+  return json({ account, status: answer.data, refused: null, done });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs): Promise<ReviewFormResult> {

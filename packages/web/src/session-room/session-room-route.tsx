@@ -1,6 +1,4 @@
-import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
-import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { sessionRoomText } from "@marketplace/domain/session-room";
 import { Button, buttonStyle } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -9,6 +7,7 @@ import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
+import { loaded } from "../api/index.server.ts";
 import { calendarPath } from "../booking/index.ts";
 import { requireAccount } from "../dashboard/index.server.ts";
 import { DashboardLayout } from "../dashboard/index.ts";
@@ -27,8 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { api, account } = await requireAccount(request, context);
   const res = await api.GET("/v1/session-rooms/{id}", { params: { path: { id: params.id ?? "" } } });
   if (res.response.status === 400 || res.response.status === 404) throw new Response(null, { status: 404 });
-  if (!res.data) throw new Response(apiErrorMessage(res.error, GENERIC_MESSAGES.generic), { status: 502 });
-  return { account, room: res.data as SessionRoom, now: Date.now() };
+  return { account, room: loaded(res) as SessionRoom, now: Date.now() };
 }
 
 export const meta: MetaFunction = () => [

@@ -9,6 +9,7 @@ import { Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { loaded } from "../../api/index.server.ts";
 import { requireAccount } from "../../dashboard/index.server.ts";
 import { DashboardLayout } from "../../dashboard/index.ts";
 import { useViewerTimeZone } from "../../dates/index.ts";
@@ -28,8 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (response.status === 403) {
     return { account, invitation: null, refused: apiErrorMessage(error, GENERIC_MESSAGES.generic) };
   }
-  if (!data) throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
-  return { account, invitation: data, refused: null };
+  return { account, invitation: loaded({ data, error }), refused: null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

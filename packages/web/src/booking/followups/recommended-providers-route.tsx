@@ -8,6 +8,7 @@ import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loaded } from "../../api/index.server.ts";
 import { requireAccount } from "../../dashboard/index.server.ts";
 import { DashboardLayout } from "../../dashboard/index.ts";
 import { paginationLabels, tBookingFollowups as t } from "../../i18n/index.ts";
@@ -25,8 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (response.status === 403) {
     return { account, id, list: null, refused: apiErrorMessage(error, GENERIC_MESSAGES.generic) };
   }
-  if (!data) throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
-  return { account, id, list: data, refused: null };
+  return { account, id, list: loaded({ data, error }), refused: null };
 }
 
 export const meta: MetaFunction = () => [

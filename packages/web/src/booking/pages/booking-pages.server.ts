@@ -22,10 +22,9 @@ async function fetchView(api: Api, ref: BookingRef): Promise<BookingView> {
     "session" in ref
       ? await api.GET("/v1/booking/{id}", { params: { path: { id } } })
       : await api.GET("/v1/booking/series/{seriesId}", { params: { path: { seriesId: id } } });
-  if (data) return data;
   // Someone else's booking reads as no booking at all: its existence is not theirs to learn.
-  if ([400, 403, 404].includes(response.status)) throw new Response(null, { status: 404 });
-  throw new Response(apiErrorMessage(error, GENERIC_MESSAGES.generic), { status: 502 });
+  if (!data && [400, 403, 404].includes(response.status)) throw new Response(null, { status: 404 });
+  return loaded({ data, error });
 }
 
 /**
