@@ -1,24 +1,12 @@
 import { globalFontFace, globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css.ts";
+import { bodyFontStack, headingFontStack } from "./font-stacks.ts";
 import { media } from "./tokens.ts";
 
-// Metric-matched fallbacks so text does not jump when the web fonts arrive (font-display: swap):
-// a local system font scaled to DM Sans' advance widths and vertical metrics (ascent 992,
-// descent 310 per 1000 em), and Georgia scaled to Fraunces for the large headings.
-globalFontFace("DM Sans Fallback", {
-  src: 'local("Arial"), local("Helvetica"), local("Liberation Sans")',
-  sizeAdjust: "104.5%",
-  ascentOverride: "94.9%",
-  descentOverride: "29.7%",
-  lineGapOverride: "0%",
-});
-globalFontFace("Fraunces Fallback", {
-  src: 'local("Georgia"), local("Times New Roman"), local("Liberation Serif")',
-  sizeAdjust: "103%",
-  ascentOverride: "95%",
-  descentOverride: "25%",
-  lineGapOverride: "0%",
-});
+// Each platform font scaled to the web font it stands in for (font-stacks.ts says why).
+for (const { fontFamily, ...face } of [...bodyFontStack.fontFaces, ...headingFontStack.fontFaces]) {
+  globalFontFace(fontFamily, face);
+}
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", {

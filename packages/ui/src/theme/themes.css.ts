@@ -1,12 +1,13 @@
 import { createTheme } from "@vanilla-extract/css";
 import { vars } from "./contract.css.ts";
+import { bodyFontStack, headingFontStack } from "./font-stacks.ts";
 import { globalPalette, nigeriaPalette } from "./palette.ts";
 
 /** Calm teal accent on warm sand neutrals; text and controls meet WCAG AA on every surface. */
 const shared = {
   font: {
-    body: `"DM Sans Variable", "DM Sans Fallback", system-ui, -apple-system, "Segoe UI", sans-serif`,
-    heading: `"Fraunces Variable", "Fraunces Fallback", Georgia, "Times New Roman", serif`,
+    body: bodyFontStack.fontFamily,
+    heading: headingFontStack.fontFamily,
   },
   fontSize: {
     xs: "0.875rem",
