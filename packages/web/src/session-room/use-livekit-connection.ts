@@ -1,5 +1,6 @@
 import type { ConnectionQuality, Participant, RemoteParticipant, Room } from "livekit-client";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { beaconRoomSignal, postRoomSignal } from "./room-signal.ts";
 import type { RoomJoinConfig } from "./room-types.ts";
 import type { Quality, RemotePeer, RemoteState, RoomConnection } from "./use-room-connection.ts";
 
@@ -67,18 +68,6 @@ function remoteOf(lk: LiveKit, p: Participant): RemoteState {
     video: on(lk.Track.Source.Camera),
     screen: on(lk.Track.Source.ScreenShare),
   };
-}
-
-function postSignal(bookingId: string, body: Record<string, string>, beacon = false) {
-  const url = `/session/${bookingId}/signal`;
-  const json = JSON.stringify(body);
-  if (beacon && navigator.sendBeacon) {
-    navigator.sendBeacon(url, json);
-    return;
-  }
-  void fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: json }).catch(
-    () => undefined,
-  );
 }
 
 export function useLiveKitConnection(options: {
@@ -154,7 +143,7 @@ export function useLiveKitConnection(options: {
       }
       session.current = { lk, room: r };
       setLink("up");
-      postSignal(bookingId, { from: pageId, kind: "join" });
+      void postRoomSignal(bookingId, { from: pageId, kind: "join" }).catch(() => undefined);
       for (const track of local?.getTracks() ?? []) {
         const source = track.kind === "audio" ? lk.Track.Source.Microphone : lk.Track.Source.Camera;
         await r.localParticipant.publishTrack(track, { source });
@@ -175,13 +164,13 @@ export function useLiveKitConnection(options: {
   // Leaving the page (closing the tab, a reload) ends this person's attendance at once.
   useEffect(() => {
     if (!active) return;
-    const onHide = () => postSignal(bookingId, { from: pageId, kind: "leave" }, true);
+    const onHide = () => beaconRoomSignal(bookingId, { from: pageId, kind: "leave" });
     window.addEventListener("pagehide", onHide);
     return () => window.removeEventListener("pagehide", onHide);
   }, [active, bookingId, pageId]);
 
   const leave = useCallback(() => {
-    if (active) postSignal(bookingId, { from: pageId, kind: "leave" });
+    if (active) void postRoomSignal(bookingId, { from: pageId, kind: "leave" }).catch(() => undefined);
     void session.current?.room.disconnect(false);
     session.current = null;
     setPeers([]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLiveSignals } from "../live/index.ts";
+import { beaconRoomSignal, postRoomSignal } from "./room-signal.ts";
 import type { RoomJoinConfig } from "./room-types.ts";
 
 /**
@@ -143,16 +144,9 @@ export function useRoomConnection(options: {
   /** Signals leave in the order they were made: an answer never overtakes its offer's candidates. */
   const send = useCallback(
     (signal: SignalOut) => {
-      const body = JSON.stringify({ from: peerId, ...signal });
       outbox.current = outbox.current
         .catch(() => undefined)
-        .then(() =>
-          fetch(`/session/${bookingId}/signal`, {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body,
-          }),
-        );
+        .then(() => postRoomSignal(bookingId, { from: peerId, ...signal }));
     },
     [bookingId, peerId],
   );
@@ -340,10 +334,7 @@ export function useRoomConnection(options: {
   // Leaving the page (closing the tab, a reload) tells the others at once.
   useEffect(() => {
     if (!active) return;
-    const onHide = () => {
-      const body = JSON.stringify({ from: peerId, kind: "leave" });
-      navigator.sendBeacon?.(`/session/${bookingId}/signal`, body);
-    };
+    const onHide = () => beaconRoomSignal(bookingId, { from: peerId, kind: "leave" });
     window.addEventListener("pagehide", onHide);
     return () => window.removeEventListener("pagehide", onHide);
   }, [active, bookingId, peerId]);
