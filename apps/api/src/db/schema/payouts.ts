@@ -74,6 +74,11 @@ export const payouts = pgTable(
   },
   (t) => [
     index("payouts_provider_idx").on(t.providerId, t.createdAt),
+    // The reconcile-payouts job reads the oldest pending payouts every 5 minutes; almost every payout
+    // is paid, so the index holds only the few on their way (decision 057).
+    index("payouts_pending_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'pending'`),
     unique("payouts_weekly_once").on(t.providerId, t.currencyCode, t.week),
     check("payouts_amounts", sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
     check("payouts_status", sql`${t.status} in ('pending', 'paid', 'failed', 'reversed')`),

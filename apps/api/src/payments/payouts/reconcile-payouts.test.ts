@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { ulid } from "ulid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +130,15 @@ describe("the reconcile-payouts job", () => {
     expect(sweep.name).toBe("reconcile-payouts");
     expect(sweep.everyMs).toBe(PAYOUT_RECONCILE_SWEEP_MS);
     expect(cronEvery(sweep.everyMs)).toBe("0 */5 * * * *");
+  });
+
+  it("reads the pending payouts through an index that holds only them, in the job's order", async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select indexdef from pg_indexes where indexname = 'payouts_pending_idx'`,
+    )) as unknown as { rows: Array<{ indexdef: string }> };
+    expect(rows.map((r) => r.indexdef)).toEqual([
+      expect.stringMatching(/\(created_at, id\) WHERE \(status = 'pending'::text\)$/),
+    ]);
   });
 
   it("leaves a payout younger than 15 minutes alone, and one Paystack still has on its way", async () => {

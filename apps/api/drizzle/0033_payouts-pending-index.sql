@@ -1,0 +1,1 @@
+CREATE INDEX "payouts_pending_idx" ON "payouts" USING btree ("created_at","id") WHERE status = 'pending';
