@@ -296,6 +296,21 @@ describe("caching", () => {
     const data = await fetch(`${base}/overview.data`, { headers: { Cookie: "__session=abc" } });
     expect(data.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("keeps a signed-in stream's no-transform, so compression passes its events through unzipped", async () => {
+    const events = "data: 1\n\n".repeat(200);
+    const { base } = await start({
+      remix: async () =>
+        new Response(events, {
+          headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-store, no-transform" },
+        }),
+    });
+    const headers = { Cookie: "__session=abc", "Accept-Encoding": "gzip" };
+    const stream = await fetch(`${base}/messages/stream`, { headers });
+    expect(stream.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(stream.headers.get("content-encoding")).toBeNull();
+    expect(await stream.text()).toBe(events);
+  });
 });
 
 describe("graceful shutdown", () => {

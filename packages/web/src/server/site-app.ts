@@ -193,12 +193,15 @@ export function createSiteApp(options: SiteAppOptions) {
   });
 
   // A signed-in person's pages and data, and any response that sets a cookie, are never stored by a
-  // browser or a shared cache. Public pages keep whatever caching their route chose.
+  // browser or a shared cache. Public pages keep whatever caching their route chose. A route's
+  // no-transform stays: the live stream's, which tells compression (and proxies) to pass each event
+  // through as it is written rather than gzip it.
   const personal: RequestHandler = (req, res, next) => {
     const signedIn = SESSION_COOKIE.test(req.get("cookie") ?? "");
     onHeaders(res, () => {
       if (signedIn || res.getHeader("set-cookie") !== undefined) {
-        res.setHeader("Cache-Control", "no-store");
+        const noTransform = /\bno-transform\b/i.test(String(res.getHeader("cache-control") ?? ""));
+        res.setHeader("Cache-Control", noTransform ? "no-store, no-transform" : "no-store");
       }
     });
     next();
