@@ -120,6 +120,7 @@ async function main() {
 
   const loadBefore = loadavg()[0];
   const rows = [];
+  const unrecorded = [];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -128,7 +129,7 @@ async function main() {
     for (const id of siteIds) {
       for (const page of await pagesOf(id)) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        for (let i = 0, attempts = 0; i < RUNS; i++) {
           const result = await lighthouse(page.url, {
             port: chrome.port,
             output: "json",
@@ -138,6 +139,13 @@ async function main() {
           const lhr = result?.lhr;
           const score = lhr?.categories.performance.score;
           if (!lhr || typeof score !== "number") {
+            // A run Lighthouse itself could not record (NO_NAVSTART: its trace missed the navigation)
+            // measured nothing, so it is run again, at most twice a page, and counted in the output.
+            if (lhr?.runtimeError && ++attempts <= 2) {
+              unrecorded.push(`${page.url}: ${lhr.runtimeError.code ?? lhr.runtimeError.message}`);
+              i--;
+              continue;
+            }
             throw new Error(
               `${page.url}: Lighthouse gave no score (${lhr?.runtimeError?.message ?? "no report"})`,
             );
@@ -183,6 +191,11 @@ async function main() {
   console.log(line(header));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const row of table) console.log(line(row));
+  if (unrecorded.length > 0) {
+    console.log(
+      `\nRun again because Lighthouse recorded nothing:\n${unrecorded.map((u) => `  ${u}`).join("\n")}`,
+    );
+  }
 }
 
 function lighthouseVersion() {
