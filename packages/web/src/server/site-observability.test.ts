@@ -69,11 +69,13 @@ describe("the sites' probes", () => {
     let draining = false;
     const base = await site({ draining: () => draining, apiReadyUrl: await apiStandIn(200) });
     const shutdown = vi.fn(async () => {});
+    // The grace is long enough for the three requests below on a loaded machine (at 150 ms they once
+    // outlasted it and the shutdown came first); the test then waits out the rest of it.
     const stop = readinessFirst(
       () => {
         draining = true;
       },
-      150,
+      5_000,
       shutdown,
     );
     const stopped = stop();
