@@ -223,6 +223,9 @@ test.describe("carousel layout and timing", () => {
       // The carousel's code loads once the page is interactive and its reviews once it nears the
       // view (decision 033): under a loaded CI machine that chain took longer than the default 5 s.
       await expect(section).toHaveAttribute("data-state", "loaded", { timeout: 15_000 });
+      // The arrows work once the track's library has loaded, after the reviews: a click before it did
+      // nothing (once, in a targeted run).
+      await expect(section).toHaveAttribute("data-slider", "ready", { timeout: 15_000 });
       await expect(section.getByRole("button", { name: "Next reviews" })).toBeVisible();
       await expect(section).toHaveAttribute("data-index", "0");
       // The page's clock stops; a move by hand restarts the 5 s interval from the end of its animation.

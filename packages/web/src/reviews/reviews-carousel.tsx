@@ -136,6 +136,8 @@ export function ReviewsCarousel() {
   const swipeStart = useRef<number | null>(null);
   const [reviews, setReviews] = useState<PublicReview[] | null>(null);
   const [index, setIndex] = useState(0);
+  // The arrows move the track only once keen-slider has loaded (it comes after the reviews).
+  const [sliderReady, setSliderReady] = useState(false);
   const [layout, setLayout] = useState({ visible: 1, gap: 0, isMobile: true });
   const count = reviews?.length ?? 0;
   const overflowing = count > layout.visible;
@@ -221,6 +223,7 @@ export function ReviewsCarousel() {
           autoplay.current?.update({ moving: false });
         },
       });
+      setSliderReady(true);
       autoplay.current = createAutoplay(() => move("next"), {
         count,
         ...viewport(),
@@ -230,6 +233,7 @@ export function ReviewsCarousel() {
     });
     return () => {
       live = false;
+      setSliderReady(false);
       autoplay.current?.stop();
       autoplay.current = null;
       slider.current?.destroy();
@@ -258,6 +262,7 @@ export function ReviewsCarousel() {
       data-testid="client-reviews"
       data-state={reviews === null ? "waiting" : "loaded"}
       data-index={index}
+      data-slider={sliderReady ? "ready" : "loading"}
     >
       <Container>
         <div className={css.head}>
