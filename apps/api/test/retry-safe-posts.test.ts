@@ -64,9 +64,11 @@ beforeAll(async () => {
     return { token: session.token, id: session.user.identifier };
   };
   choice = await k.choices(client.token, provider.id);
-  slots = await k.slots(provider.id);
-  // A booking in the past makes them partners, so they may write to each other.
+  // A booking makes them partners, so they may write to each other. It takes the first open time a
+  // week ahead, so the times the tests book are listed after it (listed before, one of them was
+  // taken by it on some days of the week).
   await insertBooking(k.t, { clientId: client.id, providerId: provider.id });
+  slots = await k.slots(provider.id);
 }, 120_000);
 
 afterAll(() => k?.t.close());
