@@ -74,6 +74,11 @@ const SignalSchema = z
     /** One of that participant's pages, when the signal answers it. */
     toPeer: PeerId.optional(),
     kind: z.enum(["join", "here", "offer", "answer", "candidate", "leave", "state"]),
+    /**
+     * Which connection between the two pages an offer, answer or candidate belongs to: a page that
+     * starts its connection over whole counts up, and the other page replaces its own on seeing it.
+     */
+    epoch: z.number().int().min(0).max(1_000_000).optional(),
     sdp: z.string().max(24_000).optional(),
     candidate: z
       .object({

@@ -162,13 +162,21 @@ describe("the session room", () => {
         to: p.provider.id,
         toPeer: "peer-provider-1",
         kind: "offer",
+        epoch: 2,
         sdp,
       });
       expect(sent.status).toBe(202);
       expect(sent.body.delivered).toBe(1);
       await expect.poll(() => heard.length).toBe(1);
       const got = JSON.parse(heard[0] ?? "{}") as Record<string, unknown>;
-      expect(got).toMatchObject({ kind: "offer", sdp, fromUser: p.client.id, toPeer: "peer-provider-1" });
+      // The connection's epoch travels with it: the other page replaces a connection it has started over.
+      expect(got).toMatchObject({
+        kind: "offer",
+        epoch: 2,
+        sdp,
+        fromUser: p.client.id,
+        toPeer: "peer-provider-1",
+      });
 
       // Not JSON of a signal, or far too large: refused before anything is relayed.
       expect((await signal(booked.identifier, p.client.token, { from: "x", kind: "offer" })).status).toBe(
@@ -180,6 +188,12 @@ describe("the session room", () => {
         sdp: "x".repeat(40_000),
       });
       expect([400, 413]).toContain(huge.status);
+      const badEpoch = await signal(booked.identifier, p.client.token, {
+        from: "peer-client-1",
+        kind: "candidate",
+        epoch: -1,
+      });
+      expect(badEpoch.status).toBe(400);
       expect(heard.length).toBe(1);
     } finally {
       stop();

@@ -13236,6 +13236,7 @@ export interface components {
             toPeer?: string;
             /** @enum {string} */
             kind: "join" | "here" | "offer" | "answer" | "candidate" | "leave" | "state";
+            epoch?: number;
             sdp?: string;
             candidate?: {
                 candidate: string;

@@ -30,7 +30,10 @@ class FakePeerConnection {
   signalingState = "stable";
   connectionState = "new";
   iceConnectionState = "new";
-  localDescription = null;
+  localDescription: { type: string; sdp: string } | null = null;
+  remoteDescriptions: string[] = [];
+  candidates: unknown[] = [];
+  iceRestarts = 0;
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: (() => void) | null = null;
   ontrack: (() => void) | null = null;
@@ -38,6 +41,25 @@ class FakePeerConnection {
   oniceconnectionstatechange: (() => void) | null = null;
   constructor() {
     FakePeerConnection.all.push(this);
+  }
+  async setLocalDescription(description?: { type: string }) {
+    if (description?.type === "rollback") {
+      this.signalingState = "stable";
+      return;
+    }
+    const type = this.signalingState === "have-remote-offer" ? "answer" : "offer";
+    this.localDescription = { type, sdp: `${type} of connection ${FakePeerConnection.all.indexOf(this)}` };
+    this.signalingState = type === "offer" ? "have-local-offer" : "stable";
+  }
+  async setRemoteDescription(description: { type: string; sdp: string }) {
+    this.remoteDescriptions.push(description.sdp);
+    this.signalingState = description.type === "offer" ? "have-remote-offer" : "stable";
+  }
+  async addIceCandidate(candidate: unknown) {
+    this.candidates.push(candidate);
+  }
+  restartIce() {
+    this.iceRestarts += 1;
   }
   addTransceiver() {}
   addTrack() {}
@@ -69,7 +91,7 @@ class FakeMediaStream {
 const BOOKING = "01JROOM0000000000000000000";
 const ME = "user-provider";
 const THEM = "user-client";
-let sent: Array<{ kind: string; to?: string; toPeer?: string }> = [];
+let sent: Array<{ kind: string; to?: string; toPeer?: string; epoch?: number }> = [];
 
 beforeEach(() => {
   FakeEventSource.last = undefined;
@@ -85,6 +107,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -109,12 +132,13 @@ const stream = () => {
 };
 /** Waits for the page's queued signal POSTs to go out. */
 const flush = () => act(() => new Promise((r) => setTimeout(r, 20)));
-const from = (peer: string, kind: string) => ({
+const from = (peer: string, kind: string, more: Record<string, unknown> = {}) => ({
   bookingIdentifier: BOOKING,
   fromUser: THEM,
   fromName: "Ngozi",
   from: peer,
   kind,
+  ...more,
 });
 
 describe("the room's signalling across rejoins", () => {
@@ -155,5 +179,96 @@ describe("the room's signalling across rejoins", () => {
       expect(sent.at(-2)).toEqual(expect.objectContaining({ kind: "here", toPeer: page }));
     }
     expect(FakePeerConnection.all).toHaveLength(4);
+  });
+});
+
+/**
+ * A connection that never connects (decision 056): a rejoin now and then left one with ICE never
+ * checking, which ICE restarts did not cure. The impolite side starts it over whole under the next
+ * epoch; the other side follows, and signals of the replaced connection are void.
+ */
+describe("a connection that does not connect in time", () => {
+  const WATCHDOG = 8_000;
+  /** Page ids sort against this page's (a hex UUID): "page-…" above it (this side impolite), "0…" below. */
+  const IMPOLITE_TOWARDS = "page-1";
+  const POLITE_TOWARDS = "00000000-page";
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it("the impolite side replaces a connection whose ICE never started, and its new offer carries the next epoch", async () => {
+    vi.useFakeTimers();
+    render(<Room />);
+    stream().send("ready", { messages: 0, notifications: 0 });
+    stream().send("signal", from(IMPOLITE_TOWARDS, "join"));
+    await advance(20);
+    const first = FakePeerConnection.all[0];
+    first?.onnegotiationneeded?.();
+    await advance(20);
+    expect(sent).toContainEqual(
+      expect.objectContaining({ kind: "offer", epoch: 0, toPeer: IMPOLITE_TOWARDS }),
+    );
+
+    await advance(WATCHDOG);
+    expect(first?.closed).toBe(true);
+    expect(first?.iceRestarts).toBe(0);
+    expect(FakePeerConnection.all).toHaveLength(2);
+    const second = FakePeerConnection.all[1];
+    second?.onnegotiationneeded?.();
+    await advance(20);
+    expect(sent.at(-1)).toEqual(
+      expect.objectContaining({ kind: "offer", epoch: 1, toPeer: IMPOLITE_TOWARDS }),
+    );
+    // The same person's tile stays: one peer, now on the new connection.
+    expect(connection?.peers.map((p) => [p.peerId, p.state])).toEqual([[IMPOLITE_TOWARDS, "connecting"]]);
+
+    // The answer of the replaced connection is void; the new connection's answer is taken.
+    stream().send("signal", from(IMPOLITE_TOWARDS, "answer", { epoch: 0, sdp: "old answer" }));
+    stream().send("signal", from(IMPOLITE_TOWARDS, "answer", { epoch: 1, sdp: "new answer" }));
+    await advance(20);
+    expect(second?.remoteDescriptions).toEqual(["new answer"]);
+    expect(first?.remoteDescriptions).toEqual([]);
+  });
+
+  it("the polite side restarts ICE and leaves the starting over to the other side, then follows its new epoch", async () => {
+    vi.useFakeTimers();
+    render(<Room />);
+    stream().send("ready", { messages: 0, notifications: 0 });
+    stream().send("signal", from(POLITE_TOWARDS, "join"));
+    await advance(20);
+    const first = FakePeerConnection.all[0];
+    await advance(WATCHDOG);
+    expect(first?.closed).toBe(false);
+    expect(first?.iceRestarts).toBe(1);
+
+    // The other side started over: its offer under epoch 1 replaces this side's connection, which answers it.
+    stream().send("signal", from(POLITE_TOWARDS, "offer", { epoch: 1, sdp: "offer of a new connection" }));
+    await advance(20);
+    expect(first?.closed).toBe(true);
+    const second = FakePeerConnection.all[1];
+    expect(second?.remoteDescriptions).toEqual(["offer of a new connection"]);
+    expect(sent.at(-1)).toEqual(
+      expect.objectContaining({ kind: "answer", epoch: 1, toPeer: POLITE_TOWARDS }),
+    );
+    // A late candidate of the replaced connection does not reach the new one.
+    stream().send("signal", from(POLITE_TOWARDS, "candidate", { epoch: 0, candidate: { candidate: "old" } }));
+    stream().send("signal", from(POLITE_TOWARDS, "candidate", { epoch: 1, candidate: { candidate: "new" } }));
+    await advance(20);
+    expect(second?.candidates).toEqual([{ candidate: "new" }]);
+  });
+
+  it("a connection whose ICE is checking gets an ICE restart first, and is started over when that did not help", async () => {
+    vi.useFakeTimers();
+    render(<Room />);
+    stream().send("ready", { messages: 0, notifications: 0 });
+    stream().send("signal", from(IMPOLITE_TOWARDS, "join"));
+    await advance(20);
+    const first = FakePeerConnection.all[0];
+    if (!first) throw new Error("no connection");
+    first.iceConnectionState = "checking";
+    await advance(WATCHDOG);
+    expect(first.iceRestarts).toBe(1);
+    expect(first.closed).toBe(false);
+    await advance(WATCHDOG);
+    expect(first.closed).toBe(true);
+    expect(FakePeerConnection.all).toHaveLength(2);
   });
 });

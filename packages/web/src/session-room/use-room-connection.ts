@@ -37,6 +37,8 @@ interface SignalIn {
   to?: string;
   toPeer?: string;
   kind: "join" | "here" | "offer" | "answer" | "candidate" | "leave" | "state";
+  /** Which connection between the two pages an offer, answer or candidate belongs to (0 at first). */
+  epoch?: number;
   sdp?: string;
   candidate?: RTCIceCandidateInit | null;
   state?: RemoteState;
@@ -44,19 +46,26 @@ interface SignalIn {
 
 type SignalOut = Omit<SignalIn, "bookingIdentifier" | "fromUser" | "fromName" | "from">;
 
-interface Peer {
-  pc: RTCPeerConnection;
-  userId: string;
-  name: string;
-  polite: boolean;
-  makingOffer: boolean;
-  ignoreOffer: boolean;
-  stream: MediaStream;
-  state: PeerState;
-  quality: Quality;
-  remote: RemoteState;
+/** One other page's connection; `attach` gives it its RTCPeerConnection (and each replacement). */
+class Peer {
+  pc!: RTCPeerConnection;
+  /** Replaces the connection with a new one under this epoch (set by `attach`). */
+  renew!: (epoch: number) => void;
+  /** This connection's count: one more each time either side starts the connection over whole. */
+  epoch = 0;
+  makingOffer = false;
+  ignoreOffer = false;
+  stream!: MediaStream;
+  state: PeerState = "connecting";
+  quality: Quality = "unknown";
   disconnectTimer?: ReturnType<typeof setTimeout>;
   connectTimer?: ReturnType<typeof setTimeout>;
+  constructor(
+    readonly userId: string,
+    readonly name: string,
+    readonly polite: boolean,
+    public remote: RemoteState,
+  ) {}
 }
 
 const newPeerId = () =>
@@ -83,8 +92,8 @@ export function qualityOf(rttSeconds: number | undefined, lossRatio: number | un
 /** How long a 'disconnected' connection may try to recover by itself before an ICE restart. */
 const DISCONNECTED_GRACE_MS = 2_500;
 /**
- * How long a new connection may take to connect before it starts over with an ICE restart: a rejoin's
- * crossed offers now and then left one stuck 'Connecting…' (the bench, decision 056).
+ * How long a connection may take to connect before it starts over: a rejoin now and then left one
+ * stuck 'Connecting…' with ICE never checking, which an ICE restart did not cure (decision 056).
  */
 const CONNECT_WATCHDOG_MS = 8_000;
 const STATS_EVERY_MS = 2_000;
@@ -164,30 +173,24 @@ export function useRoomConnection(options: {
     [refresh],
   );
 
-  const create = useCallback(
-    (id: string, userId: string, name: string): Peer => {
-      const existing = peers.current.get(id);
-      if (existing) return existing;
-      // A page of the same person that went away (a reload): its connection is stale.
-      for (const [other, p] of peers.current) if (p.userId === userId && other !== id) close(other);
+  /**
+   * Gives the peer a new RTCPeerConnection, wired to signal and to report on it. Everything it sends
+   * carries the peer's epoch at this moment, and its handlers stop once a newer connection replaced it.
+   */
+  const attach = useCallback(
+    function attach(peer: Peer, id: string) {
       const config: RTCConfiguration =
         join?.kind === "mesh"
           ? { iceServers: join.iceServers, iceTransportPolicy: join.iceTransportPolicy }
           : {};
       const pc = new RTCPeerConnection(config);
-      const peer: Peer = {
-        pc,
-        userId,
-        name,
-        polite: peerId > id,
-        makingOffer: false,
-        ignoreOffer: false,
-        stream: new MediaStream(),
-        state: "connecting",
-        quality: "unknown",
-        remote: { audio: true, video: media === "video", screen: false },
-      };
-      peers.current.set(id, peer);
+      const epoch = peer.epoch;
+      const current = () => peer.pc === pc;
+      peer.pc = pc;
+      peer.makingOffer = false;
+      peer.ignoreOffer = false;
+      peer.stream = new MediaStream();
+      peer.state = "connecting";
       const tracks = local?.getTracks() ?? [];
       for (const track of tracks) pc.addTrack(track, local as MediaStream);
       // Receive what this page does not send (no microphone, no camera, or the camera off at join).
@@ -195,33 +198,42 @@ export function useRoomConnection(options: {
       if (media === "video" && !tracks.some((t) => t.kind === "video")) {
         pc.addTransceiver("video", { direction: "recvonly" });
       }
+      const to = { to: peer.userId, toPeer: id, epoch };
       pc.onnegotiationneeded = async () => {
         try {
           peer.makingOffer = true;
           await pc.setLocalDescription();
-          if (pc.localDescription)
-            send({ to: userId, toPeer: id, kind: "offer", sdp: pc.localDescription.sdp });
+          if (current() && pc.localDescription) send({ ...to, kind: "offer", sdp: pc.localDescription.sdp });
         } catch {
           // a later negotiation tries again
         } finally {
-          peer.makingOffer = false;
+          if (current()) peer.makingOffer = false;
         }
       };
       pc.onicecandidate = ({ candidate }) => {
-        if (candidate) send({ to: userId, toPeer: id, kind: "candidate", candidate: candidate.toJSON() });
+        if (candidate && current()) send({ ...to, kind: "candidate", candidate: candidate.toJSON() });
       };
       pc.ontrack = ({ track }) => {
+        if (!current()) return;
         peer.stream.addTrack(track);
         // A new stream object, so the media elements pick the track up.
         peer.stream = new MediaStream(peer.stream.getTracks());
         track.onunmute = () => refresh();
         refresh();
       };
-      // Not connected in time: roll back an offer left unanswered and restart ICE (a new offer with
-      // fresh credentials and candidates), until it connects or closes.
+      // Not connected in time. A connection whose ICE never started checking is started over whole by
+      // the impolite side (a new connection under the next epoch, which the other side follows), as is
+      // one an ICE restart did not help; otherwise an unanswered offer is rolled back and ICE restarts
+      // (a new offer with fresh credentials and candidates). Again each round until it connects.
+      let rounds = 0;
       const watch = () => {
         peer.connectTimer = setTimeout(async () => {
-          if (pc.connectionState === "connected" || pc.connectionState === "closed") return;
+          if (!current() || pc.connectionState === "connected" || pc.connectionState === "closed") return;
+          rounds += 1;
+          if (!peer.polite && (pc.iceConnectionState === "new" || rounds >= 2)) {
+            renew(peer, id, epoch + 1);
+            return;
+          }
           try {
             if (pc.signalingState === "have-local-offer") await pc.setLocalDescription({ type: "rollback" });
             pc.restartIce();
@@ -233,6 +245,7 @@ export function useRoomConnection(options: {
       };
       watch();
       pc.onconnectionstatechange = () => {
+        if (!current()) return;
         const s = pc.connectionState;
         if (s === "connected") clearTimeout(peer.connectTimer);
         if (s === "connected") peer.state = "connected";
@@ -244,6 +257,7 @@ export function useRoomConnection(options: {
         refresh();
       };
       pc.oniceconnectionstatechange = () => {
+        if (!current()) return;
         clearTimeout(peer.disconnectTimer);
         if (pc.iceConnectionState === "disconnected") {
           // A network change: give it a moment, then restart ICE (the impolite side's offer carries it).
@@ -255,10 +269,37 @@ export function useRoomConnection(options: {
           pc.restartIce();
         }
       };
+      /** Starts the connection over whole under `next`: the old one closes, a new one negotiates. */
+      function renew(p: Peer, peerKey: string, next: number) {
+        clearTimeout(p.disconnectTimer);
+        clearTimeout(p.connectTimer);
+        p.pc.close();
+        p.epoch = next;
+        attach(p, peerKey);
+        refresh();
+      }
+      peer.renew = (next) => renew(peer, id, next);
+    },
+    [join, local, media, refresh, send],
+  );
+
+  const create = useCallback(
+    (id: string, userId: string, name: string): Peer => {
+      const existing = peers.current.get(id);
+      if (existing) return existing;
+      // A page of the same person that went away (a reload): its connection is stale.
+      for (const [other, p] of peers.current) if (p.userId === userId && other !== id) close(other);
+      const peer = new Peer(userId, name, peerId > id, {
+        audio: true,
+        video: media === "video",
+        screen: false,
+      });
+      peers.current.set(id, peer);
+      attach(peer, id);
       refresh();
       return peer;
     },
-    [close, join, local, media, peerId, refresh, send],
+    [attach, close, media, peerId, refresh],
   );
 
   const onSignal = useCallback(
@@ -292,6 +333,12 @@ export function useRoomConnection(options: {
       const peer =
         peers.current.get(s.from) ?? (s.kind === "offer" ? create(s.from, s.fromUser, s.fromName) : null);
       if (!peer) return;
+      // A signal of a connection either side has since replaced is void; a newer one means the other
+      // page started over, and this page follows it with a new connection of its own.
+      // (A page without epochs, of a release before them, speaks for its one connection.)
+      const epoch = s.epoch ?? peer.epoch;
+      if (epoch < peer.epoch) return;
+      if (epoch > peer.epoch) peer.renew(epoch);
       const { pc } = peer;
       try {
         if ((s.kind === "offer" || s.kind === "answer") && s.sdp) {
@@ -301,8 +348,8 @@ export function useRoomConnection(options: {
           await pc.setRemoteDescription({ type: s.kind, sdp: s.sdp });
           if (s.kind === "offer") {
             await pc.setLocalDescription();
-            if (pc.localDescription) {
-              send({ to: s.fromUser, toPeer: s.from, kind: "answer", sdp: pc.localDescription.sdp });
+            if (pc.localDescription && peer.pc === pc) {
+              send({ to: s.fromUser, toPeer: s.from, epoch, kind: "answer", sdp: pc.localDescription.sdp });
             }
           }
         } else if (s.kind === "candidate" && s.candidate) {
