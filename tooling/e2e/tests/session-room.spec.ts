@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createMediaAdapter, type IceServer } from "../../../apps/api/src/session-rooms/media/index.ts";
 import { expectAccessible } from "./axe.ts";
 import {
@@ -24,6 +24,7 @@ import { API, GLOBAL, SITES } from "./sites.ts";
 // connects in relay-only mode through a coturn the test starts. E2E_SHOTS=dir saves screenshots.
 
 const site = GLOBAL;
+type Site = (typeof SITES)[number];
 
 interface Stats {
   audioBytes: number;
@@ -73,6 +74,33 @@ async function offerAudio(request: APIRequestContext, provider: ProviderSetup): 
   return { ...provider, modality: audio };
 }
 
+/**
+ * A provider and a client with a session between them tomorrow, and the room's address; `paid` books
+ * and pays as the client (otherwise the provider books it), `audio` books it as audio only.
+ */
+async function roomFor(
+  request: APIRequestContext,
+  site: Site,
+  label: string,
+  client: { firstName: string; lastName: string },
+  options: { audio?: boolean; paid?: boolean } = {},
+) {
+  const bookable = await newBookableProvider(request, site, `${label}-provider`);
+  const provider = options.audio ? await offerAudio(request, bookable) : bookable;
+  const person = await signUp(request, site, `${label}-client`, "client", client);
+  const book = options.paid ? bookAndPaySession : initiateSession;
+  const session = await book(request, provider, person, { daysAhead: 1 });
+  return { provider, client: person, session, url: `${site.url}/session/${session.identifier}` };
+}
+
+/** Another person's page, in a browser context of its own the size of `page`, signed in as `email`. */
+async function pageOf(browser: Browser, page: Page, site: Site, email: string) {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const theirs = await context.newPage();
+  await signIn(theirs, site.url, email);
+  return { context, page: theirs };
+}
+
 async function join(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole("heading", { name: "Check your camera and microphone" })).toBeVisible();
@@ -111,13 +139,10 @@ for (const site of SITES) {
     }) => {
       test.setTimeout(180_000);
       const request = await apiFor(playwright);
-      const provider = await newBookableProvider(request, site, "room-provider");
-      const client = await signUp(request, site, "room-client", "client", {
+      const { provider, client, session, url } = await roomFor(request, site, "room", {
         firstName: "Ada",
         lastName: "Eze",
       });
-      const session = await initiateSession(request, provider, client, { daysAhead: 1 });
-      const url = `${site.url}/session/${session.identifier}`;
 
       // Before the window: a countdown and 'Add to calendar'.
       await signIn(page, site.url, client.email);
@@ -128,9 +153,7 @@ for (const site of SITES) {
       await shot(page, site.name, "session-room-before");
 
       await startNow(provider, session.identifier);
-      const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-      const providerPage = await other.newPage();
-      await signIn(providerPage, site.url, provider.email);
+      const { context: other, page: providerPage } = await pageOf(browser, page, site, provider.email);
 
       await page.goto(url);
       await expect(page.getByRole("heading", { name: "Check your camera and microphone" })).toBeVisible();
@@ -189,26 +212,21 @@ test.describe("session room", () => {
   }) => {
     test.setTimeout(150_000);
     const request = await apiFor(playwright);
-    const provider = await offerAudio(
+    const { provider, client, session, url } = await roomFor(
       request,
-      await newBookableProvider(request, site, "room-audio-provider"),
+      site,
+      "room-audio",
+      { firstName: "Bola", lastName: "Ade" },
+      { audio: true },
     );
-    const client = await signUp(request, site, "room-audio-client", "client", {
-      firstName: "Bola",
-      lastName: "Ade",
-    });
-    const session = await initiateSession(request, provider, client, { daysAhead: 1 });
     await startNow(provider, session.identifier);
-    const url = `${site.url}/session/${session.identifier}`;
 
     await signIn(page, site.url, client.email);
     await page.goto(url);
     await expect(page.getByTestId("mic-level")).toBeVisible();
     await expect(page.getByTestId("device-self-view")).toHaveCount(0);
     await page.getByRole("button", { name: "Join now" }).click();
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const providerPage = await other.newPage();
-    await signIn(providerPage, site.url, provider.email);
+    const { context: other, page: providerPage } = await pageOf(browser, page, site, provider.email);
     await join(providerPage, url);
     await expectReceiving(page, false);
     await expectReceiving(providerPage, false);
@@ -232,18 +250,13 @@ test.describe("session room", () => {
     test.skip(test.info().project.name === "mobile", "the connection, not the layout: desktop only");
     test.setTimeout(240_000);
     const request = await apiFor(playwright);
-    const provider = await newBookableProvider(request, site, "room-rejoin-provider");
-    const client = await signUp(request, site, "room-rejoin-client", "client", {
+    const { provider, client, session, url } = await roomFor(request, site, "room-rejoin", {
       firstName: "Kemi",
       lastName: "Bello",
     });
-    const session = await initiateSession(request, provider, client, { daysAhead: 1 });
     await startNow(provider, session.identifier);
-    const url = `${site.url}/session/${session.identifier}`;
 
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const providerPage = await other.newPage();
-    await signIn(providerPage, site.url, provider.email);
+    const { context: other, page: providerPage } = await pageOf(browser, page, site, provider.email);
     await join(providerPage, url);
     await expect(providerPage.getByTestId("waiting")).toContainText("Waiting for");
 
@@ -268,18 +281,18 @@ test.describe("session room", () => {
   }) => {
     test.setTimeout(120_000);
     const request = await apiFor(playwright);
-    const provider = await newBookableProvider(request, site, "room-closed-provider");
-    const client = await signUp(request, site, "room-closed-client", "client", {
-      firstName: "Chi",
-      lastName: "Obi",
-    });
+    const { provider, client, session, url } = await roomFor(
+      request,
+      site,
+      "room-closed",
+      { firstName: "Chi", lastName: "Obi" },
+      { paid: true },
+    );
     const outsider = await signUp(request, site, "room-outsider", "client", {
       firstName: "Dayo",
       lastName: "Ola",
     });
-    const session = await bookAndPaySession(request, provider, client, { daysAhead: 1 });
     await startNow(provider, session.identifier);
-    const url = `${site.url}/session/${session.identifier}`;
 
     // Signed out: the login page, the room behind it.
     const visitor = await browser.newContext();
@@ -302,9 +315,7 @@ test.describe("session room", () => {
       });
       expect(done.status(), await done.text()).toBe(200);
     });
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const clientPage = await other.newPage();
-    await signIn(clientPage, site.url, client.email);
+    const { context: other, page: clientPage } = await pageOf(browser, page, site, client.email);
     await clientPage.goto(url);
     await expect(clientPage.getByTestId("room-ended")).toHaveText("This session has ended");
     await expect(clientPage.getByRole("link", { name: "Leave a review" })).toBeVisible();
@@ -387,23 +398,18 @@ test.describe("session room through TURN only", () => {
   }) => {
     test.setTimeout(180_000);
     const request = await apiFor(playwright);
-    const provider = await newBookableProvider(request, site, "relay-room-provider");
-    const client = await signUp(request, site, "relay-room-client", "client", {
+    const { provider, client, session, url } = await roomFor(request, site, "relay-room", {
       firstName: "Efe",
       lastName: "Udo",
     });
-    const session = await initiateSession(request, provider, client, { daysAhead: 1 });
     await startNow(provider, session.identifier);
-    const url = `${site.url}/session/${session.identifier}`;
     const closesAt = new Date(Date.now() + 2 * 3_600_000);
     await relayOnly(page, client.id, closesAt);
     await signIn(page, site.url, client.email);
     await join(page, url);
 
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const providerPage = await other.newPage();
+    const { context: other, page: providerPage } = await pageOf(browser, page, site, provider.email);
     await relayOnly(providerPage, provider.id, closesAt);
-    await signIn(providerPage, site.url, provider.email);
     await join(providerPage, url);
     await expectReceiving(page, true);
     await expectReceiving(providerPage, true);
