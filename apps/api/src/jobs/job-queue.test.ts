@@ -171,12 +171,16 @@ describe("the job queue", () => {
           kind: "test",
         }),
       );
-      await until(() => received.length === 1);
-      const [row] = await database.db
-        .select({ status: outboxMessages.status })
-        .from(outboxMessages)
-        .where(sql`${outboxMessages.id} = ${id}`);
-      expect(row?.status).toBe("sent");
+      const statusOf = async () => {
+        const [row] = await database.db
+          .select({ status: outboxMessages.status })
+          .from(outboxMessages)
+          .where(sql`${outboxMessages.id} = ${id}`);
+        return row?.status;
+      };
+      // The server has the message before the job records it sent (the job writes once SMTP answers):
+      // wait for the record, not for the server, or the read can come between the two.
+      await until(async () => (await statusOf()) === "sent");
       expect(received).toEqual(["queue@example.test"]);
       // A repeated job for the same row sends nothing.
       await queue.send(MAIL_QUEUE, { id });
