@@ -24,6 +24,7 @@ import {
   therapies,
   therapyFees,
 } from "../db/index.ts";
+import { readAll } from "../db/read-all.ts";
 import { ApiError, badRequest, notFound } from "../http/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { emailInvitations, notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";
@@ -64,31 +65,34 @@ async function parties(db: Db, caller: SessionUser, body: Request) {
 
 /** 422 unless the provider offers the therapy, the modality and every concern. */
 async function checkOffered(db: Db, providerId: string, body: Request) {
-  const [therapy, modality, concernRows] = await Promise.all([
-    db
-      .select()
-      .from(providerTherapies)
-      .where(
-        and(
-          eq(providerTherapies.providerId, providerId),
-          eq(providerTherapies.itemId, body.therapyIdentifier),
+  const [therapy, modality, concernRows] = await readAll(db, [
+    () =>
+      db
+        .select()
+        .from(providerTherapies)
+        .where(
+          and(
+            eq(providerTherapies.providerId, providerId),
+            eq(providerTherapies.itemId, body.therapyIdentifier),
+          ),
         ),
-      ),
-    db
-      .select()
-      .from(providerModalities)
-      .where(
-        and(
-          eq(providerModalities.providerId, providerId),
-          eq(providerModalities.itemId, body.modalityIdentifier),
+    () =>
+      db
+        .select()
+        .from(providerModalities)
+        .where(
+          and(
+            eq(providerModalities.providerId, providerId),
+            eq(providerModalities.itemId, body.modalityIdentifier),
+          ),
         ),
-      ),
-    db
-      .select({ id: providerConcerns.itemId })
-      .from(providerConcerns)
-      .where(
-        and(eq(providerConcerns.providerId, providerId), inArray(providerConcerns.itemId, body.concerns)),
-      ),
+    () =>
+      db
+        .select({ id: providerConcerns.itemId })
+        .from(providerConcerns)
+        .where(
+          and(eq(providerConcerns.providerId, providerId), inArray(providerConcerns.itemId, body.concerns)),
+        ),
   ]);
   const errors: string[] = [];
   if (therapy.length === 0) errors.push("therapyIdentifier: this therapist does not offer this therapy");

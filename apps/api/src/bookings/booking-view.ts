@@ -31,6 +31,7 @@ import {
   users,
   withSeriesProvider,
 } from "../db/index.ts";
+import { readAll } from "../db/read-all.ts";
 import { fileUrl } from "../files/index.ts";
 import { notFound } from "../http/index.ts";
 import { attendanceOf } from "../session-rooms/index.ts";
@@ -155,23 +156,26 @@ export async function loadBookingView(
     .innerJoin(modalities, eq(modalities.id, bookingSeries.modalityId))
     .where(eq(bookingSeries.id, series.id));
   if (!head) throw notFound(BOOKING_API_MESSAGES.bookingNotFound);
-  const [concernRows, sessions, participants] = await Promise.all([
-    db
-      .select({ identifier: concerns.id, name: concerns.name })
-      .from(bookingConcerns)
-      .innerJoin(concerns, eq(concerns.id, bookingConcerns.concernId))
-      .where(eq(bookingConcerns.seriesId, series.id))
-      .orderBy(asc(concerns.name)),
-    db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.seriesId, series.id))
-      .orderBy(sql`${bookings.appointmentTime} asc nulls last`, asc(bookings.id)),
-    db
-      .select()
-      .from(bookingParticipants)
-      .where(inArray(bookingParticipants.seriesId, [series.id]))
-      .orderBy(asc(bookingParticipants.createdAt), asc(bookingParticipants.email)),
+  const [concernRows, sessions, participants] = await readAll(db, [
+    () =>
+      db
+        .select({ identifier: concerns.id, name: concerns.name })
+        .from(bookingConcerns)
+        .innerJoin(concerns, eq(concerns.id, bookingConcerns.concernId))
+        .where(eq(bookingConcerns.seriesId, series.id))
+        .orderBy(asc(concerns.name)),
+    () =>
+      db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.seriesId, series.id))
+        .orderBy(sql`${bookings.appointmentTime} asc nulls last`, asc(bookings.id)),
+    () =>
+      db
+        .select()
+        .from(bookingParticipants)
+        .where(inArray(bookingParticipants.seriesId, [series.id]))
+        .orderBy(asc(bookingParticipants.createdAt), asc(bookingParticipants.email)),
   ]);
   const claims =
     sessions.length === 0

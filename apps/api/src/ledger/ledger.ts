@@ -16,6 +16,7 @@ import {
   ledgerEntries,
   ledgerTransactions,
 } from "../db/index.ts";
+import { readAll } from "../db/read-all.ts";
 import { ApiError } from "../http/index.ts";
 
 /** An account named by what it is for: a person's wallet or earnings, or a platform account. */
@@ -219,39 +220,43 @@ export interface BooksReport {
  * never be negative is.
  */
 export async function checkBooks(db: Db): Promise<BooksReport> {
-  const [totals, unbalanced, drifted, negative] = await Promise.all([
-    db
-      .select({
-        currency: ledgerAccounts.currencyCode,
-        total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .groupBy(ledgerAccounts.currencyCode),
-    db
-      .select({ id: ledgerEntries.transactionId })
-      .from(ledgerEntries)
-      .groupBy(ledgerEntries.transactionId)
-      .having(sql`sum(${ledgerEntries.amount}) <> 0`),
-    db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-      .groupBy(ledgerAccounts.id, ledgerAccounts.balance)
-      .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`),
-    db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          // Earnings may be negative after a refund of a session already paid out (earning_reversed).
-          inArray(
-            ledgerAccounts.kind,
-            NON_NEGATIVE_ACCOUNTS.filter((k) => k !== "provider_earnings"),
+  const [totals, unbalanced, drifted, negative] = await readAll(db, [
+    () =>
+      db
+        .select({
+          currency: ledgerAccounts.currencyCode,
+          total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .groupBy(ledgerAccounts.currencyCode),
+    () =>
+      db
+        .select({ id: ledgerEntries.transactionId })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.transactionId)
+        .having(sql`sum(${ledgerEntries.amount}) <> 0`),
+    () =>
+      db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+        .groupBy(ledgerAccounts.id, ledgerAccounts.balance)
+        .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`),
+    () =>
+      db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            // Earnings may be negative after a refund of a session already paid out (earning_reversed).
+            inArray(
+              ledgerAccounts.kind,
+              NON_NEGATIVE_ACCOUNTS.filter((k) => k !== "provider_earnings"),
+            ),
+            sql`${ledgerAccounts.balance} < 0`,
           ),
-          sql`${ledgerAccounts.balance} < 0`,
         ),
-      ),
   ]);
   return {
     totals: Object.fromEntries(totals.map((t) => [t.currency, t.total])),

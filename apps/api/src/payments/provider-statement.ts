@@ -10,6 +10,7 @@ import {
 import { and, eq, gte, inArray, lt, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
 import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/index.ts";
+import { readAll } from "../db/read-all.ts";
 
 /**
  * A provider's monthly statement from the ledger (issue 31): their earnings and payout accounts'
@@ -71,50 +72,52 @@ export async function providerStatement(
   to: Date,
 ): Promise<ProviderStatement> {
   const own = ownAccounts(db, providerId);
-  const [carriedRows, rows] = await Promise.all([
-    db
-      .select({
-        currency: ledgerAccounts.currencyCode,
-        amount:
-          sql<number>`coalesce(sum(case when ${inArray(ledgerAccounts.kind, [...STATEMENT_BALANCE_ACCOUNTS])} then ${ledgerEntries.amount} else 0 end), 0)`.mapWith(
-            Number,
+  const [carriedRows, rows] = await readAll(db, [
+    () =>
+      db
+        .select({
+          currency: ledgerAccounts.currencyCode,
+          amount:
+            sql<number>`coalesce(sum(case when ${inArray(ledgerAccounts.kind, [...STATEMENT_BALANCE_ACCOUNTS])} then ${ledgerEntries.amount} else 0 end), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(and(inArray(ledgerEntries.accountId, own), lt(ledgerEntries.createdAt, from)))
+        .groupBy(ledgerAccounts.currencyCode),
+    () =>
+      db
+        .select({
+          transactionId: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          description: ledgerTransactions.description,
+          account: ledgerAccounts.kind,
+          amount: ledgerEntries.amount,
+          currency: ledgerAccounts.currencyCode,
+          at: ledgerEntries.createdAt,
+          bookingId: ledgerTransactions.bookingId,
+          appointmentTime: bookings.appointmentTime,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .leftJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
+        .where(
+          and(
+            gte(ledgerEntries.createdAt, from),
+            lt(ledgerEntries.createdAt, to),
+            // The provider's entries, and the platform's commission in the same transactions.
+            inArray(
+              ledgerEntries.transactionId,
+              db
+                .select({ id: ledgerEntries.transactionId })
+                .from(ledgerEntries)
+                .where(inArray(ledgerEntries.accountId, own)),
+            ),
+            or(inArray(ledgerEntries.accountId, own), eq(ledgerAccounts.kind, "platform_revenue")),
           ),
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(and(inArray(ledgerEntries.accountId, own), lt(ledgerEntries.createdAt, from)))
-      .groupBy(ledgerAccounts.currencyCode),
-    db
-      .select({
-        transactionId: ledgerTransactions.id,
-        kind: ledgerTransactions.kind,
-        description: ledgerTransactions.description,
-        account: ledgerAccounts.kind,
-        amount: ledgerEntries.amount,
-        currency: ledgerAccounts.currencyCode,
-        at: ledgerEntries.createdAt,
-        bookingId: ledgerTransactions.bookingId,
-        appointmentTime: bookings.appointmentTime,
-      })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .leftJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
-      .where(
-        and(
-          gte(ledgerEntries.createdAt, from),
-          lt(ledgerEntries.createdAt, to),
-          // The provider's entries, and the platform's commission in the same transactions.
-          inArray(
-            ledgerEntries.transactionId,
-            db
-              .select({ id: ledgerEntries.transactionId })
-              .from(ledgerEntries)
-              .where(inArray(ledgerEntries.accountId, own)),
-          ),
-          or(inArray(ledgerEntries.accountId, own), eq(ledgerAccounts.kind, "platform_revenue")),
         ),
-      ),
   ]);
   const entries: StatementEntry[] = rows.map((r) => ({ ...r, at: new Date(r.at) }));
   const carried = Object.fromEntries(carriedRows.map((r) => [r.currency, r.amount]));
