@@ -1,11 +1,31 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The demo accounts' password (printed by `npm start`). */
 export const PASSWORD = "Tranquil-demo-2026";
 
+/**
+ * Waits until React has hydrated the element: a part of the shell that hydrates later (hydrate-later.tsx)
+ * stands as the server's identical HTML until its code has run, and only React's own mark on the node
+ * tells the two apart.
+ */
+export async function untilHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
+/**
+ * Answers the cookie banner once it has hydrated. A click in the instant its code arrives once threw
+ * React 18.3's 'Root did not complete' (#345) from the event's synchronous hydration; an early click
+ * itself (the plain form) is hydrate-later.spec.ts's subject, not this helper's.
+ */
 export async function dismissCookies(page: Page) {
   const banner = page.getByTestId("cookie-consent");
-  if (await banner.isVisible()) await banner.getByRole("button", { name: "Essential only" }).click();
+  if (!(await banner.isVisible())) return;
+  const button = banner.getByRole("button", { name: "Essential only" });
+  // Remix's inline context has run once the page loaded, unless the context runs no scripts at all.
+  if (await page.evaluate(() => "__remixContext" in window)) await untilHydrated(button);
+  await button.click();
 }
 
 export async function logIn(page: Page, base: string, email: string, query = "") {
