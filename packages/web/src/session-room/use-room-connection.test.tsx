@@ -193,23 +193,29 @@ describe("a connection that does not connect in time", () => {
   const IMPOLITE_TOWARDS = "page-1";
   const POLITE_TOWARDS = "00000000-page";
   const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-  it("the impolite side replaces a connection whose ICE never started, and its new offer carries the next epoch", async () => {
+  /** The room open on fake timers, the other page joined: this page's connection to it. */
+  const joinedBy = async (page: string) => {
     vi.useFakeTimers();
     render(<Room />);
     stream().send("ready", { messages: 0, notifications: 0 });
-    stream().send("signal", from(IMPOLITE_TOWARDS, "join"));
+    stream().send("signal", from(page, "join"));
     await advance(20);
     const first = FakePeerConnection.all[0];
-    first?.onnegotiationneeded?.();
+    if (!first) throw new Error("no connection");
+    return first;
+  };
+
+  it("the impolite side replaces a connection whose ICE never started, and its new offer carries the next epoch", async () => {
+    const first = await joinedBy(IMPOLITE_TOWARDS);
+    first.onnegotiationneeded?.();
     await advance(20);
     expect(sent).toContainEqual(
       expect.objectContaining({ kind: "offer", epoch: 0, toPeer: IMPOLITE_TOWARDS }),
     );
 
     await advance(WATCHDOG);
-    expect(first?.closed).toBe(true);
-    expect(first?.iceRestarts).toBe(0);
+    expect(first.closed).toBe(true);
+    expect(first.iceRestarts).toBe(0);
     expect(FakePeerConnection.all).toHaveLength(2);
     const second = FakePeerConnection.all[1];
     second?.onnegotiationneeded?.();
@@ -225,24 +231,19 @@ describe("a connection that does not connect in time", () => {
     stream().send("signal", from(IMPOLITE_TOWARDS, "answer", { epoch: 1, sdp: "new answer" }));
     await advance(20);
     expect(second?.remoteDescriptions).toEqual(["new answer"]);
-    expect(first?.remoteDescriptions).toEqual([]);
+    expect(first.remoteDescriptions).toEqual([]);
   });
 
   it("the polite side restarts ICE and leaves the starting over to the other side, then follows its new epoch", async () => {
-    vi.useFakeTimers();
-    render(<Room />);
-    stream().send("ready", { messages: 0, notifications: 0 });
-    stream().send("signal", from(POLITE_TOWARDS, "join"));
-    await advance(20);
-    const first = FakePeerConnection.all[0];
+    const first = await joinedBy(POLITE_TOWARDS);
     await advance(WATCHDOG);
-    expect(first?.closed).toBe(false);
-    expect(first?.iceRestarts).toBe(1);
+    expect(first.closed).toBe(false);
+    expect(first.iceRestarts).toBe(1);
 
     // The other side started over: its offer under epoch 1 replaces this side's connection, which answers it.
     stream().send("signal", from(POLITE_TOWARDS, "offer", { epoch: 1, sdp: "offer of a new connection" }));
     await advance(20);
-    expect(first?.closed).toBe(true);
+    expect(first.closed).toBe(true);
     const second = FakePeerConnection.all[1];
     expect(second?.remoteDescriptions).toEqual(["offer of a new connection"]);
     expect(sent.at(-1)).toEqual(
@@ -256,12 +257,7 @@ describe("a connection that does not connect in time", () => {
   });
 
   it("a connection whose ICE is checking gets an ICE restart first, and is started over when that did not help", async () => {
-    vi.useFakeTimers();
-    render(<Room />);
-    stream().send("ready", { messages: 0, notifications: 0 });
-    stream().send("signal", from(IMPOLITE_TOWARDS, "join"));
-    await advance(20);
-    const first = FakePeerConnection.all[0];
+    const first = await joinedBy(IMPOLITE_TOWARDS);
     if (!first) throw new Error("no connection");
     first.iceConnectionState = "checking";
     await advance(WATCHDOG);
