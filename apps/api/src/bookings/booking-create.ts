@@ -21,10 +21,10 @@ import {
   providerModalities,
   providerProfiles,
   providerTherapies,
+  readAll,
   therapies,
   therapyFees,
 } from "../db/index.ts";
-import { readAll } from "../db/read-all.ts";
 import { ApiError, badRequest, notFound } from "../http/index.ts";
 import type { NotifyMail } from "../notifications/index.ts";
 import { emailInvitations, notifyApprovalRequested, notifyBookingConfirmed } from "../notifications/index.ts";

@@ -26,12 +26,12 @@ import {
   modalities,
   noShowClaims,
   providerProfiles,
+  readAll,
   seriesProvider,
   therapies,
   users,
   withSeriesProvider,
 } from "../db/index.ts";
-import { readAll } from "../db/read-all.ts";
 import { fileUrl } from "../files/index.ts";
 import { notFound } from "../http/index.ts";
 import { attendanceOf } from "../session-rooms/index.ts";

@@ -15,8 +15,8 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  readAll,
 } from "../db/index.ts";
-import { readAll } from "../db/read-all.ts";
 import { ApiError } from "../http/index.ts";
 
 /** An account named by what it is for: a person's wallet or earnings, or a platform account. */

@@ -9,8 +9,7 @@ import {
 } from "@marketplace/domain/ledger";
 import { and, eq, gte, inArray, lt, min, or, sql } from "drizzle-orm";
 import type { Db } from "../db/index.ts";
-import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions } from "../db/index.ts";
-import { readAll } from "../db/read-all.ts";
+import { bookings, ledgerAccounts, ledgerEntries, ledgerTransactions, readAll } from "../db/index.ts";
 
 /**
  * A provider's monthly statement from the ledger (issue 31): their earnings and payout accounts'
