@@ -14,18 +14,9 @@ export async function untilHydrated(element: Locator) {
     .toBe(true);
 }
 
-/**
- * Answers the cookie banner once it has hydrated. A click in the instant its code arrives once threw
- * React 18.3's 'Root did not complete' (#345) from the event's synchronous hydration; an early click
- * itself (the plain form) is hydrate-later.spec.ts's subject, not this helper's.
- */
 export async function dismissCookies(page: Page) {
   const banner = page.getByTestId("cookie-consent");
-  if (!(await banner.isVisible())) return;
-  const button = banner.getByRole("button", { name: "Essential only" });
-  // Remix's inline context has run once the page loaded, unless the context runs no scripts at all.
-  if (await page.evaluate(() => "__remixContext" in window)) await untilHydrated(button);
-  await button.click();
+  if (await banner.isVisible()) await banner.getByRole("button", { name: "Essential only" }).click();
 }
 
 export async function logIn(page: Page, base: string, email: string, query = "") {
