@@ -21,8 +21,13 @@ import { childEnv, ensurePnpm, root } from "./pnpm.mjs";
 // ANSI colour codes, which the tools print even into a pipe.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character is what is matched.
 const ANSI = /\u001b\[[0-9;]*m/g;
-/** Lines naming a failure in vitest's, turbo's and Playwright's output (a passing "✓" line never). */
-const FAILURE = /\bFAIL\b|✗|✘|Error:|\bExpected\b|\bReceived\b|\bfailed\b|\bflaky\b|^\s*\d+\) \[/;
+/**
+ * Lines naming a failure in vitest's, turbo's and Playwright's output, and node:assert's
+ * ("AssertionError [ERR_ASSERTION]: …", which has no "Error:"), as the topology test prints it (a
+ * passing "✓" line never).
+ */
+const FAILURE =
+  /\bFAIL(ED)?\b|✗|✘|Error:|AssertionError|\bExpected\b|\bReceived\b|\bfailed\b|\bflaky\b|^\s*\d+\) \[/;
 const RECAP_LINES = 40;
 
 /**

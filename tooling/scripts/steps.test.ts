@@ -158,6 +158,8 @@ describe("npm test's plan (steps.mjs)", () => {
       "    Expected: 2",
       "    Received: 0",
       "  1 flaky",
+      "AssertionError [ERR_ASSERTION]: each scheduled job ran once per slot",
+      "[75.1 s] stopped everything (FAILED, 81 s)",
       "some ordinary log line",
     ];
     const results = await runPlan([{ name: "unit tests", args: [] }], {
@@ -174,6 +176,8 @@ describe("npm test's plan (steps.mjs)", () => {
       "    Expected: 2",
       "    Received: 0",
       "  1 flaky",
+      "AssertionError [ERR_ASSERTION]: each scheduled job ran once per slot",
+      "[75.1 s] stopped everything (FAILED, 81 s)",
     ]);
     expect(recap(results)).toBe(
       ["", "── what failed in unit tests ──", ...(results[0]?.recap ?? [])].join("\n"),
