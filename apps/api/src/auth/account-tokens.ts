@@ -26,9 +26,10 @@ export async function issueAccountToken(
 
 /**
  * Uses a token: one UPDATE that only matches an unused, unexpired token of this kind, so two
- * requests racing with the same link cannot both succeed. Null when the link is no good.
+ * requests racing with the same link cannot both succeed. Null when the link is no good. Call it in
+ * the transaction that does what the link is for: a request that dies part-way must not spend it.
  */
-export async function useAccountToken(db: Db, token: string, kind: AccountTokenKind) {
+export async function useAccountToken(db: Pick<Db, "update">, token: string, kind: AccountTokenKind) {
   const now = new Date();
   const [row] = await db
     .update(accountTokens)

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failUserUpdates } from "../../test/interrupted-write.ts";
 import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
 import { accountTokens, users } from "../db/schema/index.ts";
 import { listOutbox } from "../mail/outbox.ts";
@@ -76,6 +77,31 @@ describe("reset password", () => {
     const reused = await post("/v1/auth/reset-password", { token, password: "another-start-10" });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe("This link has expired or has already been used.");
+  });
+
+  it("a reset cut off part-way does not spend its link: the same link works after", async () => {
+    const email = "cut-reset@example.com";
+    await post("/v1/auth/signup", {
+      firstName: "Tunde",
+      lastName: "Bello",
+      email,
+      password: "first-choice-2",
+      acceptTerms: true,
+      healthDataConsent: true,
+    });
+    await forgot(email);
+    const token = await t.linkToken(email, "/reset-password");
+    const undo = await failUserUpdates(t.database.db, "password_hash", email);
+    try {
+      expect((await post("/v1/auth/reset-password", { token, password: "second-choice-3" })).status).toBe(
+        500,
+      );
+    } finally {
+      await undo();
+    }
+    const again = await post("/v1/auth/reset-password", { token, password: "second-choice-3" });
+    expect(again.status).toBe(200);
+    expect((await login(email, "second-choice-3")).status).toBe(200);
   });
 
   it("expires after 30 minutes", async () => {

@@ -90,10 +90,11 @@ export function passwordResetRoutes(throttle: EmailThrottle) {
       const { db, publicUrl } = c.var.deps;
       // The password rules were checked at the edge, so a weak password does not spend the link.
       const passwordHash = await hashPassword(password);
-      const used = await useAccountToken(db, token, "reset-password");
-      if (!used) throw new ApiError(400, LINK_INVALID, [`token: ${LINK_INVALID}`]);
       const now = new Date();
+      // Spent in the transaction that changes the password: cut off part-way, the link still works.
       const user = await db.transaction(async (tx) => {
+        const used = await useAccountToken(tx, token, "reset-password");
+        if (!used) return null;
         const [updated] = await tx
           .update(users)
           .set({ passwordHash, updatedAt: now })

@@ -1,6 +1,7 @@
 import { CONSENT_MESSAGES, POLICY_VERSIONS } from "@marketplace/domain/consent";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failUserUpdates } from "../../test/interrupted-write.ts";
 import { createTestApp, TEST_SITES, type TestApp } from "../../test/test-app.ts";
 import { accountTokens, providerProfiles, userConsents, users } from "../db/schema/index.ts";
 import { listOutbox } from "../mail/outbox.ts";
@@ -222,6 +223,20 @@ describe("confirming the address", () => {
     const res = await post("/v1/auth/confirm-email", { token });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("This link has expired or has already been used.");
+  });
+
+  it("a confirmation cut off part-way does not spend its link: the same link works after", async () => {
+    await signup("cut-off@example.com");
+    const token = await t.linkToken("cut-off@example.com", "/confirm-email");
+    const undo = await failUserUpdates(t.database.db, "email_confirmed_at", "cut-off@example.com");
+    try {
+      expect((await post("/v1/auth/confirm-email", { token })).status).toBe(500);
+    } finally {
+      await undo();
+    }
+    const again = await post<Session>("/v1/auth/confirm-email", { token });
+    expect(again.status).toBe(200);
+    expect(again.body.user.email).toBe("cut-off@example.com");
   });
 
   it("gives the password of the sign-up whose link was used, and retires the other links", async () => {

@@ -128,10 +128,12 @@ export function signupRoutes(throttle: EmailThrottle) {
     async (c) => {
       const { token } = c.req.valid("json");
       const { db, publicUrl } = c.var.deps;
-      const used = await useAccountToken(db, token, "confirm-email");
-      if (!used) throw new ApiError(400, LINK_INVALID, [`token: ${LINK_INVALID}`]);
       const now = new Date();
+      // The link is spent in the same transaction as the confirmation: a request cut off between the
+      // two (a process killed mid-way) leaves both undone, and the same link still works.
       const confirmed = await db.transaction(async (tx) => {
+        const used = await useAccountToken(tx, token, "confirm-email");
+        if (!used) return null;
         const [user] = await tx
           .update(users)
           .set({
@@ -146,7 +148,7 @@ export function signupRoutes(throttle: EmailThrottle) {
         await tx.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.userId, user.id));
         return user;
       });
-      // Already confirmed through another link, or deleted since: this link is spent.
+      // No such link, expired or used; or already confirmed through another link, or deleted since.
       if (!confirmed) throw new ApiError(400, LINK_INVALID, [`token: ${LINK_INVALID}`]);
       const session = await createSession(db, confirmed.id);
       return c.json(
