@@ -9,7 +9,14 @@ import { type Database, openDatabase } from "../db/client.ts";
 import { outboxMessages } from "../db/index.ts";
 import { createMailDelivery } from "../mail/mail-delivery.ts";
 import { enqueueMail, setMailDeliveryQueue } from "../mail/outbox.ts";
-import { cronEvery, type JobQueue, MAIL_QUEUE, openJobQueue, SWEEP_RETRY } from "./job-queue.ts";
+import {
+  cronEvery,
+  type JobQueue,
+  MAIL_QUEUE,
+  ON_START_DATA,
+  openJobQueue,
+  SWEEP_RETRY,
+} from "./job-queue.ts";
 
 // One file for the queue (docs/decisions/050-job-queue.md): creating pg-boss's schema costs about a
 // second on PGlite, so no other test file opens it.
@@ -103,6 +110,7 @@ describe("the job queue", () => {
     expect(error).toHaveBeenCalledWith({ err: expect.any(Error) }, "the probe sweep failed");
     // pg-boss counts a retry when it starts it.
     expect(job).toMatchObject({
+      data: ON_START_DATA,
       state: "retry",
       retryCount: 0,
       retryLimit: SWEEP_RETRY.retryLimit,

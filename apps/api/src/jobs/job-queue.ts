@@ -35,6 +35,9 @@ export const JOB_STOP_TIMEOUT_MS = 20_000;
 /** pg-boss's tables live in their own schema, beside the app's. */
 export const JOB_SCHEMA = "pgboss";
 
+/** The data of the run a sweep with `onStart` gets when a worker starts (the cron's runs carry none). */
+export const ON_START_DATA = { onStart: true } as const;
+
 /** A 6-field cron (seconds first) for an interval that divides a minute, an hour or a day. */
 export function cronEvery(ms: number): string {
   const seconds = ms / 1000;
@@ -123,8 +126,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
         // singleton: at most one run of a sweep is active at a time, however many workers poll.
         await ensureQueue(boss, { name: sweep.name, policy: "singleton", ...SWEEP_RETRY });
         await boss.schedule(sweep.name, cronEvery(sweep.everyMs), null, { tz: "UTC" });
-        // Sent before working the queue, so the worker's first fetch finds it.
-        if (sweep.onStart) await boss.send(sweep.name, {});
+        // Sent before working the queue, so the worker's first fetch finds it. Labelled, so a count of
+        // the cron's runs can tell it apart (a worker starting on a quarter hour runs the top-up twice
+        // that minute: harmless, the sweep is idempotent).
+        if (sweep.onStart) await boss.send(sweep.name, ON_START_DATA);
         // Polled every 5 s: a sweep's slot is 30 s at the least, and on PGlite each poll shares the one connection.
         await boss.work(sweep.name, { pollingIntervalSeconds: 5 }, async () => {
           try {
