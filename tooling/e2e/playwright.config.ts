@@ -93,7 +93,8 @@ export default defineConfig({
   // fix at its cause, never a pass (docs/decisions/031-ci-time.md). Locally there is no retry.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // The list, then what the page showed when an attempt failed (CI keeps no test-results/).
+  reporter: [["list"], [join(import.meta.dirname, "failed-page-reporter.ts")]],
   timeout: 30_000,
   // Recording a trace costs every test (DOM snapshots and screenshots at each action); in CI only the
   // retry of a failed test records one, which is the run that tells flaky from broken.

@@ -15,13 +15,7 @@ async function runFlakyCheck(ci: boolean): Promise<{ status: number | null; outp
   return new Promise((resolvePromise) => {
     execFile(
       process.execPath,
-      [
-        join(e2e, "node_modules/@playwright/test/cli.js"),
-        "test",
-        "-c",
-        "self-check/flaky.config.ts",
-        "--reporter=line",
-      ],
+      [join(e2e, "node_modules/@playwright/test/cli.js"), "test", "-c", "self-check/flaky.config.ts"],
       { cwd: e2e, encoding: "utf8", env: { ...process.env, CI: ci ? "1" : "" }, timeout: 170_000 },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === "number" ? error.code : error ? null : 0;
@@ -37,6 +31,12 @@ describe("a flaky browser test", () => {
     expect(output).toMatch(/1 flaky/);
     expect(output).not.toMatch(/1 passed/);
     expect(status).toBe(1);
+    // After the summary, the failed attempt's page (failed-page-reporter.ts), its header as one line.
+    const page = output.slice(output.indexOf("── the page when"));
+    expect(page).toMatch(/fails on its first attempt and passes on its retry failed \(attempt 1\)/);
+    expect(page).toContain("- alert: What the page said");
+    expect(page).toContain("- banner […]");
+    expect(page).not.toContain("Header link");
   }, 180_000);
 
   it("fails the run outside CI too, on its first attempt (no retry there)", async () => {

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+
+/** At most this many lines of one page: the end of CI's log is what CI shows. */
+const MAX_LINES = 45;
+
+/** Parts the same on every page: their first line says they are there, their insides are left out. */
+const COLLAPSED = /^- (banner|contentinfo|navigation|region "Cookies")(:|$)/;
+
+/**
+ * The page's accessibility snapshot out of Playwright's error context (the ```yaml block of
+ * error-context.md): the header, footer, menus and cookie banner as one line each, no link targets,
+ * cut to MAX_LINES.
+ */
+export function pageSnapshot(errorContext: string): string[] {
+  const block = /```yaml\n([\s\S]*?)\n```/.exec(errorContext)?.[1];
+  if (!block) return [];
+  const lines: string[] = [];
+  let skipBelow: number | null = null;
+  for (const line of block.split("\n")) {
+    const indent = line.length - line.trimStart().length;
+    if (skipBelow !== null && indent > skipBelow) continue;
+    skipBelow = null;
+    if (/^- \/url: /.test(line.trimStart())) continue;
+    if (COLLAPSED.test(line.trimStart())) {
+      lines.push(`${line.replace(/:$/, "")} […]`);
+      skipBelow = indent;
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines.length > MAX_LINES
+    ? [...lines.slice(0, MAX_LINES), `… ${lines.length - MAX_LINES} more lines`]
+    : lines;
+}
+
+/**
+ * Prints what the page showed when an attempt failed, after the list reporter's summary: the
+ * snapshot Playwright writes to test-results/error-context.md, which CI throws away with its clone.
+ * In CI only a retry records a trace, so for a flaky test's failed attempt (decision 031) this is the
+ * one record of the page — an error message, a form's values, or a page still loading.
+ */
+export default class FailedPageReporter implements Reporter {
+  private readonly failed: { title: string; retry: number; lines: string[] }[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    if (result.status !== "failed" && result.status !== "timedOut") return;
+    const context = result.attachments.find((a) => a.name === "error-context" && a.path);
+    let text = "";
+    try {
+      text = context?.path ? readFileSync(context.path, "utf8") : (context?.body?.toString("utf8") ?? "");
+    } catch {
+      // The folder was cleared under us; the list reporter still names the failure.
+    }
+    const lines = pageSnapshot(text);
+    if (lines.length > 0) {
+      this.failed.push({ title: test.titlePath().filter(Boolean).join(" › "), retry: result.retry, lines });
+    }
+  }
+
+  onEnd() {
+    for (const { title, retry, lines } of this.failed) {
+      console.log(`\n── the page when ${title} failed (attempt ${retry + 1}) ──`);
+      for (const line of lines) console.log(`  ${line}`);
+    }
+  }
+
+  printsToStdio() {
+    return true;
+  }
+}
