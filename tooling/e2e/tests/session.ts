@@ -16,7 +16,11 @@ export async function untilHydrated(element: Locator) {
 
 export async function dismissCookies(page: Page) {
   const banner = page.getByTestId("cookie-consent");
-  if (await banner.isVisible()) await banner.getByRole("button", { name: "Essential only" }).click();
+  if (!(await banner.isVisible())) return;
+  await banner.getByRole("button", { name: "Essential only" }).click();
+  // Hydrated, the banner closes in place; before its code has run, its plain form brings the page
+  // back without it. Either way the caller goes on with the page that has no banner.
+  await expect(banner).toHaveCount(0);
 }
 
 export async function logIn(page: Page, base: string, email: string, query = "") {
@@ -24,6 +28,8 @@ export async function logIn(page: Page, base: string, email: string, query = "")
   await dismissCookies(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  // The form about to be sent still holds what was typed (a form replaced since would go empty).
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
