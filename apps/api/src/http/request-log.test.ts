@@ -1,8 +1,40 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { withoutValues } from "./request-log.ts";
+import { ApiError, handleError } from "./errors.ts";
+import { requestLog, withoutValues } from "./request-log.ts";
+
+describe("request lines", () => {
+  it("are errors for a 5xx only: a refusal (4xx) is logged at info", async () => {
+    const lines: { level: number; msg: string; res?: { status: number } }[] = [];
+    const logger = pino(
+      {},
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(JSON.parse(String(chunk)));
+          done();
+        },
+      }),
+    );
+    const app = new Hono();
+    app.use(requestLog(logger));
+    app.get("/ok", (c) => c.json({ ok: true }));
+    app.get("/refused", () => {
+      throw new ApiError(401, "Incorrect email or password");
+    });
+    app.get("/broken", () => {
+      throw new Error("a bug");
+    });
+    app.onError(handleError);
+    for (const path of ["/ok", "/refused", "/broken"]) await app.request(path);
+    const byStatus = (status: number) => lines.find((line) => line.res?.status === status);
+    expect(byStatus(200)).toMatchObject({ level: 30, msg: "Request completed" });
+    expect(byStatus(401)).toMatchObject({ level: 30, msg: "Request refused" });
+    expect(byStatus(500)).toMatchObject({ level: 50, msg: "Request failed" });
+  });
+});
 
 describe("logged errors", () => {
   it("keep where a failed query came from, not its values nor PostgreSQL's failing row", () => {

@@ -8,6 +8,10 @@ import pino, { type Logger } from "pino";
  * Errors keep what says where they came from, not the values they were about: a failed query's
  * `params` (a drizzle DrizzleQueryError puts emails, notes and messages in its message) and
  * PostgreSQL's `detail` ("Failing row contains (…)") and `where` never reach a log line.
+ *
+ * Only a 5xx is logged as an error. A refusal (4xx: a wrong password, a slot just taken, a form's
+ * mistake) is the API doing its job, logged at info; at error level every one of them woke whoever
+ * watches the error rate.
  */
 export function requestLog(logger: Logger) {
   return pinoLogger({
@@ -15,9 +19,15 @@ export function requestLog(logger: Logger) {
     http: {
       onReqBindings: (c: Context) => ({ req: { url: c.req.path, method: c.req.method } }),
       onResBindings: (c: Context) => ({ res: { status: c.res.status } }),
-      onResMessage: (c: Context) => (c.error ? "Request failed" : "Request completed"),
+      onResLevel: (c: Context) => (c.res.status >= 500 ? "error" : "info"),
+      onResMessage: (c: Context) => responseMessage(c.res.status),
     },
   });
+}
+
+function responseMessage(status: number): string {
+  if (status >= 500) return "Request failed";
+  return status >= 400 ? "Request refused" : "Request completed";
 }
 
 /** Fields of an error that name a place or a kind, never a person's data. */
