@@ -5,7 +5,9 @@ import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 const MAX_LINES = 45;
 
 /** Parts the same on every page: their first line says they are there, their insides are left out. */
-const COLLAPSED = /^- (banner|contentinfo|navigation|region "Cookies")(:|$)/;
+const COLLAPSED = /^- (banner|contentinfo|navigation|region "Cookies")( \[|:|$)/;
+/** The snapshot's element references and cursor marks: noise to a reader of CI's log. */
+const MARKS = / \[(ref=\w+|cursor=\w+)\]/g;
 
 /**
  * The page's accessibility snapshot out of Playwright's error context (the ```yaml block of
@@ -17,7 +19,7 @@ export function pageSnapshot(errorContext: string): string[] {
   if (!block) return [];
   const lines: string[] = [];
   let skipBelow: number | null = null;
-  for (const line of block.split("\n")) {
+  for (const line of block.replace(MARKS, "").split("\n")) {
     const indent = line.length - line.trimStart().length;
     if (skipBelow !== null && indent > skipBelow) continue;
     skipBelow = null;

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageSnapshot } from "../e2e/failed-page-reporter.ts";
 
 const e2e = join(import.meta.dirname, "../e2e");
 
@@ -45,4 +46,31 @@ describe("a flaky browser test", () => {
     expect(output).not.toMatch(/\d+ flaky/);
     expect(status).toBe(1);
   }, 180_000);
+});
+
+describe("the failed page's snapshot", () => {
+  it("keeps the page's main part, one line for the shell's parts, and drops references and link targets", () => {
+    const context = [
+      "# Error details",
+      "```yaml",
+      "- generic [active] [ref=e1]:",
+      "  - banner [ref=e2]:",
+      '    - link "Home" [ref=e3] [cursor=pointer]:',
+      "      - /url: /",
+      "  - main [ref=e4]:",
+      '    - textbox "Email" [ref=e5]: a@example.com',
+      '    - button "Log in" [ref=e6] [cursor=pointer]',
+      "  - contentinfo [ref=e7]:",
+      "    - text: Lagos",
+      "```",
+    ].join("\n");
+    expect(pageSnapshot(context)).toEqual([
+      "- generic [active]:",
+      "  - banner […]",
+      "  - main:",
+      '    - textbox "Email": a@example.com',
+      '    - button "Log in"',
+      "  - contentinfo […]",
+    ]);
+  });
 });
