@@ -20,11 +20,12 @@ export function pageSnapshot(errorContext: string): string[] {
   const lines: string[] = [];
   let skipBelow: number | null = null;
   for (const line of block.replace(MARKS, "").split("\n")) {
-    const indent = line.length - line.trimStart().length;
+    const item = line.trimStart();
+    const indent = line.length - item.length;
     if (skipBelow !== null && indent > skipBelow) continue;
     skipBelow = null;
-    if (/^- \/url: /.test(line.trimStart())) continue;
-    if (COLLAPSED.test(line.trimStart())) {
+    if (item.startsWith("- /url: ")) continue;
+    if (COLLAPSED.test(item)) {
       lines.push(`${line.replace(/:$/, "")} […]`);
       skipBelow = indent;
       continue;
@@ -47,7 +48,7 @@ export default class FailedPageReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status !== "failed" && result.status !== "timedOut") return;
-    const context = result.attachments.find((a) => a.name === "error-context" && a.path);
+    const context = result.attachments.find((a) => a.name === "error-context");
     let text = "";
     try {
       text = context?.path ? readFileSync(context.path, "utf8") : (context?.body?.toString("utf8") ?? "");
