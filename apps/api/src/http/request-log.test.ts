@@ -6,18 +6,24 @@ import { describe, expect, it } from "vitest";
 import { ApiError, handleError } from "./errors.ts";
 import { requestLog, withoutValues } from "./request-log.ts";
 
+/** A pino logger that keeps the lines it writes, in `lines`. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const logger = pino(
+    {},
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
+
 describe("request lines", () => {
   it("are errors for a 5xx only: a refusal (4xx) is logged at info", async () => {
-    const lines: { level: number; msg: string; res?: { status: number } }[] = [];
-    const logger = pino(
-      {},
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
+    const { logger, lines } = capturingLogger();
     const app = new Hono();
     app.use(requestLog(logger));
     app.get("/ok", (c) => c.json({ ok: true }));
@@ -29,7 +35,8 @@ describe("request lines", () => {
     });
     app.onError(handleError);
     for (const path of ["/ok", "/refused", "/broken"]) await app.request(path);
-    const byStatus = (status: number) => lines.find((line) => line.res?.status === status);
+    const parsed = lines.map((line) => JSON.parse(line) as { res?: { status: number } });
+    const byStatus = (status: number) => parsed.find((line) => line.res?.status === status);
     expect(byStatus(200)).toMatchObject({ level: 30, msg: "Request completed" });
     expect(byStatus(401)).toMatchObject({ level: 30, msg: "Request refused" });
     expect(byStatus(500)).toMatchObject({ level: 50, msg: "Request failed" });
@@ -38,18 +45,9 @@ describe("request lines", () => {
 
 describe("logged errors", () => {
   it("keep where a failed query came from, not its values nor PostgreSQL's failing row", () => {
-    const lines: string[] = [];
-    const logger = withoutValues(
-      pino(
-        {},
-        new Writable({
-          write(chunk, _encoding, done) {
-            lines.push(String(chunk));
-            done();
-          },
-        }),
-      ),
-    );
+    const captured = capturingLogger();
+    const logger = withoutValues(captured.logger);
+    const { lines } = captured;
     const cause = Object.assign(new Error('new row for relation "bookings" violates check constraint'), {
       code: "23514",
       constraint: "bookings_note_check",
@@ -70,18 +68,9 @@ describe("logged errors", () => {
   });
 
   it("keep an SMTP refusal's reason without the recipient's address", () => {
-    const lines: string[] = [];
-    const logger = withoutValues(
-      pino(
-        {},
-        new Writable({
-          write(chunk, _encoding, done) {
-            lines.push(String(chunk));
-            done();
-          },
-        }),
-      ),
-    );
+    const captured = capturingLogger();
+    const logger = withoutValues(captured.logger);
+    const { lines } = captured;
     logger.warn(
       { err: "550 5.1.1 <amara.o@example.com>: Recipient address rejected" },
       "mail delivery failed",
