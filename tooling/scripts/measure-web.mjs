@@ -17,10 +17,12 @@ import { root } from "./pnpm.mjs";
  * the error message and the landing pages' static parts hydrating later) brought every page to
  * 89.9-97.7 KB on both sites: the gate holds 97.7 KB, the highest page (the landing pages and
  * /providers), with no margin: the focus hook's guard for a person who has moved to another field
- * (the same sitting) took them just past it, so the gate holds 97.8 KB. Issue 25 stays open on the
- * last 2.8 KB of the card pages; decision 033 says where they are.
+ * (the same sitting) took them just past it, so the gate holds 97.8 KB. The later parts' hydration
+ * without Suspense (decision 065: a click during hydration could throw React's #345 or do nothing)
+ * costs 0.25 KB on every page (the swap's own code loads with the parts'), so the gate holds 98.0 KB.
+ * Issue 25 stays open on the last 3 KB of the card pages; decision 033 says where they are.
  */
-const BUDGET_KB = 97.8;
+const BUDGET_KB = 98.0;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

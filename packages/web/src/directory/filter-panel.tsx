@@ -84,17 +84,6 @@ export function FilterPanel({ filters, priceCurrency, lists, states, role, error
   }, [filters.search]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setForm(formRef.current), []);
-  // This script arrives after the page's (hydrate-later.tsx): text typed into the server's form before
-  // then is kept, and the debounce takes it from here.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel hydrates
-  useEffect(() => {
-    const form = formRef.current;
-    const input = form?.elements.namedItem("search");
-    if (!(input instanceof HTMLInputElement) || input.value === filters.search) return;
-    setSearch(input.value);
-    timer.current = setTimeout(() => form?.requestSubmit(), SEARCH_DEBOUNCE_MS);
-  }, []);
-
   // One entry open at a time; a click elsewhere or Escape closes it.
   useEffect(() => {
     if (!openId) return;

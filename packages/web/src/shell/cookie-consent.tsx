@@ -16,7 +16,7 @@ export interface CookieConsentProps {
 
 /**
  * While a modal dialog, drawer or menu is open, Radix hides everything outside it from assistive
- * technology by setting aria-hidden on the other children of <body> — the banner among them. The
+ * technology by setting aria-hidden on the other children of <body> — the banner's among them. The
  * banner follows that signal and turns inert, so its buttons can be neither focused nor clicked
  * under the overlay (and axe's aria-hidden-focus stays quiet). Its z-index already puts it below.
  */
@@ -24,12 +24,15 @@ function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
   useEffect(() => {
     const banner = ref.current;
     if (!open || !banner) return;
+    // Radix marks the child of <body> that holds the banner: hydrateLater's wrapper, or the banner.
     const sync = () => {
-      banner.inert = banner.getAttribute("aria-hidden") === "true";
+      banner.inert = banner.closest("[aria-hidden='true']") !== null;
     };
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(banner, { attributes: true, attributeFilter: ["aria-hidden"] });
+    for (let node: HTMLElement | null = banner; node && node !== document.body; node = node.parentElement) {
+      observer.observe(node, { attributes: true, attributeFilter: ["aria-hidden"] });
+    }
     return () => observer.disconnect();
   }, [ref, open]);
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
-import { type AnchorHTMLAttributes, act, type ReactNode, Suspense, useState } from "react";
+import { type AnchorHTMLAttributes, act, type ReactNode, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
 import { hydrateLater } from "./hydrate-later.tsx";
+import { later } from "./shell.css.ts";
 
 // React warns when act() runs outside a test environment it knows; this is one.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,6 +15,15 @@ const AppLink = (props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string
 
 function Footer({ label }: { label: string }) {
   return <footer>{label}</footer>;
+}
+
+/** What the server renders for a late part: hydrateLater's wrapper around the part. */
+function LateFooterOnServer({ label }: { label: string }) {
+  return (
+    <div className={later}>
+      <Footer label={label} />
+    </div>
+  );
 }
 
 let setCount: (n: number) => void = () => {};
@@ -43,9 +53,7 @@ afterEach(() => {
 it("a late part keeps its server HTML through a synchronous update of the shell", async () => {
   const html = renderToString(
     <Shell>
-      <Suspense fallback={null}>
-        <Footer label="The footer" />
-      </Suspense>
+      <LateFooterOnServer label="The footer" />
     </Shell>,
   );
   const container = document.createElement("div");
@@ -68,4 +76,137 @@ it("a late part keeps its server HTML through a synchronous update of the shell"
   expect(container.querySelector("output")?.textContent).toBe("1");
   expect(container.querySelector("footer")?.textContent).toBe("The footer");
   expect(recoverable).toEqual([]);
+});
+
+/** A promise the test settles, standing for a chunk on its way. */
+function chunk<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets a held chunk arrive, with the swap's own code (carry-over.ts), and the part render. */
+async function arrive<T>(load: ReturnType<typeof chunk<T>>, value: T) {
+  await act(async () => {
+    load.resolve(value);
+    await import("./carry-over.ts");
+    await new Promise((done) => setTimeout(done, 0));
+  });
+}
+
+function serverPage(part: ReactNode) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<div className={later}>{part}</div>);
+  document.body.append(container);
+  return container;
+}
+
+function SearchBox({ onTyped }: { onTyped: (value: string) => void }) {
+  const [value, setValue] = useState("");
+  return (
+    <form>
+      <input
+        name="search"
+        aria-label="Search"
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          onTyped(event.currentTarget.value);
+        }}
+      />
+      <label>
+        <input type="checkbox" name="online" value="yes" defaultChecked={false} /> Online
+      </label>
+      <details>
+        <summary>Price</summary>
+        <p>Per session</p>
+      </details>
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+// Nothing suspends while the page hydrates (a click then made React 18.3 throw #345): the part's
+// server HTML is left alone, with no Suspense boundary, until its code has arrived.
+it("keeps the server HTML untouched while the code loads, then renders the part in its place", async () => {
+  const container = serverPage(<Footer label="The footer" />);
+  const serverFooter = container.querySelector("footer");
+  const load = chunk<typeof Footer>();
+  const LateFooter = hydrateLater<{ label: string }>(() => load.promise);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <LateFooter label="The footer" />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  expect(container.querySelector("footer")).toBe(serverFooter);
+  expect(container.innerHTML).not.toContain("<!--$");
+
+  await arrive(load, Footer);
+  expect(container.querySelectorAll("footer")).toHaveLength(1);
+  expect(container.querySelector("footer")).not.toBe(serverFooter);
+  expect(container.querySelector("footer")?.textContent).toBe("The footer");
+  expect(recoverable).toEqual([]);
+});
+
+it("carries what was typed, ticked, opened and focused in the server HTML over to the part, as typing", async () => {
+  const typed: string[] = [];
+  const container = serverPage(<SearchBox onTyped={() => {}} />);
+  const load = chunk<typeof SearchBox>();
+  const LateSearch = hydrateLater<{ onTyped: (value: string) => void }>(() => load.promise);
+  const onTyped = (value: string) => typed.push(value);
+  await act(async () => {
+    hydrateRoot(container, <LateSearch onTyped={onTyped} />);
+  });
+  const serverInput = container.querySelector<HTMLInputElement>("input[name=search]");
+  if (!serverInput) throw new Error("no server input");
+  serverInput.value = "anxiety";
+  serverInput.focus();
+  const serverBox = container.querySelector<HTMLInputElement>("input[name=online]");
+  if (serverBox) serverBox.checked = true;
+  // A tap on the summary (marked by the wrapper's click handler) opened the entry.
+  container.querySelector("summary")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  const serverDetails = container.querySelector("details");
+  if (serverDetails) serverDetails.open = true;
+
+  await arrive(load, SearchBox);
+  const input = container.querySelector<HTMLInputElement>("input[name=search]");
+  expect(input).not.toBe(serverInput);
+  expect(input?.value).toBe("anxiety");
+  expect(document.activeElement).toBe(input);
+  expect(container.querySelector<HTMLInputElement>("input[name=online]")?.checked).toBe(true);
+  expect(container.querySelector("details")?.open).toBe(true);
+  // The part's own onChange saw it, so its state and debounce follow.
+  expect(typed).toEqual(["anxiety"]);
+});
+
+it("leaves the server HTML standing when the code fails to load", async () => {
+  const container = serverPage(<Footer label="The footer" />);
+  const serverFooter = container.querySelector("footer");
+  const load = chunk<typeof Footer>();
+  const LateFooter = hydrateLater<{ label: string }>(() => load.promise);
+  await act(async () => {
+    hydrateRoot(container, <LateFooter label="The footer" />);
+  });
+  await act(async () => load.reject(new Error("chunk failed")));
+  expect(container.querySelector("footer")).toBe(serverFooter);
+});
+
+it("renders straight away where its code has already loaded (a later page of the visit)", async () => {
+  const load = chunk<typeof Footer>();
+  const LateFooter = hydrateLater<{ label: string }>(() => load.promise);
+  const first = serverPage(<Footer label="First" />);
+  await act(async () => {
+    hydrateRoot(first, <LateFooter label="First" />);
+  });
+  await arrive(load, Footer);
+  const container = document.createElement("div");
+  document.body.append(container);
+  const { createRoot } = await import("react-dom/client");
+  act(() => createRoot(container).render(<LateFooter label="Second" />));
+  expect(container.querySelector("footer")?.textContent).toBe("Second");
 });

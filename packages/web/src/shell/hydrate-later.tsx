@@ -1,27 +1,89 @@
-import { type ComponentType, createElement, lazy, memo, Suspense } from "react";
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import * as css from "./shell.css.ts";
 
 /**
  * A part of the shell that no first interaction needs (the footer, the cookie banner, the signed-in
  * account controls) as a component whose code is not in the page's first-load JavaScript.
  *
- * The server renders it in place, synchronously once its module has loaded (at start-up), so the HTML
- * is whole, with or without JavaScript. In the browser it is `React.lazy` in its own Suspense boundary:
- * hydration finds its server HTML there and leaves it standing (React 18's selective hydration) while
- * the rest of the page becomes interactive; its chunk loads in parallel and hydrates that boundary then.
+ * The server renders it in place, in a wrapper that takes no room (`display: contents`), so the HTML is
+ * whole with or without JavaScript. In the browser, hydration leaves the wrapper's server HTML alone
+ * (an empty `dangerouslySetInnerHTML`, which React does not hydrate into), so nothing in the page
+ * suspends while it hydrates. Its code loads after that; the component then renders in place of the
+ * server's HTML (the same markup), taking over what the reader typed, ticked or focused meanwhile.
  *
- * A dehydrated boundary that receives new props gives up its server HTML for the fallback (nothing)
- * until the code arrives, so the component is memoised: a parent that re-renders with equal props
- * (the header when it hydrates, a layout when it mounts) does not reach it. Give it stable props.
+ * Why not `React.lazy` in a Suspense boundary (React 18's selective hydration): a click landing on a
+ * boundary whose code was still arriving made React 18.3 hydrate synchronously, and that threw
+ * "Root did not complete" (#345), dropped the click, or gave up the server HTML (#421) — a flaky
+ * sign-in or a dead link one time in a few hundred (decision 065). Until its code runs, the server's
+ * HTML here is plain HTML: its links and form posts work as they do without JavaScript.
+ *
+ * Once its code has loaded (a later page of the same visit), the part renders straight away. Props
+ * that change before then reach the part when it renders; the server's HTML stands meanwhile.
  */
 export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Inner = typeof document !== "undefined" ? clientLazy(load) : serverRendered(load);
-  return memo(function HydrateLater(props: P) {
-    return createElement(Suspense, { fallback: null }, createElement(Inner, props));
-  });
+  // Vite sets SSR per build, so each bundle carries only its own half.
+  return import.meta.env.SSR ? serverRendered(load) : clientLater(load);
 }
 
-function clientLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>;
+/** A `<details>` opened or closed before the code arrives is marked, so its state carries over. */
+const markToggled = (event: MouseEvent) =>
+  (event.target as Element).closest("summary")?.parentElement?.setAttribute("data-toggled", "");
+
+function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  // The swap's code (carry-over.ts) is needed only then, so it comes with the part's, not the page's.
+  let loading: Promise<[ComponentType<P>, typeof import("./carry-over.ts")]> | undefined;
+  const start = () => {
+    loading ??= Promise.all([load(), import("./carry-over.ts")]);
+    return loading;
+  };
+  return function Later(props: P) {
+    const [Component, setComponent] = useState(() => Loaded);
+    const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (Component) return;
+      // Unmounted by then, the wrapper is gone and the update goes nowhere: nothing to cancel.
+      start().then(
+        ([loaded, { swapIn }]) => {
+          Loaded = loaded;
+          swapIn(
+            () => wrapper.current,
+            () => setComponent(() => loaded),
+          );
+        },
+        () => {
+          // The chunk did not load (offline, a deploy replaced it): the server's HTML stays, and
+          // works as it does without JavaScript. The next mount tries again.
+          loading = undefined;
+        },
+      );
+    }, [Component]);
+    if (!Component) {
+      return createElement("div", {
+        key: "server",
+        ref: wrapper,
+        className: css.later,
+        suppressHydrationWarning: true,
+        onClick: markToggled,
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, a constant: it keeps the server's HTML unhydrated
+        dangerouslySetInnerHTML: { __html: "" },
+      });
+    }
+    return createElement(
+      "div",
+      { key: "live", ref: wrapper, className: css.later },
+      createElement(Component, props),
+    );
+  };
 }
 
 function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -32,5 +94,12 @@ function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>)
   });
   // Only a request that arrives before the module has loaded renders through React.lazy (streamed in).
   const Pending = lazy(() => ready) as unknown as ComponentType<P>;
-  return (props: P) => createElement(Loaded ?? Pending, props);
+  return (props: P) =>
+    createElement(
+      "div",
+      { className: css.later },
+      Loaded
+        ? createElement(Loaded, props)
+        : createElement(Suspense, { fallback: null }, createElement(Pending, props)),
+    );
 }

@@ -271,3 +271,6 @@ export const disclosureSeparator = style({
   marginTop: vars.space["1"],
   paddingTop: vars.space["1"],
 });
+
+// The wrapper of a part that hydrates later (hydrate-later.tsx): its children lay out as the parent's.
+export const later = style({ display: "contents" });
