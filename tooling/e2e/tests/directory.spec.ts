@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
-import { logIn } from "./session.ts";
+import { logIn, untilHydrated } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
@@ -32,7 +32,8 @@ const shownTotal = async (page: Page) => {
 async function entry(page: Page, name: string) {
   const fold = page.locator(`form#directory-filters > details:not([data-filter])`);
   const toggle = fold.locator("> summary");
-  if ((await toggle.isVisible()) && !(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+  // Read in one step (not through a handle): the filters' code may replace the server's form meanwhile.
+  if ((await toggle.isVisible()) && (await fold.getAttribute("open")) === null) {
     await toggle.click();
   }
   return page.locator("summary", { hasText: name });
@@ -234,6 +235,8 @@ for (const site of SITES) {
       await page.goto(`${site.url}/providers?search=zzzzqqqxxyy`);
       const nothing = page.getByText("no providers found");
       await expect(nothing).toBeVisible();
+      // Its code has replaced the server's HTML, so the element read below stays the page's.
+      await untilHydrated(nothing);
       // The spec's words, shown with a capital (issue 28): the title's first letter is upper case.
       expect(await nothing.evaluate((el) => getComputedStyle(el, "::first-letter").textTransform)).toBe(
         "uppercase",

@@ -8,7 +8,8 @@ import { GLOBAL, NIGERIA } from "./sites.ts";
 // their server HTML stands while their code loads, and the rest of the page is interactive meanwhile.
 // These hold that code back to prove it.
 
-const LATER = /\/assets\/(site-footer|cookie-consent|account-controls|landing-top|error-message)-[^/]*\.js$/;
+const LATER =
+  /\/assets\/(site-footer|cookie-consent|account-controls|landing-top|error-message|filter-panel|carry-over)-[^/]*\.js$/;
 
 /** Holds every request for the later chunks until `release()`; collects console and page errors. */
 async function holdLaterChunks(page: Page) {
@@ -160,6 +161,27 @@ test("a landing page's hero and links stand, and its header answers, while their
     page.getByRole("heading", { level: 1, name: "Therapists in the United Kingdom" }),
   ).toBeVisible();
   await later.release();
+  expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
+
+test("text typed into the directory's search before the filters' code arrives is kept, and searched", async ({
+  page,
+}) => {
+  const later = await holdLaterChunks(page);
+  await page.goto(`${GLOBAL.url}/providers`);
+  await expect
+    .poll(() => later.held.map((route) => route.request().url()).join(" "))
+    .toMatch(/filter-panel-/);
+  // The server's form, plain HTML: the reader types before its code has run.
+  const search = page.getByLabel("Search therapists");
+  await search.fill("calm");
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(0);
+  await later.release();
+  // The filters render in its place, with the text and the focus, and search as if it was typed there.
+  await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+  await expect(search).toHaveValue("calm");
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/[?&]search=calm(&|$)/);
   expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
 });
 

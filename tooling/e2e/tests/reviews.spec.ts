@@ -4,7 +4,7 @@ import { apiFor, bookAndPaySession, newBookableProvider, type Person, signUp } f
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { fromThisMachine } from "./mail.ts";
-import { dismissCookies, logIn } from "./session.ts";
+import { dismissCookies, logIn, untilHydrated } from "./session.ts";
 import { stableLayout } from "./settle.ts";
 import { API, SITES } from "./sites.ts";
 
@@ -117,6 +117,7 @@ for (const site of SITES) {
         page.getByTestId("review").filter({ hasText: "Calm, clear and kind." }).getByTestId("reply-form"),
       ).toHaveCount(0);
       expect(await axe(page)).toEqual([]);
+      await untilHydrated(reply);
       await reply.scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`profile-reply-${site.name}-${width}.png`) });
     });
@@ -142,6 +143,7 @@ for (const site of SITES) {
       await page.waitForLoadState("load");
       await page.waitForTimeout(500);
       expect(loads, "no request until the section is near").toEqual([]);
+      await untilHydrated(section); // the carousel's code has replaced the server's HTML
       await section.scrollIntoViewIfNeeded();
       // The carousel's code loads once the page is interactive and its reviews once it nears the
       // view (decision 033): under a loaded CI machine that chain took longer than the default 5 s.
@@ -198,6 +200,7 @@ test.describe("carousel layout and timing", () => {
       await page.goto(site.url);
       await dismissCookies(page);
       const section = page.getByTestId("client-reviews");
+      await untilHydrated(section); // the carousel's code has replaced the server's HTML
       await section.scrollIntoViewIfNeeded();
       // The carousel's code loads once the page is interactive and its reviews once it nears the
       // view (decision 033): under a loaded CI machine that chain took longer than the default 5 s.
@@ -219,6 +222,7 @@ test.describe("carousel layout and timing", () => {
       await page.goto(site.url);
       await dismissCookies(page);
       const section = page.getByTestId("client-reviews");
+      await untilHydrated(section); // the carousel's code has replaced the server's HTML
       await section.scrollIntoViewIfNeeded();
       // The carousel's code loads once the page is interactive and its reviews once it nears the
       // view (decision 033): under a loaded CI machine that chain took longer than the default 5 s.
