@@ -4,8 +4,8 @@ import { flushSync } from "react-dom";
  * What a reader did to a part's server HTML before its code ran (hydrate-later.tsx), carried over to
  * the same part rendered by React: text typed, boxes ticked, options chosen, `<details>` opened or
  * closed (marked `data-toggled` by hydrate-later.tsx: the markup keeps no default to tell the reader's
- * toggle from the page's), and where the focus was. The two are the same markup, so an element is found again by what it is (tag,
- * name, id, link target or label) and how many like it came before.
+ * toggle from the page's), and where the focus was. The two are the same markup, so an element is
+ * found again by what it is (tag, name, id, link target or label) and how many like it came before.
  *
  * Values are set the way a browser would (the prototype's setter, then the event React listens to),
  * so a controlled field's onChange sees them as typing, and a debounce or a state follows.
@@ -23,12 +23,14 @@ type Field =
 
 const TRACKED = "input, textarea, select, button, a[href], summary, details, [tabindex]";
 
+/** A box or a radio button: what it carries is `checked`, and its value names it among its group. */
+const checkable = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
+
 function identity(element: Element): string {
   const tag = element.tagName.toLowerCase();
   const name = element.getAttribute("name");
-  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
-    return `${tag}|${name}|${element.value}`;
-  }
+  if (checkable(element)) return `${tag}|${name}|${element.value}`;
   if (name) return `${tag}|${name}`;
   if (element.id) return `${tag}#${element.id}`;
   if (element instanceof HTMLAnchorElement) return `${tag}|${element.getAttribute("href")}`;
@@ -55,7 +57,7 @@ function read(root: Element | null): UserState | undefined {
   let focus: string | undefined;
   for (const [key, element] of keyed(root)) {
     if (element === document.activeElement) focus = key;
-    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+    if (checkable(element)) {
       if (element.checked !== element.defaultChecked)
         fields.push({ key, kind: "check", checked: element.checked });
     } else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
