@@ -38,6 +38,11 @@ describe("a flaky browser test", () => {
     expect(page).toContain("- alert: What the page said");
     expect(page).toContain("- banner […]");
     expect(page).not.toContain("Header link");
+    // Then how the page got there (page-timeline.ts): the document asked for, answered, committed.
+    const timeline = page.slice(page.indexOf("── how it got there ──"));
+    expect(timeline).toMatch(/→ GET \/the-page\?asked=1 \(document\)/);
+    expect(timeline).toMatch(/← 200 \/the-page\?asked=1/);
+    expect(timeline).toMatch(/at \/the-page\?asked=1/);
   }, 180_000);
 
   it("fails the run outside CI too, on its first attempt (no retry there)", async () => {

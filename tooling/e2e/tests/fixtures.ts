@@ -1,5 +1,6 @@
 import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { ownAddress } from "./addresses.ts";
+import { recordTimeline } from "./page-timeline.ts";
 
 export { expect };
 
@@ -102,7 +103,11 @@ function consoleProblem(message: ConsoleMessage): string | null {
  * fixture measures each page the test lands on — after every load and client-side navigation, and
  * once more at the end — and fails the test when any of them scrolls sideways.
  */
-export const test = base.extend<{ noSideScroll: undefined; noConsoleErrors: undefined }>({
+export const test = base.extend<{
+  noSideScroll: undefined;
+  noConsoleErrors: undefined;
+  pageTimeline: undefined;
+}>({
   /**
    * Each test's browser and request fixture come from an address of their own (the sites and the API
    * believe X-Forwarded-For from loopback in this suite), so sign-ups and log-ins made through the
@@ -125,6 +130,15 @@ export const test = base.extend<{ noSideScroll: undefined; noConsoleErrors: unde
       for (const page of context.pages()) watch(page);
       await use(undefined);
       expect(problems, "console errors, uncaught errors and CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** A failed attempt's record of what its pages asked for and when (page-timeline.ts). */
+  pageTimeline: [
+    async ({ context }, use, testInfo) => {
+      const timeline = recordTimeline(context);
+      await use(undefined);
+      await timeline.attachIfFailed(testInfo);
     },
     { auto: true },
   ],

@@ -58,9 +58,16 @@ for (const site of [GLOBAL, NIGERIA]) {
     await expect(page.getByTestId("cookie-consent")).toBeVisible();
 
     await later.release();
-    // Hydrated now: accepting happens in place (a fetcher), and Cookie Preferences appears in the footer.
-    await page.getByTestId("cookie-consent").getByRole("button", { name: "Accept all" }).click();
+    // Hydrated now: accepting happens in place (a background request, no reload of the page's data),
+    // and Cookie Preferences appears in the footer at once.
+    const accept = page.getByTestId("cookie-consent").getByRole("button", { name: "Accept all" });
+    await untilHydrated(accept);
+    await page.evaluate(() => document.body.setAttribute("data-same-page", ""));
+    await accept.click();
     await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Cookie Preferences" })).toBeVisible();
+    // The same document: no page came back.
+    await expect(page.locator("body[data-same-page]")).toHaveCount(1);
     await expect(footer.getByTestId("copyright")).toContainText(site.company);
     expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
   });

@@ -1,17 +1,41 @@
 import { Button } from "@marketplace/ui/button";
 import { Container, Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { type RefObject, useEffect, useRef } from "react";
 import { tCommon as t } from "../i18n/index.ts";
 import { COOKIE_CONSENT_ID, withoutCookiePreferences } from "./cookie-preferences.ts";
 import * as css from "./shell.css.ts";
 
+export type CookieChoice = "all" | "essential";
+
 export interface CookieConsentProps {
   open: boolean;
   /** Opened from the footer's Cookie Preferences: focus moves to the banner (and scrolls to it). */
   requested?: boolean;
-  onDone: () => void;
+  /** The reader answered: the banner closes and the shell knows the cookie now exists. */
+  onDone: (choice: CookieChoice) => void;
+}
+
+/**
+ * Sends the answer to POST /cookie-consent, which sets the cookie. A plain request, not a Remix
+ * fetcher: a fetcher's action makes the router look the route up first (lazy route discovery), then
+ * reload every loader of the page, and that round trip raced whatever the reader did next — it once
+ * took them back to the page they had left, then threw mid sign-in, and a sign-in right after the
+ * answer stayed on /login (decisions 061, 066). The answer changes nothing a loader shows that the
+ * shell does not already know. `keepalive` lets it finish when the reader leaves the page at once.
+ */
+export function sendCookieChoice(choice: CookieChoice): Promise<void> {
+  return fetch("/cookie-consent", {
+    method: "POST",
+    body: new URLSearchParams({ choice }),
+    credentials: "same-origin",
+    keepalive: true,
+  }).then(
+    () => undefined,
+    // Offline or refused: no cookie, so the banner asks again on the next page.
+    () => undefined,
+  );
 }
 
 /**
@@ -39,7 +63,7 @@ function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
 
 /**
  * The consent banner: it sets the cookie-consent cookie through /cookie-consent (a plain form post
- * that also works before JavaScript loads), then the footer offers Cookie Preferences.
+ * before JavaScript loads, a background request after), then the footer offers Cookie Preferences.
  *
  * It is a band at the top of the page, in the flow, before the skip link and the header (the
  * GOV.UK cookie banner's placement). As a fixed overlay it hid the crop dialog's buttons, 'Save
@@ -48,7 +72,6 @@ function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
  * it takes focus, which also brings it into view.
  */
 export function CookieConsent({ open, requested = false, onDone }: CookieConsentProps) {
-  const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useInertUnderModals(ref, open);
@@ -70,13 +93,14 @@ export function CookieConsent({ open, requested = false, onDone }: CookieConsent
           method="post"
           action="/cookie-consent"
           onSubmit={(event) => {
-            // Hydrated: the choice alone, through a fetcher, so the answer moves no one. The form's
+            // Hydrated: the choice alone, in the background, so the answer moves no one. The form's
             // redirectTo is for the plain post (before this code loads), which comes back to the page.
             event.preventDefault();
             const submitter = (event.nativeEvent as SubmitEvent).submitter;
-            const choice = submitter instanceof HTMLButtonElement ? submitter.value : "essential";
-            fetcher.submit({ choice }, { method: "post", action: "/cookie-consent" });
-            onDone();
+            const choice =
+              submitter instanceof HTMLButtonElement && submitter.value === "all" ? "all" : "essential";
+            void sendCookieChoice(choice);
+            onDone(choice);
           }}
           className={css.consentInner}
         >

@@ -45,15 +45,15 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
   const region = getRegion(data?.regionId ?? buildRegion.id);
   const [consent, setConsent] = useState(() => {
     const requested = data?.consentRequested ?? false;
-    return { open: requested || !data?.hasConsent, requested };
+    return { open: requested || !data?.hasConsent, requested, answered: false };
   });
-  // Stable callbacks and value: the footer and the banner hydrate later, and a prop that changed before
-  // they hydrated would make React drop their server HTML for the (empty) fallback.
-  const openConsent = useCallback(() => setConsent({ open: true, requested: true }), []);
-  const closeConsent = useCallback(() => setConsent({ open: false, requested: false }), []);
+  const openConsent = useCallback(() => setConsent((now) => ({ ...now, open: true, requested: true })), []);
+  // The banner's answer goes out in the background (cookie-consent.tsx), and no loader reloads for
+  // it: the shell marks the cookie as there, so the footer offers Cookie Preferences at once.
+  const closeConsent = useCallback(() => setConsent({ open: false, requested: false, answered: true }), []);
   const otherHost = data?.otherHost ?? localOrigin(otherRegion(region));
   const session = data?.session ?? null;
-  const hasConsent = data?.hasConsent ?? false;
+  const hasConsent = (data?.hasConsent ?? false) || consent.answered;
   const recordedZone = data?.recordedTimeZone ?? null;
   // The response's nonce on the server, the page's in the browser (React does not compare it while
   // hydrating): the <style> Radix's select renders carries it (style-src has no 'unsafe-inline').
