@@ -42,18 +42,43 @@ export async function mailTo(to: string): Promise<OutboxMessage[]> {
   });
 }
 
+/**
+ * How long to look for an email. The API writes it in the same transaction as what sends it, so it is
+ * there by the time the page answers; the wait is for the API to answer /dev/outbox, which on CI's
+ * busy cores (two browsers, the API and two sites) once took longer than expect's 5 s. How fast the
+ * API answers is for the benches; here a missing email fails with what the outbox held.
+ */
+const EMAIL_WAIT_MS = 15_000;
+
 /** The newest link to `path` (e.g. /confirm-email) emailed to this address. */
 export async function emailedLink(to: string, path: string): Promise<string> {
   let link: string | undefined;
-  await expect
-    .poll(async () => {
-      for (const m of await mailTo(to)) {
-        link = m.text.match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
-        if (link) return link;
-      }
-      return undefined;
-    })
-    .toBeTruthy();
+  let seen = "no answer from GET /dev/outbox yet";
+  const started = Date.now();
+  try {
+    await expect
+      .poll(
+        async () => {
+          let messages: OutboxMessage[];
+          try {
+            messages = await mailTo(to);
+          } catch (error) {
+            seen = `GET /dev/outbox failed after ${Date.now() - started} ms: ${String(error).slice(0, 200)}`;
+            return undefined;
+          }
+          seen = `${messages.length} email(s) to this address after ${Date.now() - started} ms (${messages.map((m) => m.kind).join(", ") || "none"})`;
+          for (const m of messages) {
+            link = m.text.match(new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`))?.[0];
+            if (link) return link;
+          }
+          return undefined;
+        },
+        { timeout: EMAIL_WAIT_MS },
+      )
+      .toBeTruthy();
+  } catch (error) {
+    throw new Error(`no ${path} link emailed to ${to}: ${seen}`, { cause: error });
+  }
   return link ?? "";
 }
 
