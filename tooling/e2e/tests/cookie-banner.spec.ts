@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { jpegFile } from "./images.ts";
-import { PASSWORD } from "./session.ts";
+import { PASSWORD, untilHydrated } from "./session.ts";
 import { SITES } from "./sites.ts";
 
 // The cookie banner stays up in every test here (no consent cookie): it must never cover a
@@ -91,9 +91,7 @@ async function holdAnswer(page: Page) {
 /** Clicks 'Essential only' once React handles it (the background answer, not the plain form post). */
 async function answerHydrated(page: Page) {
   const essential = page.getByTestId("cookie-consent").getByRole("button", { name: "Essential only" });
-  await expect
-    .poll(() => essential.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await untilHydrated(essential);
   await essential.click();
   await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
 }
