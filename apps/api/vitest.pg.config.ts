@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { sharedAndMocking } from "./vitest.config.ts";
+import { SHARED_WORKERS, sharedAndMocking } from "./vitest.config.ts";
 
 // The same API tests against a real PostgreSQL server started for the run (plus the race tests).
 export default defineConfig({
@@ -12,6 +12,7 @@ export default defineConfig({
     setupFiles: ["test/password-cost-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    poolOptions: SHARED_WORKERS,
     // As vitest.config.ts: one module graph for the files that mock nothing (docs/decisions/031-ci-time.md).
     projects: sharedAndMocking([...configDefaults.exclude, "src/main.test.ts"]),
   },
