@@ -20,9 +20,12 @@ import { root } from "./pnpm.mjs";
  * (the same sitting) took them just past it, so the gate holds 97.8 KB. The later parts' hydration
  * without Suspense (decision 065: a click during hydration could throw React's #345 or do nothing)
  * costs 0.25 KB on every page (the swap's own code loads with the parts'), so the gate holds 98.0 KB.
- * Issue 25 stays open on the last 3 KB of the card pages; decision 033 says where they are.
+ * Fewer files per page (decision 033, 2026-11-30: each route module in its page's chunk, code most
+ * public pages use in the shell) took the heaviest pages 0.35-0.45 KB down: the landing pages are the
+ * worst at 97.46 KB, so the gate holds 97.5 KB. Issue 25 stays open on the last 2.5 KB; decision 033
+ * says where they are.
  */
-const BUDGET_KB = 98.0;
+const BUDGET_KB = 97.5;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

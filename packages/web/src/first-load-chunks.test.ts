@@ -200,6 +200,26 @@ describe("planChunks", () => {
     expect(plan.get("/src/badge.tsx")).toBe(plan.get("/src/card.tsx"));
   });
 
+  it("puts a page's route module in the chunk of the code only that page uses", () => {
+    expect(plan.get(route("home.tsx"))).toBe("pages-home");
+    expect(plan.get(route("providers.tsx"))).toBe("pages-providers");
+    expect(plan.has(route("account.tsx"))).toBe(false);
+  });
+
+  it("moves what most public pages use to the shell when asked to", () => {
+    const shared = planChunks(graph, {
+      framework: FRAMEWORK,
+      isRoot: (id) => id === route("root.tsx"),
+      publicPage: (id) => ["home.tsx", "providers.tsx", "landing.tsx"].find((file) => id === route(file)),
+      shellShare: 1,
+    });
+    // card.tsx: every public page (and badge.tsx, joined to its group); home.tsx: one of three.
+    expect(shared.get("/src/card.tsx")).toBe("shell");
+    expect(shared.get("/src/badge.tsx")).toBe("shell");
+    expect(shared.get("/src/home.tsx")).toBe("pages-home");
+    expect(plan.get("/src/card.tsx")).not.toBe("shell");
+  });
+
   it("places what only signed-in pages use apart from the public pages' chunks", () => {
     const schemaChunk = plan.get("/src/blog/schema.ts");
     expect(schemaChunk).toBeDefined();

@@ -20,6 +20,14 @@ export interface FirstLoadChunksOptions {
   isRoot: (entryId: string) => boolean;
   /** The public page this client entry belongs to (a stable key such as its route file), or undefined. */
   publicPage: (entryId: string) => string | undefined;
+  /**
+   * Code that at least this share of the public pages use goes to the shell chunk, which every page
+   * loads anyway (none when unset). The pages that do not use it download it unused, but those are
+   * the lightest (the documents, 404); each heavy page, which sets the budget's worst case, loses a
+   * file whose gzip framing, import list and preload entry cost about as much as a few hundred bytes
+   * of code.
+   */
+  shellShare?: number;
 }
 
 /** The Remix Vite plugin's client build enters each route module through this query. */
@@ -95,10 +103,15 @@ export function planChunks(graph: ModuleGraph, options: FirstLoadChunksOptions):
           users.add(user);
         }
       },
-      assign(prefix: string, mergeBelow = 0) {
+      /** `shell`: a module that at least this many users use goes to the shell chunk. */
+      assign(prefix: string, mergeBelow = 0, { shell = Number.POSITIVE_INFINITY } = {}) {
         const names = new Map<string, string>();
         if (mergeBelow > 0) mergeSmallGroups(graph, usersOf, mergeBelow);
         for (const [id, users] of usersOf) {
+          if (users.size >= shell) {
+            plan.set(id, "shell");
+            continue;
+          }
           const key = [...users].sort().join("\n");
           let name = names.get(key);
           if (name === undefined) {
@@ -116,11 +129,22 @@ export function planChunks(graph: ModuleGraph, options: FirstLoadChunksOptions):
 
   // Public pages first: their code is grouped by the public pages that use it, whoever else does.
   const pages = grouping();
+  const pageKeys = new Set<string>();
   for (const entry of entries) {
     const page = options.publicPage(entry);
-    if (page !== undefined) pages.add(page, usedModules(graph, entry, notShell));
+    if (page === undefined) continue;
+    pageKeys.add(page);
+    pages.add(page, usedModules(graph, entry, notShell));
   }
-  pages.assign("pages-", SMALL_GROUP);
+  const shellFrom =
+    options.shellShare === undefined ? undefined : Math.ceil(pageKeys.size * options.shellShare);
+  pages.assign("pages-", SMALL_GROUP, { shell: shellFrom });
+  // A page's route module goes in the chunk of the code only that page uses: one file fewer for it, and
+  // the route module's few lines (its re-exports) gzip with that code instead of in a file of their own.
+  for (const entry of entries) {
+    const page = options.publicPage(entry);
+    if (page !== undefined) plan.set(entry, pageChunk(page));
+  }
 
   // Then every other module with code, by the entries (signed-in routes, lazily loaded parts) using it.
   // Left unassigned, Rollup would pull a manual chunk's static dependencies into it, unused ones too
@@ -142,6 +166,9 @@ export function planChunks(graph: ModuleGraph, options: FirstLoadChunksOptions):
   }
   return plan;
 }
+
+/** The chunk of the code only this public page (a route file) uses, and of its route module. */
+const pageChunk = (page: string) => `pages-${baseName(page, 2)}`;
 
 /**
  * A group of public pages' modules smaller than this (characters of code before minifying) joins the

@@ -84,6 +84,8 @@ export function siteViteConfig(regionId: RegionId): UserConfig {
             isRoot: (entry) => entry.endsWith(`/app/root.tsx${CLIENT_ROUTE_QUERY}`),
             publicPage: (entry) =>
               PUBLIC_FILES.find((file) => entry.endsWith(`/src/${file}${CLIENT_ROUTE_QUERY}`)),
+            // Two thirds: the route error boundary, the locale, the dates and SEO helpers (decision 033).
+            shellShare: 2 / 3,
           }),
         },
       },
