@@ -6,6 +6,13 @@ import { focusFirstError } from "./focus-first-error.ts";
 import { FormError } from "./form-error.tsx";
 
 afterEach(cleanup);
+// jsdom has no scrollIntoView: the first test's stub comes off Element.prototype after each test, so
+// the files that run later in the same window see jsdom's elements as they are.
+const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
+afterEach(() => {
+  if (scrollIntoView) Object.defineProperty(Element.prototype, "scrollIntoView", scrollIntoView);
+  else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+});
 
 describe("focusFirstError", () => {
   it("focuses the first invalid field in document order and scrolls it to the middle", () => {
