@@ -22,10 +22,13 @@ import { root } from "./pnpm.mjs";
  * costs 0.25 KB on every page (the swap's own code loads with the parts'), so the gate holds 98.0 KB.
  * Fewer files per page (decision 033, 2026-11-30: each route module in its page's chunk, code most
  * public pages use in the shell) took the heaviest pages 0.35-0.45 KB down: the landing pages are the
- * worst at 97.46 KB, so the gate holds 97.5 KB. Issue 25 stays open on the last 2.5 KB; decision 033
- * says where they are.
+ * worst at 97.46 KB, so the gate holds 97.5 KB. The same day the provider cards and the profile's
+ * content hydrate later (loaded with the data on a client-side navigation): the card pages and the
+ * profile are at 92.7-93.6 KB, and the blog's pages are the worst at 96.69 KB, so the gate holds
+ * 96.7 KB. Issue 25 stays open on the last 1.7 KB (the blog, join, sign-up, contact and
+ * cancellation-policy pages); decision 033 says where they are.
  */
-const BUDGET_KB = 97.5;
+const BUDGET_KB = 96.7;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { accountMenuButton, logIn, untilHydrated } from "./session.ts";
+import { accountMenuButton, dismissCookies, logIn, untilHydrated } from "./session.ts";
 import { GLOBAL, NIGERIA } from "./sites.ts";
 
 // The footer, the cookie banner, the header's signed-in controls, the landing pages' static parts and
@@ -204,4 +204,32 @@ test("the 404 page's message and way on stand while its code is held", async ({ 
   await expect(page).toHaveURL(`${NIGERIA.url}/`);
   await later.release();
   expect(later.errors.filter((e) => /hydrat|did not match|Suspense/i.test(e))).toEqual([]);
+});
+
+test("a card's 'View profile', followed in the page, waits for the profile content's code and renders it whole", async ({
+  page,
+}) => {
+  await page.goto(`${GLOBAL.url}/providers`);
+  await dismissCookies(page);
+  const view = page
+    .getByTestId("directory-grid")
+    .getByRole("link", { name: /^View profile of / })
+    .first();
+  // Followed before the cards' code has run, the link is a plain link and loads the page afresh.
+  await untilHydrated(view);
+  await page.evaluate(() => document.body.setAttribute("data-same-page", ""));
+  const held: Route[] = [];
+  await page.route(/\/assets\/profile-body-[^/]*\.js$/, (route) => void held.push(route));
+  const data = page.waitForResponse((response) => /\/provider\/[^/]+\.data/.test(response.url()));
+  await view.click();
+  await data;
+  await expect.poll(() => held.length).toBe(1);
+  // The data is in, the content's code is not: the directory stays (no empty profile in between).
+  expect(new URL(page.url()).pathname).toBe("/providers");
+  await expect(page.getByTestId("directory-grid")).toBeVisible();
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page).toHaveURL(/\/provider\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("fees")).toBeVisible();
+  await expect(page.locator("body[data-same-page]")).toHaveCount(1);
 });

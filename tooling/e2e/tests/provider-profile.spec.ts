@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { apiFor, newBookableProvider } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
-import { dismissCookies, PASSWORD } from "./session.ts";
+import { dismissCookies, PASSWORD, untilHydrated } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
@@ -321,6 +321,9 @@ for (const site of SITES) {
       );
       const card = page.getByRole("article", { name: shownName(found.card) });
       const trigger = card.getByRole("button", { name: "NO REVIEWS" });
+      // The cards hydrate after the page (decision 033): until their code runs, the trigger is the
+      // server's plain button, and a hover or tap then opens nothing. Their code replaces those nodes.
+      await untilHydrated(trigger);
       await trigger.scrollIntoViewIfNeeded();
       if (isMobile) await trigger.tap();
       else await trigger.hover();

@@ -2,19 +2,23 @@ import { Container } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { X } from "lucide-react";
 import { region } from "../env/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { paginationLabels, provideWords, tDirectory as t, tCommon } from "../i18n/index.ts";
-import { ProviderGrid } from "../providers/index.ts";
+import { ProviderGridLater as ProviderGrid } from "../providers/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
-import { AppLink, hydrateLater, PageLayout, useShell } from "../shell/index.ts";
+import { AppLink, hydrateLater, PageLayout, preloadWithData, useShell } from "../shell/index.ts";
 import * as css from "./directory.css.ts";
 import { loadDirectory } from "./directory.server.ts";
 import { DIRECTORY_PATH, pageHref } from "./directory-path.ts";
 import type { FilterPanelProps } from "./filter-panel.tsx";
 import type { ResultNoticesProps } from "./result-notices.tsx";
+
+/** A client-side navigation loads the cards' code beside the data, so the page renders whole. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, ProviderGrid);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...(await loadDirectory(request, context)), words: wordsFor("directory") };

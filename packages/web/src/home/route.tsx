@@ -4,14 +4,14 @@ import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { Lock, ShieldCheck, Smartphone } from "lucide-react";
 import { region } from "../env/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { provideWords, tHome as t } from "../i18n/index.ts";
-import { ProviderGrid } from "../providers/index.ts";
+import { ProviderGridLater as ProviderGrid } from "../providers/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
-import { AppLink, hydrateLater, PageLayout } from "../shell/index.ts";
+import { AppLink, hydrateLater, PageLayout, preloadWithData } from "../shell/index.ts";
 import { loadFeaturedProviders } from "./featured-providers.server.ts";
 import * as css from "./home.css.ts";
 import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
@@ -23,6 +23,10 @@ import { HOME_GRID_BEFORE_BANNER } from "./home-grid.ts";
 const ReviewsCarousel = hydrateLater<Record<string, never>>(() =>
   import("../reviews/reviews-carousel.tsx").then((m) => m.ReviewsCarousel),
 );
+
+/** A client-side navigation loads the cards' code beside the data, so the page renders whole. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, ProviderGrid);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...(await loadFeaturedProviders(request, context)), words: wordsFor("home") };

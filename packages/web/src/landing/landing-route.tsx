@@ -2,15 +2,15 @@ import { Button } from "@marketplace/ui/button";
 import { EmptyState } from "@marketplace/ui/empty-state";
 import { Link } from "@marketplace/ui/link";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { apiFor } from "../api/index.server.ts";
 import { region } from "../env/index.ts";
 import { notFoundMeta } from "../errors/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { provideWords, tLanding as t, tCommon } from "../i18n/index.ts";
-import { ProviderGrid } from "../providers/index.ts";
+import { ProviderGridLater as ProviderGrid } from "../providers/index.ts";
 import { JsonLd, pageMeta, rootData } from "../seo/index.ts";
-import { hydrateLater, PageLayout } from "../shell/index.ts";
+import { hydrateLater, PageLayout, preloadWithData } from "../shell/index.ts";
 import { type LandingData, loadLanding } from "./landing.server.ts";
 import type { LandingMoreProps } from "./landing-more.tsx";
 import { countryPath } from "./landing-paths.ts";
@@ -38,6 +38,10 @@ const LandingMore = hydrateLater<LandingMoreProps>(() =>
  * /therapists/{country}/{city}, /therapists/{country}/{city}/concern/{concern} and the per-specialty
  * /therapists/{country}/{city}/{concern}, which shows its concern page with that page as canonical.
  */
+/** A client-side navigation loads the cards' and the later parts' code beside the data, so the page renders whole. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, ProviderGrid, LandingTop, LandingLinks, LandingMore);
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return { ...(await loadLanding(params, await apiFor(request))), words: wordsFor("landing") };
 }

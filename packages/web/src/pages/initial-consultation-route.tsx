@@ -5,12 +5,12 @@ import { Stack } from "@marketplace/ui/layout";
 import { Pagination } from "@marketplace/ui/pagination";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { region } from "../env/index.ts";
 import { paginationLabels } from "../i18n/index.ts";
-import { ProviderGrid } from "../providers/index.ts";
+import { ProviderGridLater as ProviderGrid } from "../providers/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
-import { ServiceLayout } from "../shell/index.ts";
+import { preloadWithData, ServiceLayout } from "../shell/index.ts";
 import * as css from "./initial-consultation.css.ts";
 import { loadQuickConsult } from "./quick-consult.server.ts";
 import { consultWords } from "./quick-consult-words.server.ts";
@@ -24,6 +24,10 @@ const hrefFor = (page: number) => (page <= 1 ? PATH : `${PATH}?page=${page}`);
  * The service page's text, then the providers offering a free first consultation (quick consult). The
  * words come worded from the server, so the page does not download the pages and profile namespaces.
  */
+/** A client-side navigation loads the cards' code beside the data, so the page renders whole. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, ProviderGrid);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return { ...(await loadQuickConsult(request)), words: consultWords() };
 }

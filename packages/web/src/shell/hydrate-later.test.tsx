@@ -5,7 +5,7 @@ import { type AnchorHTMLAttributes, act, type ReactNode, useState } from "react"
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
-import { hydrateLater } from "./hydrate-later.tsx";
+import { hydrateLater, preloadWithData } from "./hydrate-later.tsx";
 import { later } from "./shell.css.ts";
 
 // React warns when act() runs outside a test environment it knows; this is one.
@@ -209,4 +209,45 @@ it("renders straight away where its code has already loaded (a later page of the
   const { createRoot } = await import("react-dom/client");
   act(() => createRoot(container).render(<LateFooter label="Second" />));
   expect(container.querySelector("footer")?.textContent).toBe("Second");
+});
+
+it("renders whole on its first mount when a client-side navigation preloaded it with the data", async () => {
+  const load = chunk<typeof Footer>();
+  let loads = 0;
+  const LateFooter = hydrateLater<{ label: string }>(() => {
+    loads += 1;
+    return load.promise;
+  });
+  const data = chunk<{ label: string }>();
+  // The route's clientLoader: its data and the part's code, together.
+  const loaded = preloadWithData(() => data.promise, LateFooter);
+  data.resolve({ label: "Navigated" });
+  let settled = false;
+  void loaded.then(() => {
+    settled = true;
+  });
+  await act(async () => {
+    await new Promise((done) => setTimeout(done, 0));
+  });
+  // The data alone does not finish the navigation: the part's code is still on its way.
+  expect(settled).toBe(false);
+  load.resolve(Footer);
+  const { label } = await loaded;
+  const container = document.createElement("div");
+  document.body.append(container);
+  const { createRoot } = await import("react-dom/client");
+  act(() => createRoot(container).render(<LateFooter label={label} />));
+  expect(container.querySelector("footer")?.textContent).toBe("Navigated");
+  expect(loads).toBe(1);
+});
+
+it("lets a failed preload fail the navigation, and tries again on the next", async () => {
+  let attempt = 0;
+  const LateFooter = hydrateLater<{ label: string }>(() => {
+    attempt += 1;
+    return attempt === 1 ? Promise.reject(new Error("chunk failed")) : Promise.resolve(Footer);
+  });
+  await expect(preloadWithData(async () => "data", LateFooter)).rejects.toThrow("chunk failed");
+  await expect(preloadWithData(async () => "data", LateFooter)).resolves.toBe("data");
+  expect(attempt).toBe(2);
 });

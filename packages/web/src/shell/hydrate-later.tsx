@@ -28,17 +28,41 @@ import * as css from "./shell.css.ts";
  *
  * Once its code has loaded (a later page of the same visit), the part renders straight away. Props
  * that change before then reach the part when it renders; the server's HTML stands meanwhile.
+ *
+ * A part mounted by a client-side navigation has no server HTML to stand in for it: until its code
+ * arrives it is empty. A route whose page is mostly such a part awaits `preload()` in its
+ * `clientLoader`, beside its data, so the page renders whole (`preloadWithData`).
  */
-export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
   // Vite sets SSR per build, so each bundle carries only its own half.
   return import.meta.env.SSR ? serverRendered(load) : clientLater(load);
+}
+
+/** A part that hydrates later, and a way to have its code loaded before it next mounts. */
+export type LaterPart<P> = ComponentType<P> & {
+  /** Loads the part's code; once this resolves, a mount renders the part at once. */
+  preload: () => Promise<void>;
+};
+
+/**
+ * A `clientLoader` for a page whose content hydrates later: the server's data and the parts' code
+ * together, so a client-side navigation renders the page whole instead of empty parts for a moment.
+ * (A document load does not run it: the page hydrates with the server's data, and its parts load
+ * after.)
+ */
+export async function preloadWithData<T>(
+  serverLoader: () => Promise<T>,
+  ...parts: Pick<LaterPart<unknown>, "preload">[]
+): Promise<T> {
+  const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload())]);
+  return data;
 }
 
 /** A `<details>` opened or closed before the code arrives is marked, so its state carries over. */
 const markToggled = (event: MouseEvent) =>
   (event.target as Element).closest("summary")?.parentElement?.setAttribute("data-toggled", "");
 
-function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
   let Loaded: ComponentType<P> | undefined;
   // The swap's code (carry-over.ts) is needed only then, so it comes with the part's, not the page's.
   let loading: Promise<[ComponentType<P>, typeof import("./carry-over.ts")]> | undefined;
@@ -46,7 +70,19 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): C
     loading ??= Promise.all([load(), import("./carry-over.ts")]);
     return loading;
   };
-  return function Later(props: P) {
+  const preload = () =>
+    start().then(
+      ([loaded]) => {
+        Loaded = loaded;
+      },
+      (error: unknown) => {
+        // The next mount or preload tries again; the navigation shows the route's error.
+        loading = undefined;
+        throw error;
+      },
+    );
+  return Object.assign(Later, { preload });
+  function Later(props: P) {
     const [Component, setComponent] = useState(() => Loaded);
     const wrapper = useRef<HTMLDivElement>(null);
     useEffect(() => {
@@ -83,10 +119,10 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): C
       { key: "live", ref: wrapper, className: css.later },
       createElement(Component, props),
     );
-  };
+  }
 }
 
-function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
   let Loaded: ComponentType<P> | undefined;
   const ready = load().then((component) => {
     Loaded = component;
@@ -94,7 +130,7 @@ function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>)
   });
   // Only a request that arrives before the module has loaded renders through React.lazy (streamed in).
   const Pending = lazy(() => ready) as unknown as ComponentType<P>;
-  return (props: P) =>
+  const Rendered = (props: P) =>
     createElement(
       "div",
       { className: css.later },
@@ -102,4 +138,5 @@ function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>)
         ? createElement(Loaded, props)
         : createElement(Suspense, { fallback: null }, createElement(Pending, props)),
     );
+  return Object.assign(Rendered, { preload: () => ready.then(() => undefined) });
 }

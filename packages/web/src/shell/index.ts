@@ -3,7 +3,7 @@
 export { AccountMenu, NotificationsLink } from "./account-controls.tsx";
 export { NonceContext, useNonce } from "./csp-nonce.tsx";
 export { ErrorPage } from "./error-page.tsx";
-export { hydrateLater } from "./hydrate-later.tsx";
+export { hydrateLater, preloadWithData } from "./hydrate-later.tsx";
 export { PageLayout, ServiceLayout } from "./layouts.tsx";
 export { NavDisclosure } from "./nav-disclosure.tsx";
 export type { NotificationActionResult } from "./notification-paths.ts";
