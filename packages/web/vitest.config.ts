@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
-    setupFiles: ["src/test-setup.ts"],
+    // The DOM one first: it brings the shared modules to each file's window (isolation off, see it).
+    setupFiles: ["src/test-setup-dom.ts", "src/test-setup.ts"],
     // The default 5 s is too short for a component's first render on a loaded 2-core machine: in
     // `npm test` the production builds run beside these tests, and a cold jsdom render plus its
     // transforms took 5.5 s (the API suite's files wait 30 s for the same reason).
