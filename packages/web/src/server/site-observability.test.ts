@@ -93,8 +93,10 @@ describe("the sites' probes", () => {
 describe("the sites' /metrics", () => {
   it("labels requests with the Remix route's id, never the path, for this machine only", async () => {
     const base = await site();
-    await fetch(`${base}/providers/01JD0000000000000000000099`);
-    await fetch(`${base}/livez`);
+    // Each answer is read to its end: a request is timed when its response finishes, and an unread
+    // page could finish after /metrics was rendered (seen on a loaded machine).
+    await (await fetch(`${base}/providers/01JD0000000000000000000099`)).text();
+    await (await fetch(`${base}/livez`)).text();
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
     const text = await res.text();

@@ -122,12 +122,25 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
   }
 }
 
+/** The server's loads, started when a module that calls hydrateLater is evaluated: one per call site. */
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Settles once every load the server has started is done. Tests wait for it after each file: nothing
+ * else awaits these imports, and one still under way when its file ended never got its modules (the
+ * file's connection to vitest was closed), leaving later files that share the module graph waiting.
+ */
+export function serverLoadsSettled(): Promise<unknown> {
+  return Promise.allSettled(serverLoads);
+}
+
 function serverRendered<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
   let Loaded: ComponentType<P> | undefined;
   const ready = load().then((component) => {
     Loaded = component;
     return { default: component };
   });
+  serverLoads.push(ready);
   // Only a request that arrives before the module has loaded renders through React.lazy (streamed in).
   const Pending = lazy(() => ready) as unknown as ComponentType<P>;
   const Rendered = (props: P) =>
