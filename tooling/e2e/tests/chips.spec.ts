@@ -20,12 +20,13 @@ test("'+ N more' reveals the remaining concerns: hover on desktop, tap on mobile
   const more = concerns.getByRole("button", { name: /^\+ \d+ more$/ });
   const hidden = Number((await more.textContent())?.match(/\d+/)?.[0]);
   await expect(concerns.getByRole("listitem")).toHaveCount(6);
-  // The grid hydrates when it nears the screen: a tap before React has the chip does nothing (it
-  // failed once at 375 px). Bring the card in, then act once React handles the chip.
-  await more.scrollIntoViewIfNeeded();
+  // The cards hydrate after the page (decision 033): a tap before React has the chip does nothing,
+  // and their code replaces the server's nodes, so a node held across that moment is detached (a
+  // scroll into view failed on it once at 375 px). Wait for React's chip, then bring it in and act.
   await expect
     .poll(() => more.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
     .toBe(true);
+  await more.scrollIntoViewIfNeeded();
   if (isMobile) {
     await more.tap();
   } else {
