@@ -129,22 +129,19 @@ export function planChunks(graph: ModuleGraph, options: FirstLoadChunksOptions):
 
   // Public pages first: their code is grouped by the public pages that use it, whoever else does.
   const pages = grouping();
-  const pageKeys = new Set<string>();
+  const pageOf = new Map<string, string>();
   for (const entry of entries) {
     const page = options.publicPage(entry);
     if (page === undefined) continue;
-    pageKeys.add(page);
+    pageOf.set(entry, page);
     pages.add(page, usedModules(graph, entry, notShell));
   }
-  const shellFrom =
-    options.shellShare === undefined ? undefined : Math.ceil(pageKeys.size * options.shellShare);
+  const pageCount = new Set(pageOf.values()).size;
+  const shellFrom = options.shellShare === undefined ? undefined : Math.ceil(pageCount * options.shellShare);
   pages.assign("pages-", SMALL_GROUP, { shell: shellFrom });
   // A page's route module goes in the chunk of the code only that page uses: one file fewer for it, and
   // the route module's few lines (its re-exports) gzip with that code instead of in a file of their own.
-  for (const entry of entries) {
-    const page = options.publicPage(entry);
-    if (page !== undefined) plan.set(entry, pageChunk(page));
-  }
+  for (const [entry, page] of pageOf) plan.set(entry, pageChunk(page));
 
   // Then every other module with code, by the entries (signed-in routes, lazily loaded parts) using it.
   // Left unassigned, Rollup would pull a manual chunk's static dependencies into it, unused ones too
