@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { pauseSoon } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
-import { logIn, untilHydrated } from "./session.ts";
+import { boxOf, logIn, untilHydrated } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
@@ -408,9 +408,9 @@ test.describe("a phone shows therapists before filters", () => {
       await expect(concerns).toBeHidden();
       await shot(page, site.name, "filters-fold-closed");
       // The first therapist is on the first screen.
-      const card = await results(page).first().boundingBox();
+      const card = await boxOf(results(page).first());
       const height = page.viewportSize()?.height ?? 0;
-      expect(card && card.y + 120 < height, `first card at ${card?.y} of ${height}`).toBe(true);
+      expect(card.y + 120, `first card at ${card.y} of ${height}`).toBeLessThan(height);
       // By keyboard: the control opens with Enter, and its entries follow in the tab order.
       await toggle.focus();
       await page.keyboard.press("Enter");

@@ -31,18 +31,6 @@ async function holdLaterChunks(page: Page) {
   };
 }
 
-/**
- * Waits until React has hydrated the page itself (the header's first link has its fiber), the later
- * parts' code still held. A click while React is still hydrating the root makes React 18.3 finish that
- * hydration synchronously, and once in several hundred runs on CI's busy cores that threw its #345
- * ("Root did not complete") as an uncaught error, though the plain link or form still did its job.
- * These tests are about the held parts, not that race, which is recorded as an open product bug
- * (issue 25's note, decision 065).
- */
-async function untilPageHydrated(page: Page) {
-  await untilHydrated(page.getByRole("banner").getByRole("link").first());
-}
-
 for (const site of [GLOBAL, NIGERIA]) {
   test(`${site.name}: the page works while the footer's and banner's code is held back`, async ({
     page,
@@ -91,7 +79,6 @@ test("before the banner's code arrives, its buttons still record the choice (a p
 }) => {
   const later = await holdLaterChunks(page);
   await page.goto(GLOBAL.url);
-  await untilPageHydrated(page);
   await page.getByTestId("cookie-consent").getByRole("button", { name: "Essential only" }).click();
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === "cookie-consent")?.value)
@@ -107,7 +94,6 @@ test("before the footer's code arrives, Cookie Preferences still opens the banne
   const later = await holdLaterChunks(page);
   await page.goto(`${GLOBAL.url}/blog`);
   await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
-  await untilPageHydrated(page);
   // A tap before the footer hydrates used to do nothing; the link brings the page back with the banner.
   await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" }).click();
   await expect(page).toHaveURL(`${GLOBAL.url}/blog?cookie-preferences#cookie-consent`);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "./axe.ts";
 import { apiFor, newBookableProvider } from "./booking-people.ts";
 import { expect, test } from "./fixtures.ts";
-import { dismissCookies, PASSWORD, untilHydrated } from "./session.ts";
+import { boxOf, dismissCookies, PASSWORD, untilHydrated } from "./session.ts";
 import { shot } from "./shots.ts";
 import { API, GLOBAL, SITES } from "./sites.ts";
 
@@ -367,8 +367,7 @@ test("a long unbroken headline wraps in its column: it never runs under the fee 
   await expect(line).toBeVisible();
   const fees = page.getByRole("complementary", { name: "Session fees" });
   await expect(fees).toBeVisible();
-  const [text, panel] = await Promise.all([line.boundingBox(), fees.boundingBox()]);
-  if (!text || !panel) throw new Error("the headline and the fee panel should have boxes");
+  const [text, panel] = await Promise.all([boxOf(line), boxOf(fees)]);
   // Beside the panel (1280 px) the headline ends before it starts; above it (375 px) it fits the screen.
   const width = page.viewportSize()?.width ?? 0;
   if (panel.x > text.x) expect(text.x + text.width).toBeLessThanOrEqual(panel.x);

@@ -14,6 +14,25 @@ export async function untilHydrated(element: Locator) {
     .toBe(true);
 }
 
+/**
+ * An element's box, asked until there is one. The provider cards and the profile's content hydrate
+ * later (decision 065): their code replaces the server's nodes with the same markup, and a box asked
+ * for across that moment comes back null (the node was found, then detached). The box is the same
+ * before and after.
+ */
+export async function boxOf(element: Locator) {
+  type Box = NonNullable<Awaited<ReturnType<Locator["boundingBox"]>>>;
+  const seen: { box?: Box } = {};
+  await expect
+    .poll(async () => {
+      seen.box = (await element.boundingBox()) ?? undefined;
+      return seen.box !== undefined;
+    }, `${element} should have a box`)
+    .toBe(true);
+  if (!seen.box) throw new Error(`${element} has no box`);
+  return seen.box;
+}
+
 export async function dismissCookies(page: Page) {
   const banner = page.getByTestId("cookie-consent");
   if (!(await banner.isVisible())) return;
