@@ -43,6 +43,8 @@ const mobileSkipsSpecs = [
   // Emailed links opened signed out lead through /login to the conversation and the booking: where a
   // link leads is the server's answer; the screens it passes are checked at 375 px by their own specs.
   "email-links.spec.ts",
+  // When React starts hydrating (a click at that moment, decision 068): the same script order at any width.
+  "hydration-start.spec.ts",
   // Journeys with no phone layout of their own: their screens are swept at 375 px, with each demo
   // account's data, by narrow-screens.spec.ts.
   "earnings.spec.ts",
