@@ -25,10 +25,12 @@ import { root } from "./pnpm.mjs";
  * worst at 97.46 KB, so the gate holds 97.5 KB. The same day the provider cards and the profile's
  * content hydrate later (loaded with the data on a client-side navigation): the card pages and the
  * profile are at 92.7-93.6 KB, and the blog's pages are the worst at 96.69 KB, so the gate holds
- * 96.7 KB. Issue 25 stays open on the last 1.7 KB (the blog, join, sign-up, contact and
- * cancellation-policy pages); decision 033 says where they are.
+ * 96.7 KB. The last 1.7 KB (2026-11-30, decision 033): the blog's cards and pagination, its
+ * newsletter block, the sign-up quotes and /join-as-a-provider's form hydrate later, and the
+ * cancellation policy's words come from its loader instead of the workspace's word table; every
+ * public page is now at most 95 KB, issue 25's budget, which the gate holds.
  */
-const BUDGET_KB = 96.7;
+const BUDGET_KB = 95;
 const APPS = ["global", "nigeria"];
 
 const gzipCache = new Map();

@@ -3,4 +3,4 @@
 
 export type { FieldErrors } from "./form-errors.ts";
 export { fieldErrorsFromZod } from "./form-errors.ts";
-export { SignupForm } from "./signup-form.tsx";
+export { SignupFormLater } from "./signup-form-later.tsx";

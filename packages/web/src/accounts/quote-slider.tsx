@@ -1,4 +1,3 @@
-import "keen-slider/keen-slider.min.css";
 import { media } from "@marketplace/ui/theme";
 import type { KeenSliderInstance } from "keen-slider";
 import { useEffect, useRef, useState } from "react";
@@ -37,7 +36,12 @@ function autoplay(slider: KeenSliderInstance) {
  * quote is server-rendered; keen-slider (5 KB gzip) loads after hydration, and only where the panel shows
  * (wider than the mobile layout), so the sign-up page's first load does not carry it.
  */
-export function QuoteSlider({ quotes, dotLabel }: { quotes: string[]; dotLabel: (n: number) => string }) {
+export interface QuoteSliderProps {
+  quotes: string[];
+  dotLabel: (n: number) => string;
+}
+
+export function QuoteSlider({ quotes, dotLabel }: QuoteSliderProps) {
   const [current, setCurrent] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const slider = useRef<KeenSliderInstance | null>(null);

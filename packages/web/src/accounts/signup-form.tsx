@@ -29,20 +29,16 @@ export interface SignupResult {
  * The sign-up form (names, email, password, the consent boxes), or 'Check your email' once sent. /createaccount shows it
  * as the page's heading; /join-as-a-provider as a section of its page (`headingLevel` 2).
  */
-export function SignupForm({
-  result,
-  busy,
-  title,
-  headingLevel = 1,
-  words,
-}: {
+export interface SignupFormProps {
   result: SignupResult | undefined;
   busy: boolean;
   title: string;
   headingLevel?: 1 | 2;
   /** The auth words from the page's loader (authWords()): /join-as-a-provider sends them for this form. */
   words?: ReturnType<typeof authWords>;
-}) {
+}
+
+export function SignupForm({ result, busy, title, headingLevel = 1, words }: SignupFormProps) {
   provideAuthWords(words);
   const errors = result?.fieldErrors ?? {};
   if (result?.sent)

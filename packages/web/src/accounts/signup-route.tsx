@@ -5,14 +5,14 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { region } from "../env/index.ts";
 import { authWords, provideAuthWords, tAuth as t } from "../i18n/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
 import { getToken } from "../session/index.server.ts";
-import { SiteHeader, useShell } from "../shell/index.ts";
+import { preloadWithData, SiteHeader, useShell } from "../shell/index.ts";
 import * as css from "./accounts.css.ts";
-import { QuoteSlider } from "./quote-slider.tsx";
+import { QuoteSliderLater as QuoteSlider } from "./quote-slider-later.tsx";
 import { signupAction } from "./signup.server.ts";
 import { SignupForm } from "./signup-form.tsx";
 
@@ -25,6 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return signupAction(request, "client");
 }
+
+/** A client-side navigation renders the page whole: the quotes' code comes with the data. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, QuoteSlider);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   provideAuthWords(data?.words);

@@ -1,21 +1,19 @@
 import { ALL_CATEGORIES, blogPath } from "@marketplace/domain/blog";
 import { pageFromQuery } from "@marketplace/domain/filters";
-import { EmptyState } from "@marketplace/ui/empty-state";
 import { Container } from "@marketplace/ui/layout";
-import { Pagination } from "@marketplace/ui/pagination";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { region } from "../env/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { paginationLabels, provideWords, tBlog as t } from "../i18n/index.ts";
 import { pageMeta, rootData } from "../seo/index.ts";
-import { PageLayout } from "../shell/index.ts";
+import { PageLayout, preloadWithData } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, categoryTabs, unavailable } from "./blog.server.ts";
 import { BlogHero } from "./blog-hero.tsx";
+import { BlogResultsLater as BlogResults } from "./blog-results-later.tsx";
 import { listPosts } from "./content-client.server.ts";
-import { NewsletterBlock } from "./newsletter-block.tsx";
-import { PostGrid } from "./post-card.tsx";
+import { NewsletterBlockLater as NewsletterBlock } from "./newsletter-block-later.tsx";
 
 /**
  * /blog and /blog/{categorySlug}?page= (screen 6), rendered on the server: the category tabs
@@ -52,6 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** A client-side navigation renders the page whole: its later parts' code comes with the data. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, BlogResults, NewsletterBlock);
+
 const redirectTo = (location: string) => new Response(null, { status: 301, headers: { Location: location } });
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -78,16 +80,13 @@ export default function BlogList() {
     <PageLayout>
       <BlogHero tabs={data.tabs} current={data.current} />
       <Container className={css.section}>
-        {data.posts.length === 0 ? (
-          <EmptyState title={t("empty.title")} description={t("empty.text")} />
-        ) : (
-          <PostGrid posts={data.posts} />
-        )}
-        <Pagination
+        <BlogResults
+          posts={data.posts}
           page={data.page}
           totalPages={data.pageCount}
           hrefFor={hrefFor}
           labels={paginationLabels(t("pages"))}
+          empty={{ title: t("empty.title"), description: t("empty.text") }}
         />
       </Container>
       <NewsletterBlock />

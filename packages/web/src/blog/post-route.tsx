@@ -4,20 +4,20 @@ import { Container } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { hosts } from "../env/index.server.ts";
 import { region } from "../env/index.ts";
 import { notFoundMeta } from "../errors/index.ts";
 import { wordsFor } from "../i18n/index.server.ts";
 import { provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
 import { breadcrumbList, JsonLd, jsonLdText, pageMeta, rootData } from "../seo/index.ts";
-import { AppLink, PageLayout } from "../shell/index.ts";
+import { AppLink, PageLayout, preloadWithData } from "../shell/index.ts";
 import { articleData } from "./article-data.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, unavailable } from "./blog.server.ts";
 import { getPost, listPosts, mediaUrl } from "./content-client.server.ts";
 import { renderMarkdown } from "./markdown.server.ts";
-import { NewsletterBlock } from "./newsletter-block.tsx";
+import { NewsletterBlockLater as NewsletterBlock } from "./newsletter-block-later.tsx";
 import { PostGrid } from "./post-card.tsx";
 
 const RELATED = 3;
@@ -89,6 +89,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
     return unavailable(error);
   }
 }
+
+/** A client-side navigation renders the page whole: the newsletter block's code comes with the data. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, NewsletterBlock);
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data, matches, error } = args;

@@ -1,22 +1,20 @@
 import { BLOG_MESSAGES, searchPath } from "@marketplace/domain/blog";
 import { pageFromQuery } from "@marketplace/domain/filters";
 import { Banner } from "@marketplace/ui/banner";
-import { EmptyState } from "@marketplace/ui/empty-state";
 import { Container } from "@marketplace/ui/layout";
-import { Pagination } from "@marketplace/ui/pagination";
 import { Text } from "@marketplace/ui/text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { wordsFor } from "../i18n/index.server.ts";
 import { paginationLabels, provideWords, tBlog as t, tCommon } from "../i18n/index.ts";
-import { PageLayout } from "../shell/index.ts";
+import { PageLayout, preloadWithData } from "../shell/index.ts";
 import * as css from "./blog.css.ts";
 import { cardPosts, categoryTabs } from "./blog.server.ts";
 import { BlogHero } from "./blog-hero.tsx";
+import { BlogResultsLater as BlogResults } from "./blog-results-later.tsx";
 import { ContentError, listPosts } from "./content-client.server.ts";
-import { NewsletterBlock } from "./newsletter-block.tsx";
-import { PostGrid } from "./post-card.tsx";
+import { NewsletterBlockLater as NewsletterBlock } from "./newsletter-block-later.tsx";
 import type { SearchData } from "./search-types.ts";
 
 const MAX_TERM = 200;
@@ -52,6 +50,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
+/** A client-side navigation renders the page whole: its later parts' code comes with the data. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, BlogResults, NewsletterBlock);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];
   provideWords(data.words);
@@ -84,18 +86,16 @@ export default function BlogSearchPage() {
           <Banner tone="danger" live>
             {t("search.failed")} {t("search.tryAgain")}
           </Banner>
-        ) : data.term && data.posts.length === 0 ? (
-          <EmptyState title={t("search.noResults")} />
-        ) : data.posts.length > 0 ? (
-          <PostGrid posts={data.posts} />
-        ) : (
+        ) : data.term || data.posts.length > 0 ? null : (
           <Text tone="muted">{t("subtitle")}</Text>
         )}
-        <Pagination
+        <BlogResults
+          posts={data.posts}
           page={data.page}
           totalPages={data.pageCount}
           hrefFor={hrefFor}
           labels={paginationLabels(t("pages"))}
+          empty={data.term && !data.failed ? { title: t("search.noResults") } : undefined}
         />
       </Container>
       <NewsletterBlock />

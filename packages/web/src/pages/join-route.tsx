@@ -1,10 +1,10 @@
 import { Button } from "@marketplace/ui/button";
 import { Text } from "@marketplace/ui/text";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { signupAction } from "../accounts/index.server.ts";
-import { SignupForm } from "../accounts/index.ts";
-import { ServiceLayout } from "../shell/index.ts";
+import { SignupFormLater as SignupForm } from "../accounts/index.ts";
+import { preloadWithData, ServiceLayout } from "../shell/index.ts";
 import { PageSection } from "./document-page.tsx";
 import * as css from "./join.css.ts";
 import { joinPage } from "./join.server.ts";
@@ -20,6 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return signupAction(request, "provider");
 }
+
+/** A client-side navigation renders the page whole: the sign-up form's code comes with the data. */
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) =>
+  preloadWithData(serverLoader<typeof loader>, SignupForm);
 
 export const meta: MetaFunction<typeof loader> = servicePageMeta(JOIN_PAGE.path);
 

@@ -4,6 +4,7 @@ import { Container, Stack } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
 import { Heading, Text } from "@marketplace/ui/text";
 import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { region } from "../../env/index.ts";
 import { tWorkspace as t, tCommon } from "../../i18n/index.ts";
 import { pageMeta, rootData } from "../../seo/index.ts";
@@ -35,31 +36,50 @@ export function policySections(value: unknown): PolicySection[] {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `${t("cancellation.title")} — Tranquil`,
+/**
+ * The policy's words, from the server: the page then carries only them, not the provider workspace's
+ * whole word table (both locales), in its first-load JavaScript (decision 033).
+ */
+export function loader() {
+  return {
+    title: t("cancellation.title"),
     description: t("cancellation.description"),
-    path: CANCELLATION_POLICY_PATH,
-    hosts: rootData(matches)?.hosts,
-    locale: region.locale,
-  });
+    updated: t("cancellation.updated"),
+    contactLink: t("cancellation.contactLink"),
+    sections: policySections(t.raw("cancellation.sections")).map((section) => ({
+      ...section,
+      body: section.body.map(withPolicyNumbers),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta({
+        title: `${data.title} — Tranquil`,
+        description: data.description,
+        path: CANCELLATION_POLICY_PATH,
+        hosts: rootData(matches)?.hosts,
+        locale: region.locale,
+      })
+    : [];
 
 /** Spec screen 15: Cancellation, Rescheduling, Refund, Contact, Conclusion, from translations. */
 export default function CancellationPolicyPage() {
-  const sections = policySections(t.raw("cancellation.sections"));
+  const { title, description, updated, contactLink, sections } = useLoaderData<typeof loader>();
   return (
     <PageLayout>
       <Container>
         <article className={css.policy} aria-labelledby="policy-title">
           <Stack gap="2">
             <Heading level={1} size="xl" id="policy-title">
-              {t("cancellation.title")}
+              {title}
             </Heading>
             <Text tone="muted" size="sm">
-              {tCommon("updated", { date: formatShortDate(t("cancellation.updated")) })}
+              {tCommon("updated", { date: formatShortDate(updated) })}
             </Text>
             <Text size="lg" measure>
-              {t("cancellation.description")}
+              {description}
             </Text>
           </Stack>
           {sections.map((section) => (
@@ -69,12 +89,10 @@ export default function CancellationPolicyPage() {
               </Heading>
               {section.body.map((paragraph) => (
                 <Text key={paragraph} measure>
-                  {withPolicyNumbers(paragraph)}
+                  {paragraph}
                 </Text>
               ))}
-              {section.id === "contact" ? (
-                <Link href="/contact-us">{t("cancellation.contactLink")}</Link>
-              ) : null}
+              {section.id === "contact" ? <Link href="/contact-us">{contactLink}</Link> : null}
             </section>
           ))}
         </article>
