@@ -10,9 +10,11 @@
 //
 //   pnpm bench:lighthouse                 both sites, 5 runs a page
 //   LIGHTHOUSE_RUNS=1 pnpm bench:lighthouse global   one site, one run a page (a quick look)
+//   LIGHTHOUSE_REPORTS=/tmp/lh pnpm bench:lighthouse  also keeps each run's report (JSON) there, to see
+//                                                     which element was the LCP and what blocked
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -149,6 +151,11 @@ async function main() {
             throw new Error(
               `${page.url}: Lighthouse gave no score (${lhr?.runtimeError?.message ?? "no report"})`,
             );
+          }
+          if (env.LIGHTHOUSE_REPORTS) {
+            mkdirSync(env.LIGHTHOUSE_REPORTS, { recursive: true });
+            const name = `${id}${page.path.replaceAll("/", "_")}-${i + 1}.json`;
+            writeFileSync(join(env.LIGHTHOUSE_REPORTS, name), JSON.stringify(lhr));
           }
           const audit = (name) => lhr.audits[name]?.numericValue ?? Number.NaN;
           runs.push({
