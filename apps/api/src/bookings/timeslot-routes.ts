@@ -33,8 +33,12 @@ const CadenceSlotSchema = z
   .object({
     startTime: z.string(),
     endTime: z.string(),
-    /** Null when that week's time is taken or closed: a conflict to pick by hand. */
-    timeslot: TimeslotSchema.nullable(),
+    /**
+     * Null when that week's time is taken or closed: a conflict to pick by hand. Inline, not a
+     * reference: a nullable reference became `allOf: [Timeslot, object|null]`, which refuses null, so
+     * the document said no week is ever taken (the contract test caught it when one was).
+     */
+    timeslot: z.object(TimeslotSchema.shape).nullable(),
   })
   .openapi("CadenceSlot");
 

@@ -13014,7 +13014,11 @@ export interface components {
         CadenceSlot: {
             startTime: string;
             endTime: string;
-            timeslot: components["schemas"]["Timeslot"] & (Record<string, never> | null);
+            timeslot: {
+                identifier: string;
+                startTime: string;
+                endTime: string;
+            } | null;
         };
         ParticipantBooking: {
             identifier: string;
