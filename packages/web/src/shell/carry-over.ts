@@ -1,4 +1,4 @@
-import { startTransition } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * What a reader did to a part's server HTML before its code ran (hydrate-later.tsx), carried over to
@@ -108,35 +108,13 @@ function write(root: Element | null, state: UserState) {
 }
 
 /**
- * Swaps a part's server HTML for its render and carries the reader's state across.
- *
- * The render is a transition: React renders the part in slices, yielding to the page between them,
- * instead of one long task (a grid of provider cards was one of 100-150 ms on a slowed phone, which
- * is what Lighthouse counts as blocking time). Meanwhile the server HTML stands and stays usable, so
- * the state is read when React replaces it, not before: values from the replaced nodes (they keep
- * them once detached), focus from the last move the reader made into or out of them (a detached node
- * has none). The mutation observer's callback runs right after React's commit, before the browser
- * paints, so the part never shows without what the reader did.
+ * Swaps a part's server HTML for its render (`render` commits it, synchronously) and carries the
+ * reader's state across. Read and swap happen in one task, so no keystroke falls between them.
  */
 export function swapIn(root: () => Element | null, render: () => void) {
-  const old = root();
-  const parent = old?.parentNode;
-  if (!old || !parent) {
-    startTransition(render);
-    return;
-  }
-  let focus = read(old)?.focus;
-  const trackFocus = () => {
-    focus = old.isConnected ? read(old)?.focus : focus;
-  };
-  document.addEventListener("focusin", trackFocus, true);
-  const observer = new MutationObserver(() => {
-    if (old.isConnected) return;
-    observer.disconnect();
-    document.removeEventListener("focusin", trackFocus, true);
-    const fields = read(old)?.fields ?? [];
-    if (fields.length > 0 || focus) write(root(), { fields, focus });
-  });
-  observer.observe(parent, { childList: true });
-  startTransition(render);
+  const state = read(root());
+  // Synchronous: by its return the part is committed and its own effects have run, so its handlers
+  // meet the carried values.
+  flushSync(render);
+  if (state) write(root(), state);
 }
