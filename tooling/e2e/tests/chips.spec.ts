@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { untilHydrated } from "./session.ts";
 import { GLOBAL } from "./sites.ts";
 
 test("'+ N more' reveals the remaining concerns: hover on desktop, tap on mobile", async ({
@@ -23,9 +24,7 @@ test("'+ N more' reveals the remaining concerns: hover on desktop, tap on mobile
   // The cards hydrate after the page (decision 033): a tap before React has the chip does nothing,
   // and their code replaces the server's nodes, so a node held across that moment is detached (a
   // scroll into view failed on it once at 375 px). Wait for React's chip, then bring it in and act.
-  await expect
-    .poll(() => more.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await untilHydrated(more);
   await more.scrollIntoViewIfNeeded();
   if (isMobile) {
     await more.tap();
