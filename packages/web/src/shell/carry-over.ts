@@ -1,4 +1,4 @@
-import { flushSync } from "react-dom";
+import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect } from "react";
 
 /**
  * What a reader did to a part's server HTML before its code ran (hydrate-later.tsx), carried over to
@@ -78,15 +78,23 @@ function setNative<T extends object>(element: T, prototype: T, property: string,
   Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(element, value);
 }
 
-function write(root: Element | null, state: UserState) {
+/**
+ * Puts `state` into the part's elements. Quietly (`announce` false) it only sets what shows, the
+ * values, `<details>` and focus, so the first paint of the part has them. Announced, it sets the values
+ * again and sends the events React listens to, so a controlled field's onChange sees them as typing.
+ */
+function write(root: Element | null, state: UserState, announce: boolean) {
   if (!root) return;
   const elements = keyed(root);
+  const send = (element: Element, ...types: string[]) => {
+    if (announce) for (const type of types) element.dispatchEvent(new Event(type, { bubbles: true }));
+  };
   for (const field of state.fields) {
     const element = elements.get(field.key);
-    if (field.kind === "check" && element instanceof HTMLInputElement && element.checked !== field.checked) {
+    if (field.kind === "check" && element instanceof HTMLInputElement) {
+      // Untrusted, the click toggles nothing: React reads it as the box's change.
       setNative(element, HTMLInputElement.prototype, "checked", field.checked);
-      element.dispatchEvent(new Event("click", { bubbles: true }));
-      element.dispatchEvent(new Event("change", { bubbles: true }));
+      send(element, "click", "change");
     } else if (
       field.kind === "text" &&
       (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
@@ -94,27 +102,67 @@ function write(root: Element | null, state: UserState) {
       const prototype =
         element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
       setNative(element, prototype, "value", field.value);
-      element.dispatchEvent(new Event("input", { bubbles: true }));
+      send(element, "input");
     } else if (field.kind === "select" && element instanceof HTMLSelectElement) {
       for (const option of element.options) option.selected = field.selected.includes(option.value);
-      element.dispatchEvent(new Event("change", { bubbles: true }));
-    } else if (field.kind === "open" && element instanceof HTMLDetailsElement) {
+      send(element, "change");
+    } else if (field.kind === "open" && element instanceof HTMLDetailsElement && !announce) {
       // Its toggle event tells the part's onToggle, as a reader's click would.
       element.open = field.open;
     }
   }
   const focus = state.focus ? elements.get(state.focus) : undefined;
-  if (focus instanceof HTMLElement) focus.focus({ preventScroll: true });
+  if (!announce && focus instanceof HTMLElement) focus.focus({ preventScroll: true });
 }
 
 /**
- * Swaps a part's server HTML for its render (`render` commits it, synchronously) and carries the
- * reader's state across. Read and swap happen in one task, so no keystroke falls between them.
+ * Swaps a part's server HTML for its render (`render` sets the component to show) and carries the
+ * reader's state across.
+ *
+ * The render is a transition: React renders the part in slices, yielding to the page between them,
+ * not in one long task (a grid of provider cards was one of 100-150 ms on a slowed phone, which is
+ * what Lighthouse counts as blocking time). Meanwhile the server's HTML stands and stays usable, so
+ * the state is read when React has replaced it: values from the replaced nodes (a detached node keeps
+ * them), focus from the reader's last move into or out of them (a detached node has none).
+ *
+ * The part is wrapped in `Carried`, whose effects run after the part's own (a parent's after its
+ * children's). Its layout effect, in the commit, reads the state, and shows it right after the
+ * commit, before the browser paints. Its passive effect announces it, after the part's mount effects:
+ * one that resets a field from its props (the directory's search follows the URL's) has then queued
+ * its update, and the reader's value, queued after it, wins. (Announced in the commit, before those
+ * effects, the reader's "calm" came back empty in the directory's search: 15a6215, reverted.)
  */
-export function swapIn(root: () => Element | null, render: () => void) {
-  const state = read(root());
-  // Synchronous: by its return the part is committed and its own effects have run, so its handlers
-  // meet the carried values.
-  flushSync(render);
-  if (state) write(root(), state);
+export function swapIn<P extends object>(
+  root: () => Element | null,
+  part: ComponentType<P>,
+  render: (carried: ComponentType<P>) => void,
+) {
+  const old = root();
+  let focus = read(old)?.focus;
+  const trackFocus = () => {
+    if (old?.isConnected) focus = read(old)?.focus;
+  };
+  document.addEventListener("focusin", trackFocus, true);
+  let state: UserState | undefined;
+  function Carried(props: P) {
+    // Once, at the part's mount: what they read is this swap's, fixed for the part's life.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the swap's own values, not the render's
+    useLayoutEffect(() => {
+      document.removeEventListener("focusin", trackFocus, true);
+      // Focus the reader moved out of the page's other parts stays where it is.
+      const active = document.activeElement;
+      const keep = active !== null && active !== document.body && active.isConnected;
+      const carried = { fields: read(old)?.fields ?? [], focus: keep ? undefined : focus };
+      state = carried;
+      // The wrapper's ref is set after its children's layout effects: the microtask runs once the
+      // commit is done, still before the browser paints.
+      queueMicrotask(() => write(root(), carried, false));
+    }, []);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: as above
+    useEffect(() => {
+      if (state) write(root(), state, true);
+    }, []);
+    return createElement(part, props);
+  }
+  startTransition(() => render(Carried));
 }

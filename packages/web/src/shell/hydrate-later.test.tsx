@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
-import { type AnchorHTMLAttributes, act, type ReactNode, useState } from "react";
+import { type AnchorHTMLAttributes, act, type ReactNode, useEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
@@ -182,6 +182,66 @@ it("carries what was typed, ticked, opened and focused in the server HTML over t
   expect(container.querySelector("details")?.open).toBe(true);
   // The part's own onChange saw it, so its state and debounce follow.
   expect(typed).toEqual(["anxiety"]);
+});
+
+/** The directory's search: its text follows the URL's `q`, set again by an effect on mount. */
+function FollowingSearch({ q, onTyped }: { q: string; onTyped: (value: string) => void }) {
+  const [value, setValue] = useState(q);
+  useEffect(() => setValue(q), [q]);
+  return (
+    <input
+      name="q"
+      aria-label="Search"
+      value={value}
+      onChange={(event) => {
+        setValue(event.currentTarget.value);
+        onTyped(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** Waits, on real time, until `done` holds (React's scheduler works in tasks of its own). */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 5) {
+    if (waited > 2000) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+// The swap is a transition: the carried text is shown in its commit, but a part's own mount effect
+// runs after that, in a task of its own, and resets the field from its props. The reader's text is
+// announced after those effects, so it wins. Outside act(), so React schedules the render and the
+// effects as it would in a browser. (jsdom delivers a mutation observer's records later than Chromium,
+// so the commit-time announcement that lost in Chromium passes here: hydrate-later.spec's directory
+// search is the browser's check of that order.)
+it("keeps what was typed when the part's mount effect sets the field from its props", async () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const typed: string[] = [];
+    const container = serverPage(<FollowingSearch q="" onTyped={() => {}} />);
+    const load = chunk<typeof FollowingSearch>();
+    const LateSearch = hydrateLater<{ q: string; onTyped: (value: string) => void }>(() => load.promise);
+    hydrateRoot(container, <LateSearch q="" onTyped={(value) => typed.push(value)} />);
+    const serverInput = container.querySelector<HTMLInputElement>("input[name=q]");
+    if (!serverInput) throw new Error("no server input");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    serverInput.value = "calm";
+    serverInput.focus();
+
+    await import("./carry-over.ts");
+    load.resolve(FollowingSearch);
+    await until(() => container.querySelector("input[name=q]") !== serverInput);
+    // Long enough for every task React scheduled (the render, the effects, their updates).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const input = container.querySelector<HTMLInputElement>("input[name=q]");
+    expect(input?.value).toBe("calm");
+    expect(document.activeElement).toBe(input);
+    expect(typed).toEqual(["calm"]);
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
 });
 
 it("leaves the server HTML standing when the code fails to load", async () => {

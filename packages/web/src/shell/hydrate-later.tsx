@@ -93,7 +93,8 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
           Loaded = loaded;
           swapIn(
             () => wrapper.current,
-            () => setComponent(() => loaded),
+            loaded,
+            (carried) => setComponent(() => carried),
           );
         },
         () => {
