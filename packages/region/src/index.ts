@@ -1,1 +1,2 @@
+export * from "./companies.ts";
 export * from "./regions.ts";

@@ -11,35 +11,7 @@ export type RegionId = "global" | "nigeria";
 export type Locale = "en-US" | "en-NG";
 export type EntityId = "US" | "UK" | "NG";
 
-export interface Company {
-  id: EntityId;
-  name: string;
-  country: string;
-  address: string[];
-}
-
-/** The three legal entities (spec: US in Sheridan, Wyoming; UK in London, the default; Nigeria in Lagos). */
-export const COMPANIES: Record<EntityId, Company> = {
-  UK: {
-    id: "UK",
-    name: "Tranquil Health Ltd",
-    country: "United Kingdom",
-    address: ["71–75 Shelton Street", "Covent Garden", "London WC2H 9JQ", "United Kingdom"],
-  },
-  US: {
-    id: "US",
-    name: "Tranquil Health Inc.",
-    country: "United States",
-    address: ["30 N Gould St, Suite R", "Sheridan, WY 82801", "United States"],
-  },
-  NG: {
-    id: "NG",
-    name: "Tranquil Health Nigeria Ltd",
-    country: "Nigeria",
-    address: ["12 Admiralty Way", "Lekki Phase 1", "Lagos", "Nigeria"],
-  },
-};
-
+/** The legal entity that runs a site when nothing else decides (spec: the UK one). */
 export const DEFAULT_ENTITY: EntityId = "UK";
 
 export interface Region {
@@ -48,10 +20,13 @@ export interface Region {
   /** Shown in the location and language picker. */
   countryCode: "US" | "NG";
   currency: "USD" | "NGN";
-  /** The legal entity named in the copyright line. */
-  company: Company;
-  /** Addresses listed in the footer, the region's own entity first. */
-  offices: Company[];
+  /**
+   * The legal entity named in the copyright line. An id: the companies' names and addresses
+   * (companies.ts) stay out of every page's first-load code, where only the footer, later, needs them.
+   */
+  company: EntityId;
+  /** The entities whose addresses the footer lists, the region's own first. */
+  offices: readonly EntityId[];
   /** The environment variable holding this site's public origin (required in production). */
   hostEnv: "GLOBAL_HOST" | "NIGERIA_HOST";
   /** The port the site listens on locally; its default public origin is http://localhost:{port}. */
@@ -77,8 +52,8 @@ export const REGIONS: Record<RegionId, Region> = {
     countryCode: "US",
     currency: "USD",
     // The global site operates under the default regional company (UK).
-    company: COMPANIES[DEFAULT_ENTITY],
-    offices: [COMPANIES.UK, COMPANIES.US, COMPANIES.NG],
+    company: DEFAULT_ENTITY,
+    offices: ["UK", "US", "NG"],
     hostEnv: "GLOBAL_HOST",
     port: 3000,
     defaultTimeZone: "Europe/London",
@@ -89,8 +64,8 @@ export const REGIONS: Record<RegionId, Region> = {
     locale: "en-NG",
     countryCode: "NG",
     currency: "NGN",
-    company: COMPANIES.NG,
-    offices: [COMPANIES.NG, COMPANIES.UK, COMPANIES.US],
+    company: "NG",
+    offices: ["NG", "UK", "US"],
     hostEnv: "NIGERIA_HOST",
     port: 3001,
     defaultTimeZone: "Africa/Lagos",

@@ -1,5 +1,6 @@
 import { CONTACT_TOPICS, contactSchema } from "@marketplace/domain/contact";
 import { formError, GENERIC_MESSAGES } from "@marketplace/domain/errors";
+import { COMPANIES } from "@marketplace/region";
 import { type FieldErrors, fieldErrorsFromZod } from "../accounts/index.ts";
 import { apiFor } from "../api/index.server.ts";
 import { region } from "../env/index.ts";
@@ -14,7 +15,7 @@ export function contactPage() {
     words,
     topics: CONTACT_TOPICS.map((value) => ({ value, label: words.topics[value] })),
     supportEmail: DOCUMENT_PARAMS.supportEmail ?? "",
-    offices: region.offices.map((o) => ({ name: o.name, address: o.address })),
+    offices: region.offices.map((id) => ({ name: COMPANIES[id].name, address: COMPANIES[id].address })),
     crisis: crisisWords(),
   };
 }

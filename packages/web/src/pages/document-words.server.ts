@@ -12,8 +12,8 @@ const percent = (share: number) =>
 
 /** The facts the texts name: the companies (packages/region), the support mailbox, the commission. */
 export const DOCUMENT_PARAMS: Record<string, string> = {
-  company: region.company.name,
-  address: region.company.address.join(", "),
+  company: COMPANIES[region.company].name,
+  address: COMPANIES[region.company].address.join(", "),
   ukCompany: COMPANIES.UK.name,
   usCompany: COMPANIES.US.name,
   ngCompany: COMPANIES.NG.name,

@@ -1,4 +1,4 @@
-import type { Region } from "@marketplace/region";
+import { COMPANIES, type Region } from "@marketplace/region";
 import { buttonStyle } from "@marketplace/ui/button";
 import { Container } from "@marketplace/ui/layout";
 import { Link } from "@marketplace/ui/link";
@@ -104,15 +104,17 @@ export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFoot
               {t("footer.offices")}
             </h2>
             <ul className={css.footerList} data-testid="offices">
-              {region.offices.map((company) => (
-                <li key={company.id}>
-                  <address className={css.address}>
-                    <strong>{company.name}</strong>
-                    <br />
-                    {company.address.join(", ")}
-                  </address>
-                </li>
-              ))}
+              {region.offices
+                .map((id) => COMPANIES[id])
+                .map((company) => (
+                  <li key={company.id}>
+                    <address className={css.address}>
+                      <strong>{company.name}</strong>
+                      <br />
+                      {company.address.join(", ")}
+                    </address>
+                  </li>
+                ))}
             </ul>
           </section>
         </div>
@@ -146,7 +148,7 @@ export function SiteFooter({ region, hasConsent, onCookiePreferences }: SiteFoot
             </a>
           ) : null}
           <Text size="sm" tone="muted" data-testid="copyright">
-            {t("footer.copyright", { year, company: region.company.name })}
+            {t("footer.copyright", { year, company: COMPANIES[region.company].name })}
           </Text>
         </div>
         <Text size="xs" tone="muted">

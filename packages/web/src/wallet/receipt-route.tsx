@@ -2,6 +2,7 @@ import { apiErrorMessage } from "@marketplace/api-client";
 import { formatShortDate, formatTime } from "@marketplace/domain/dates";
 import { GENERIC_MESSAGES } from "@marketplace/domain/errors";
 import { formatAmount } from "@marketplace/domain/money";
+import { COMPANIES } from "@marketplace/region";
 import { Banner } from "@marketplace/ui/banner";
 import { Button } from "@marketplace/ui/button";
 import { Card } from "@marketplace/ui/card";
@@ -90,7 +91,7 @@ export default function ReceiptPage() {
               {t("receipt.title")}
             </Heading>
             <Text size="sm" tone="muted">
-              {t("receipt.issuedBy", { company: region.company.name })}
+              {t("receipt.issuedBy", { company: COMPANIES[region.company].name })}
             </Text>
           </Stack>
           <p className={css.total} data-testid="receipt-amount">
