@@ -57,11 +57,17 @@ for (const site of [GLOBAL, NIGERIA]) {
     await expect(footer.getByTestId("offices")).toContainText("Lagos");
     await expect(page.getByTestId("cookie-consent")).toBeVisible();
 
+    // The banner hydrates in place (in-place.ts): its server nodes are never replaced, so its text,
+    // the largest of a phone's first screen on /providers, is painted once (Lighthouse's LCP).
+    const text = page.getByTestId("cookie-consent").locator("p");
+    await text.evaluate((node) => Object.assign(node, { fromServer: true }));
+
     await later.release();
     // Hydrated now: accepting happens in place (a background request, no reload of the page's data),
     // and Cookie Preferences appears in the footer at once.
     const accept = page.getByTestId("cookie-consent").getByRole("button", { name: "Accept all" });
     await untilHydrated(accept);
+    expect(await text.evaluate((node) => "fromServer" in node)).toBe(true);
     await page.evaluate(() => document.body.setAttribute("data-same-page", ""));
     await accept.click();
     await expect(page.getByTestId("cookie-consent")).toHaveCount(0);

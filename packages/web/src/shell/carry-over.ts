@@ -1,4 +1,6 @@
 import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { IN_PLACE } from "./in-place.ts";
 
 /**
  * What a reader did to a part's server HTML before its code ran (hydrate-later.tsx), carried over to
@@ -137,6 +139,10 @@ export function swapIn<P extends object>(
   part: ComponentType<P>,
   render: (carried: ComponentType<P>) => void,
 ) {
+  if (IN_PLACE in part) {
+    startTransition(() => render(bridgeTo(root, part)));
+    return;
+  }
   const old = root();
   let focus = read(old)?.focus;
   const trackFocus = () => {
@@ -165,4 +171,40 @@ export function swapIn<P extends object>(
     return createElement(part, props);
   }
   startTransition(() => render(Carried));
+}
+
+/**
+ * A part marked IN_PLACE (in-place.ts) is not swapped: its server HTML is hydrated where it stands, in
+ * a React root of its own, so the reader's state stays in the very nodes they used. Swapped, a part
+ * above the fold is painted anew, and the browser counts a new largest paint if it is a pixel larger
+ * (the web font has arrived since): the cookie banner's paragraph, the largest text of /providers'
+ * first screen on a phone, was Lighthouse's LCP once more after every later part had loaded (3.2 s).
+ *
+ * The bridge stands in the page's tree where the part's render would: it renders nothing there, and
+ * hands the part its props on every render of the page's tree. The part's own root is unmounted when
+ * the bridge is (a timer, since a root cannot unmount during another's commit; React's strict mode
+ * remounts at once and cancels it).
+ */
+function bridgeTo<P extends object>(root: () => Element | null, part: ComponentType<P>) {
+  let nested: Root | undefined;
+  let unmounting: ReturnType<typeof setTimeout> | undefined;
+  function Bridge(props: P) {
+    useEffect(() => {
+      const element = createElement(part, props);
+      const container = root();
+      if (nested) nested.render(element);
+      else if (container) nested = hydrateRoot(container, element);
+    });
+    useEffect(() => {
+      clearTimeout(unmounting);
+      return () => {
+        unmounting = setTimeout(() => {
+          nested?.unmount();
+          nested = undefined;
+        });
+      };
+    }, []);
+    return null;
+  }
+  return Object.assign(Bridge, { [IN_PLACE]: true as const });
 }

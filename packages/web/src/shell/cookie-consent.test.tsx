@@ -23,7 +23,10 @@ afterEach(() => {
 function showBanner(onDone: (choice: CookieChoice) => void) {
   const routerAction = vi.fn(() => null);
   const Stub = createRemixStub([
-    { path: "/login", Component: () => <CookieConsent open onDone={onDone} /> },
+    {
+      path: "/login",
+      Component: () => <CookieConsent open onDone={onDone} location={{ pathname: "/login", search: "" }} />,
+    },
     { path: "/cookie-consent", action: routerAction },
   ]);
   render(<Stub initialEntries={["/login"]} />);

@@ -1,10 +1,10 @@
 import { Button } from "@marketplace/ui/button";
 import { Container, Inline, Stack } from "@marketplace/ui/layout";
 import { Heading, Text } from "@marketplace/ui/text";
-import { useLocation } from "@remix-run/react";
-import { type RefObject, useEffect, useRef } from "react";
+import { type ComponentType, type RefObject, useEffect, useRef } from "react";
 import { tCommon as t } from "../i18n/index.ts";
 import { COOKIE_CONSENT_ID, withoutCookiePreferences } from "./cookie-preferences.ts";
+import { type HydratesInPlace, IN_PLACE } from "./in-place.ts";
 import * as css from "./shell.css.ts";
 
 export type CookieChoice = "all" | "essential";
@@ -15,6 +15,8 @@ export interface CookieConsentProps {
   requested?: boolean;
   /** The reader answered: the banner closes and the shell knows the cookie now exists. */
   onDone: (choice: CookieChoice) => void;
+  /** The page's address: the plain form (before this code runs) comes back to it. */
+  location: { pathname: string; search: string };
 }
 
 /**
@@ -70,9 +72,17 @@ function useInertUnderModals(ref: RefObject<HTMLElement>, open: boolean) {
  * preferences' at the foot of /profile and the sign-up page's 'Log in'; in the flow it takes its own
  * space and covers nothing, and it is still the first thing read and seen. Reopened from the footer,
  * it takes focus, which also brings it into view.
+ *
+ * It hydrates later, in place (in-place.ts): its server HTML is never replaced, so its text, the
+ * largest of some first screens on a phone, is painted once. It uses no context of the page's tree:
+ * the page's address comes in its props.
  */
-export function CookieConsent({ open, requested = false, onDone }: CookieConsentProps) {
-  const { pathname, search } = useLocation();
+export const CookieConsent: ComponentType<CookieConsentProps> & HydratesInPlace = Object.assign(Banner, {
+  [IN_PLACE]: true as const,
+});
+
+function Banner({ open, requested = false, onDone, location }: CookieConsentProps) {
+  const { pathname, search } = location;
   const ref = useRef<HTMLElement>(null);
   useInertUnderModals(ref, open);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
 import { hydrateLater, preloadWithData } from "./hydrate-later.tsx";
+import { IN_PLACE } from "./in-place.ts";
 import { later } from "./shell.css.ts";
 
 // React warns when act() runs outside a test environment it knows; this is one.
@@ -242,6 +243,51 @@ it("keeps what was typed when the part's mount effect sets the field from its pr
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   }
+});
+
+function Notice({ label, onPress }: { label: string; onPress: () => void }) {
+  return (
+    <section>
+      <p>{label}</p>
+      <button type="button" onClick={onPress}>
+        OK
+      </button>
+    </section>
+  );
+}
+const InPlaceNotice = Object.assign(Notice, { [IN_PLACE]: true as const });
+
+// The cookie banner's way: its server HTML is hydrated, not replaced, so its text is painted once (a
+// new node a pixel larger was a new largest paint for Lighthouse). Its props still follow the page.
+it("hydrates a part marked in place where it stands, and hands it the page's new props", async () => {
+  const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
+  const serverParagraph = container.querySelector("p");
+  const serverButton = container.querySelector("button");
+  const load = chunk<typeof InPlaceNotice>();
+  const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
+  const pressed: string[] = [];
+  let relabel: (label: string) => void = () => {};
+  function Page() {
+    const [label, setLabel] = useState("First");
+    relabel = setLabel;
+    return <LateNotice label={label} onPress={() => pressed.push(label)} />;
+  }
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  await arrive(load, InPlaceNotice);
+
+  expect(container.querySelectorAll("section")).toHaveLength(1);
+  expect(container.querySelector("p")).toBe(serverParagraph);
+  await act(async () => serverButton?.click());
+  expect(pressed).toEqual(["First"]);
+  await act(async () => relabel("Second"));
+  expect(container.querySelector("p")).toBe(serverParagraph);
+  expect(serverParagraph?.textContent).toBe("Second");
+  await act(async () => serverButton?.click());
+  expect(pressed).toEqual(["First", "Second"]);
+  expect(recoverable).toEqual([]);
 });
 
 it("leaves the server HTML standing when the code fails to load", async () => {

@@ -1,6 +1,7 @@
 import {
   type ComponentType,
   createElement,
+  Fragment,
   lazy,
   type MouseEvent,
   Suspense,
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { IN_PLACE } from "./in-place.ts";
 import * as css from "./shell.css.ts";
 
 /**
@@ -104,22 +106,22 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
         },
       );
     }, [Component]);
-    if (!Component) {
-      return createElement("div", {
-        key: "server",
-        ref: wrapper,
-        className: css.later,
-        suppressHydrationWarning: true,
-        onClick: markToggled,
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, a constant: it keeps the server's HTML unhydrated
-        dangerouslySetInnerHTML: { __html: "" },
-      });
-    }
-    return createElement(
-      "div",
-      { key: "live", ref: wrapper, className: css.later },
-      createElement(Component, props),
-    );
+    const server = createElement("div", {
+      key: "server",
+      ref: wrapper,
+      className: css.later,
+      suppressHydrationWarning: true,
+      onClick: markToggled,
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, a constant: it keeps the server's HTML unhydrated
+      dangerouslySetInnerHTML: { __html: "" },
+    });
+    if (!Component) return server;
+    const part = createElement(Component, props);
+    // A part hydrated in place (carry-over.ts) keeps the server's wrapper: what renders here is its
+    // bridge, which renders nothing of its own.
+    return IN_PLACE in Component
+      ? createElement(Fragment, null, server, part)
+      : createElement("div", { key: "live", ref: wrapper, className: css.later }, part);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -42,6 +43,7 @@ type RootLoader = typeof import("./root-loader.server.ts").loader;
 
 function Providers({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const serverNonce = useNonce();
+  const location = useLocation();
   const region = getRegion(data?.regionId ?? buildRegion.id);
   const [consent, setConsent] = useState(() => {
     const requested = data?.consentRequested ?? false;
@@ -68,7 +70,12 @@ function Providers({ data, children }: { data: RootData | undefined; children: R
         <ShellContext.Provider value={shell}>
           <RecordedTimeZone.Provider value={recordedZone}>
             {/* First in the page, before the header: in the flow it covers nothing (cookie-consent.tsx). */}
-            <CookieConsent open={consent.open} requested={consent.requested} onDone={closeConsent} />
+            <CookieConsent
+              open={consent.open}
+              requested={consent.requested}
+              onDone={closeConsent}
+              location={location}
+            />
             {children}
           </RecordedTimeZone.Provider>
         </ShellContext.Provider>
