@@ -92,6 +92,39 @@ test("before the banner's code arrives, its buttons still record the choice (a p
   await later.release();
 });
 
+// The banner hydrates in place (decision 070) from the HTML the server sent: here none, the cookie was
+// there. The footer's code came first and opened it meanwhile; when the banner's code arrives, its root
+// hydrates the empty HTML with the server's props, then opens, focused, without a hydration error.
+test("Cookie Preferences, pressed before the banner's code arrives, opens it when the code comes", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "cookie-consent", value: "all", url: GLOBAL.url }]);
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/cookie-consent-[^/]*\.js$/, (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${GLOBAL.url}/blog`);
+  const preferences = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" });
+  await untilHydrated(preferences);
+  await expect.poll(() => held.length, "the banner's code is requested").toBeGreaterThan(0);
+  await preferences.click();
+  // Opened in the page's state; the banner's code is not here yet, so nothing shows, and the page
+  // stays where it is.
+  await expect(page).toHaveURL(`${GLOBAL.url}/blog`);
+  await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
+  released = true;
+  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await expect(page.getByTestId("cookie-consent")).toBeFocused();
+  expect(errors.filter((e) => /hydrat|did not match|#4\d\d/i.test(e))).toEqual([]);
+});
+
 test("before the footer's code arrives, Cookie Preferences still opens the banner (a plain link)", async ({
   page,
   context,

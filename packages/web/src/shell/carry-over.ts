@@ -1,4 +1,11 @@
-import { type ComponentType, createElement, startTransition, useEffect, useLayoutEffect } from "react";
+import {
+  type ComponentType,
+  createElement,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { IN_PLACE } from "./in-place.ts";
 
@@ -138,9 +145,10 @@ export function swapIn<P extends object>(
   root: () => Element | null,
   part: ComponentType<P>,
   render: (carried: ComponentType<P>) => void,
+  initial: P,
 ) {
   if (IN_PLACE in part) {
-    startTransition(() => render(bridgeTo(root, part)));
+    startTransition(() => render(bridgeTo(root, part, initial)));
     return;
   }
   const old = root();
@@ -181,19 +189,35 @@ export function swapIn<P extends object>(
  * first screen on a phone, was Lighthouse's LCP once more after every later part had loaded (3.2 s).
  *
  * The bridge stands in the page's tree where the part's render would: it renders nothing there, and
- * hands the part its props on every render of the page's tree. The part's own root is unmounted when
- * the bridge is (a timer, since a root cannot unmount during another's commit; React's strict mode
- * remounts at once and cancels it).
+ * hands the part the page's props on every render of the page's tree. Its root is hydrated once, with
+ * the props the server rendered (`initial`: the page's may have changed since, the footer's Cookie
+ * Preferences opening the banner, and the HTML would no longer match), and never given a new element:
+ * a root asked to render something else before its hydration has finished gives the hydration up
+ * (React's #424) and renders the part anew. The page's props wait in `latest` until the part's holder
+ * has committed, then reach it as its state.
+ *
+ * The part's own root is unmounted when the bridge is (a timer, since a root cannot unmount during
+ * another's commit; React's strict mode remounts at once and cancels it).
  */
-function bridgeTo<P extends object>(root: () => Element | null, part: ComponentType<P>) {
+function bridgeTo<P extends object>(root: () => Element | null, part: ComponentType<P>, initial: P) {
   let nested: Root | undefined;
   let unmounting: ReturnType<typeof setTimeout> | undefined;
+  let latest: P | undefined;
+  let update: ((props: P) => void) | undefined;
+  function Holder({ initial }: { initial: P }) {
+    const [props, setProps] = useState(initial);
+    useLayoutEffect(() => {
+      update = setProps;
+      if (latest) setProps(latest);
+    }, []);
+    return createElement(part, props);
+  }
   function Bridge(props: P) {
     useEffect(() => {
-      const element = createElement(part, props);
+      latest = props;
       const container = root();
-      if (nested) nested.render(element);
-      else if (container) nested = hydrateRoot(container, element);
+      if (update) update(props);
+      else if (!nested && container) nested = hydrateRoot(container, createElement(Holder, { initial }));
     });
     useEffect(() => {
       clearTimeout(unmounting);
@@ -201,6 +225,7 @@ function bridgeTo<P extends object>(root: () => Element | null, part: ComponentT
         unmounting = setTimeout(() => {
           nested?.unmount();
           nested = undefined;
+          update = undefined;
         });
       };
     }, []);

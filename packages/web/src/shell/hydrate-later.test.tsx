@@ -2,6 +2,7 @@
 import { ToastProvider } from "@marketplace/ui/toast";
 import { UiProvider } from "@marketplace/ui/ui-provider";
 import { type AnchorHTMLAttributes, act, type ReactNode, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it } from "vitest";
@@ -288,6 +289,94 @@ it("hydrates a part marked in place where it stands, and hands it the page's new
   await act(async () => serverButton?.click());
   expect(pressed).toEqual(["First", "Second"]);
   expect(recoverable).toEqual([]);
+});
+
+// The page's tree can render again before the part's own root has finished hydrating (the page's
+// data reloads, the reader answers elsewhere). Handed a new element then, React gave the hydration up
+// (#424, reported as an uncaught error) and rendered the part anew; the new props now wait for it.
+// Outside act(), so the part's root hydrates in a task of its own, as in a browser; the page renders
+// again synchronously in the microtask right after the part's root was created, before it hydrates.
+it("hands props that change while a part marked in place is still hydrating over once it has", async () => {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  const addEventListener = Element.prototype.addEventListener;
+  try {
+    const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
+    const serverParagraph = container.querySelector("p");
+    const wrapper = container.firstElementChild;
+    const load = chunk<typeof InPlaceNotice>();
+    const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
+    let relabel: (label: string) => void = () => {};
+    function Page() {
+      const [label, setLabel] = useState("First");
+      relabel = setLabel;
+      return <LateNotice label={label} onPress={() => {}} />;
+    }
+    const errors: unknown[] = [];
+    hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The part's root listens on its container as it is created: the page renders again right then.
+    let relabelled = false;
+    Element.prototype.addEventListener = function (
+      this: Element,
+      ...args: Parameters<Element["addEventListener"]>
+    ) {
+      if (this === wrapper && !relabelled) {
+        relabelled = true;
+        // A slow phone: the task runs past React's 5 ms slice, so its scheduler yields before the
+        // part's hydration, and the page's render lands first.
+        for (const start = performance.now(); performance.now() - start < 10; );
+        queueMicrotask(() => flushSync(() => relabel("Second")));
+      }
+      return addEventListener.apply(this, args);
+    };
+    const reported: unknown[] = [];
+    const onError = (event: ErrorEvent) => reported.push(event.error);
+    window.addEventListener("error", onError);
+    await import("./carry-over.ts");
+    load.resolve(InPlaceNotice);
+    await until(() => relabelled && container.querySelector("p")?.textContent === "Second");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.removeEventListener("error", onError);
+
+    expect(container.querySelector("p")).toBe(serverParagraph);
+    expect(container.querySelectorAll("section")).toHaveLength(1);
+    expect([...errors, ...reported]).toEqual([]);
+  } finally {
+    Element.prototype.addEventListener = addEventListener;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+});
+
+// The footer's Cookie Preferences can open the banner before the banner's code has arrived: its root
+// hydrates the HTML the server sent, with the props it was rendered with, and only then shows the new.
+it("hydrates a part marked in place with the server's props when the page's changed before its code came", async () => {
+  const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
+  const serverParagraph = container.querySelector("p");
+  const load = chunk<typeof InPlaceNotice>();
+  const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
+  let relabel: (label: string) => void = () => {};
+  function Page() {
+    const [label, setLabel] = useState("First");
+    relabel = setLabel;
+    return <LateNotice label={label} onPress={() => {}} />;
+  }
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  await act(async () => relabel("Second"));
+  // The server's HTML stands meanwhile.
+  expect(serverParagraph?.textContent).toBe("First");
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  window.addEventListener("error", onError);
+  await arrive(load, InPlaceNotice);
+  window.removeEventListener("error", onError);
+
+  expect(container.querySelector("p")).toBe(serverParagraph);
+  expect(serverParagraph?.textContent).toBe("Second");
+  expect([...recoverable, ...errors]).toEqual([]);
 });
 
 it("leaves the server HTML standing when the code fails to load", async () => {

@@ -86,6 +86,8 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
   return Object.assign(Later, { preload });
   function Later(props: P) {
     const [Component, setComponent] = useState(() => Loaded);
+    // The props the server's HTML was rendered with: a part hydrated in place starts from them.
+    const [initial] = useState(props);
     const wrapper = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Component) return;
@@ -97,6 +99,7 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
             () => wrapper.current,
             loaded,
             (carried) => setComponent(() => carried),
+            initial,
           );
         },
         () => {
@@ -105,7 +108,7 @@ function clientLater<P extends object>(load: () => Promise<ComponentType<P>>): L
           loading = undefined;
         },
       );
-    }, [Component]);
+    }, [Component, initial]);
     const server = createElement("div", {
       key: "server",
       ref: wrapper,
