@@ -258,21 +258,35 @@ function Notice({ label, onPress }: { label: string; onPress: () => void }) {
 }
 const InPlaceNotice = Object.assign(Notice, { [IN_PLACE]: true as const });
 
+/**
+ * The server's HTML of a late notice marked in place, and a page whose state labels it: `relabel`
+ * renders the page again with a new label; `pressed` holds the label of each press.
+ */
+function inPlacePage() {
+  const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
+  const load = chunk<typeof InPlaceNotice>();
+  const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
+  const page = {
+    container,
+    load,
+    serverParagraph: container.querySelector("p"),
+    pressed: [] as string[],
+    relabel: (_label: string) => {},
+    Page() {
+      const [label, setLabel] = useState("First");
+      page.relabel = setLabel;
+      return <LateNotice label={label} onPress={() => page.pressed.push(label)} />;
+    },
+  };
+  return page;
+}
+
 // The cookie banner's way: its server HTML is hydrated, not replaced, so its text is painted once (a
 // new node a pixel larger was a new largest paint for Lighthouse). Its props still follow the page.
 it("hydrates a part marked in place where it stands, and hands it the page's new props", async () => {
-  const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
-  const serverParagraph = container.querySelector("p");
+  const page = inPlacePage();
+  const { container, serverParagraph, load, pressed, Page } = page;
   const serverButton = container.querySelector("button");
-  const load = chunk<typeof InPlaceNotice>();
-  const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
-  const pressed: string[] = [];
-  let relabel: (label: string) => void = () => {};
-  function Page() {
-    const [label, setLabel] = useState("First");
-    relabel = setLabel;
-    return <LateNotice label={label} onPress={() => pressed.push(label)} />;
-  }
   const recoverable: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
@@ -283,7 +297,7 @@ it("hydrates a part marked in place where it stands, and hands it the page's new
   expect(container.querySelector("p")).toBe(serverParagraph);
   await act(async () => serverButton?.click());
   expect(pressed).toEqual(["First"]);
-  await act(async () => relabel("Second"));
+  await act(async () => page.relabel("Second"));
   expect(container.querySelector("p")).toBe(serverParagraph);
   expect(serverParagraph?.textContent).toBe("Second");
   await act(async () => serverButton?.click());
@@ -301,17 +315,9 @@ it("hands props that change while a part marked in place is still hydrating over
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   const addEventListener = Element.prototype.addEventListener;
   try {
-    const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
-    const serverParagraph = container.querySelector("p");
+    const page = inPlacePage();
+    const { container, serverParagraph, load, Page } = page;
     const wrapper = container.firstElementChild;
-    const load = chunk<typeof InPlaceNotice>();
-    const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
-    let relabel: (label: string) => void = () => {};
-    function Page() {
-      const [label, setLabel] = useState("First");
-      relabel = setLabel;
-      return <LateNotice label={label} onPress={() => {}} />;
-    }
     const errors: unknown[] = [];
     hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -326,7 +332,7 @@ it("hands props that change while a part marked in place is still hydrating over
         // A slow phone: the task runs past React's 5 ms slice, so its scheduler yields before the
         // part's hydration, and the page's render lands first.
         for (const start = performance.now(); performance.now() - start < 10; );
-        queueMicrotask(() => flushSync(() => relabel("Second")));
+        queueMicrotask(() => flushSync(() => page.relabel("Second")));
       }
       return addEventListener.apply(this, args);
     };
@@ -351,21 +357,13 @@ it("hands props that change while a part marked in place is still hydrating over
 // The footer's Cookie Preferences can open the banner before the banner's code has arrived: its root
 // hydrates the HTML the server sent, with the props it was rendered with, and only then shows the new.
 it("hydrates a part marked in place with the server's props when the page's changed before its code came", async () => {
-  const container = serverPage(<InPlaceNotice label="First" onPress={() => {}} />);
-  const serverParagraph = container.querySelector("p");
-  const load = chunk<typeof InPlaceNotice>();
-  const LateNotice = hydrateLater<{ label: string; onPress: () => void }>(() => load.promise);
-  let relabel: (label: string) => void = () => {};
-  function Page() {
-    const [label, setLabel] = useState("First");
-    relabel = setLabel;
-    return <LateNotice label={label} onPress={() => {}} />;
-  }
+  const page = inPlacePage();
+  const { container, serverParagraph, load, Page } = page;
   const recoverable: unknown[] = [];
   await act(async () => {
     hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
   });
-  await act(async () => relabel("Second"));
+  await act(async () => page.relabel("Second"));
   // The server's HTML stands meanwhile.
   expect(serverParagraph?.textContent).toBe("First");
   const errors: unknown[] = [];
