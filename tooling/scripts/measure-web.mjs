@@ -28,7 +28,8 @@ import { root } from "./pnpm.mjs";
  * 96.7 KB. The last 1.7 KB (2026-11-30, decision 033): the blog's cards and pagination, its
  * newsletter block, the sign-up quotes and /join-as-a-provider's form hydrate later, and the
  * cancellation policy's words come from its loader instead of the workspace's word table; every
- * public page is now at most 95 KB, issue 25's budget, which the gate holds.
+ * public page is now at most 95 KB, issue 25's budget, which the gate holds. The companies' names and
+ * addresses then left the shell (2026-12-01, decision 070): the heaviest pages are at 94.8 KB.
  */
 const BUDGET_KB = 95;
 const APPS = ["global", "nigeria"];
