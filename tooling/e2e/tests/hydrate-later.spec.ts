@@ -11,11 +11,14 @@ import { GLOBAL, NIGERIA } from "./sites.ts";
 const LATER =
   /\/assets\/(site-footer|cookie-consent|account-controls|landing-top|error-message|filter-panel|carry-over)-[^/]*\.js$/;
 
-/** Holds every request for the later chunks until `release()`; collects console and page errors. */
-async function holdLaterChunks(page: Page) {
+/**
+ * Holds every request for the later chunks (or those `chunks` names) until `release()`; collects
+ * console and page errors.
+ */
+async function holdLaterChunks(page: Page, chunks: RegExp = LATER) {
   const held: Route[] = [];
   let released = false;
-  await page.route(LATER, (route) => (released ? route.continue() : void held.push(route)));
+  await page.route(chunks, (route) => (released ? route.continue() : void held.push(route)));
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -100,29 +103,19 @@ test("Cookie Preferences, pressed before the banner's code arrives, opens it whe
   context,
 }) => {
   await context.addCookies([{ name: "cookie-consent", value: "all", url: GLOBAL.url }]);
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/cookie-consent-[^/]*\.js$/, (route) =>
-    released ? route.continue() : void held.push(route),
-  );
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const later = await holdLaterChunks(page, /\/assets\/cookie-consent-[^/]*\.js$/);
   await page.goto(`${GLOBAL.url}/blog`);
   const preferences = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Preferences" });
   await untilHydrated(preferences);
-  await expect.poll(() => held.length, "the banner's code is requested").toBeGreaterThan(0);
+  await expect.poll(() => later.held.length, "the banner's code is requested").toBeGreaterThan(0);
   await preferences.click();
   // Opened in the page's state; the banner's code is not here yet, so nothing shows, and the page
   // stays where it is.
   await expect(page).toHaveURL(`${GLOBAL.url}/blog`);
   await expect(page.getByTestId("cookie-consent")).toHaveCount(0);
-  released = true;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await later.release();
   await expect(page.getByTestId("cookie-consent")).toBeFocused();
-  expect(errors.filter((e) => /hydrat|did not match|#4\d\d/i.test(e))).toEqual([]);
+  expect(later.errors.filter((e) => /hydrat|did not match|#4\d\d/i.test(e))).toEqual([]);
 });
 
 test("before the footer's code arrives, Cookie Preferences still opens the banner (a plain link)", async ({
